@@ -1,0 +1,208 @@
+/**
+ * The one typed list of pages. It drives the router (app/routes.ts), the prerender list
+ * (react-router.config.ts), the sitemap and robots.txt (scripts/), the navigation, the metadata
+ * of every page (app/lib/seo.ts) and the tests (e2e/).
+ */
+
+export type CountryCode = "uk" | "usa" | "canada" | "germany" | "ireland";
+
+export interface Page {
+  id: string;
+  /** Canonical, lower-case path without a trailing slash (except "/"). */
+  path: string;
+  /** Route module under app/routes/. */
+  file: string;
+  /** Short name used in navigation and breadcrumbs. */
+  name: string;
+  title: string;
+  description: string;
+  keywords: readonly string[];
+  /** Loaded on demand (spec §2): client-side navigation shows the `Loading...` spinner meanwhile. */
+  onDemand: boolean;
+  /** Sitemap priority, 0 to 1. */
+  priority: number;
+}
+
+export interface CountryPage extends Page {
+  country: CountryCode;
+  countryName: string;
+}
+
+import { site } from "./site";
+
+const BRAND = site.brandName;
+
+export const pages = {
+  home: {
+    id: "home",
+    path: "/",
+    file: "routes/home.tsx",
+    name: "Home",
+    title: `Study Abroad Consultants in Guntur for UK, USA, Canada, Germany & Ireland | ${BRAND}`,
+    description:
+      "Study abroad consultants in Guntur with branches in Vijayawada, Hyderabad and Vishakapatnam. Free counselling, admissions, scholarships, visas and education loans for the UK, USA, Canada, Germany and Ireland.",
+    keywords: [
+      "study abroad consultants Guntur",
+      "overseas education consultants Andhra Pradesh",
+      "study in UK",
+      "study in USA",
+      "study in Canada",
+      "study in Germany",
+      "study in Ireland",
+      "student visa",
+      "education loan",
+    ],
+    onDemand: false,
+    priority: 1,
+  },
+  about: {
+    id: "about",
+    path: "/about",
+    file: "routes/about.tsx",
+    name: "About Us",
+    title: `About Us: ${BRAND}, Guntur`,
+    description:
+      `Who we are: an overseas education consultancy in Guntur with branches in Vijayawada, Hyderabad and Vishakapatnam, guiding students to universities abroad for over ${site.yearsOfExperience} years.`,
+    keywords: ["about study abroad consultancy", "overseas education Guntur", "education counsellors Andhra Pradesh"],
+    onDemand: false,
+    priority: 0.7,
+  },
+  services: {
+    id: "services",
+    path: "/services",
+    file: "routes/services.tsx",
+    name: "Services",
+    title: `Services: Counselling, Visas, Scholarships & Test Prep | ${BRAND}`,
+    description:
+      "Study abroad counselling, free visa mock interviews, study, resident, visitor and business visa support, scholarship guidance and GRE, IELTS, TOEFL and PTE preparation.",
+    keywords: [
+      "study abroad counselling",
+      "student visa support",
+      "visa mock interview",
+      "scholarship guidance",
+      "IELTS coaching",
+      "GRE preparation",
+    ],
+    onDemand: false,
+    priority: 0.9,
+  },
+  contact: {
+    id: "contact",
+    path: "/contact",
+    file: "routes/contact.tsx",
+    name: "Contact Us",
+    title: `Contact Us: Guntur, Vijayawada, Hyderabad & Vishakapatnam | ${BRAND}`,
+    description:
+      "Talk to a study abroad counsellor. Visit our Guntur office or our branches in Vijayawada, Hyderabad and Vishakapatnam, call us, or send your details and we will call you back.",
+    keywords: ["contact study abroad consultant", "overseas education Guntur contact", "free counselling"],
+    onDemand: false,
+    priority: 0.9,
+  },
+  studyInUk: countryPage("uk", "UK", "United Kingdom", [
+    "study in UK",
+    "UK student visa",
+    "UK universities for Indian students",
+    "Graduate Route",
+  ]),
+  studyInUsa: countryPage("usa", "USA", "United States", [
+    "study in USA",
+    "F-1 student visa",
+    "US universities for Indian students",
+    "OPT STEM",
+  ]),
+  studyInCanada: countryPage("canada", "Canada", "Canada", [
+    "study in Canada",
+    "Canada study permit",
+    "Canadian universities for Indian students",
+    "PGWP",
+  ]),
+  studyInGermany: countryPage("germany", "Germany", "Germany", [
+    "study in Germany",
+    "German student visa",
+    "blocked account",
+    "tuition-free universities Germany",
+  ]),
+  studyInIreland: countryPage("ireland", "Ireland", "Ireland", [
+    "study in Ireland",
+    "Ireland study visa",
+    "Irish universities for Indian students",
+    "Stamp 1G",
+  ]),
+  costCalculator: {
+    id: "costCalculator",
+    path: "/cost-calculator",
+    file: "routes/cost-calculator.tsx",
+    name: "Cost Calculator",
+    title: `Study Abroad Cost Calculator: Tuition, Living, Visa Funds & Loan EMI | ${BRAND}`,
+    description:
+      "Estimate the cost of studying in the UK, USA, Canada, Germany or Ireland in rupees: tuition, living costs, visa fees, the funds you must show, and your education loan EMI.",
+    keywords: [
+      "study abroad cost calculator",
+      "education loan EMI calculator",
+      "proof of funds calculator",
+      "cost of studying abroad in rupees",
+    ],
+    onDemand: true,
+    priority: 0.8,
+  },
+} as const satisfies Record<string, Page>;
+
+export type PageId = keyof typeof pages;
+
+function countryPage(
+  country: CountryCode,
+  shortName: string,
+  countryName: string,
+  keywords: readonly string[],
+): CountryPage {
+  return {
+    id: `studyIn${shortName.charAt(0)}${shortName.slice(1).toLowerCase()}`,
+    path: `/study-in-${country}`,
+    file: `routes/study-in-${country}.tsx`,
+    name: `Study in ${shortName}`,
+    country,
+    countryName,
+    title: `Study in ${shortName} from India: Universities, Costs, Visa & Work Rules | ${BRAND}`,
+    description: `Study in ${countryName} from Andhra Pradesh and Telangana: universities, intakes, tuition and living costs in rupees, the student visa fee and proof of funds, and post-study work rules, with official sources.`,
+    keywords,
+    onDemand: true,
+    priority: 0.8,
+  };
+}
+
+/** Every page, in navigation order. */
+export const allPages: readonly Page[] = Object.values(pages);
+
+/** The five country pages, in the order the spec lists the destinations. */
+export const countryPages: readonly CountryPage[] = [
+  pages.studyInUk,
+  pages.studyInUsa,
+  pages.studyInCanada,
+  pages.studyInGermany,
+  pages.studyInIreland,
+];
+
+/** The path the 404 page is prerendered at; the server sends it for any unknown path. */
+export const notFoundPath = "/404";
+
+/** Every path the build prerenders to HTML (D1). */
+export const prerenderPaths: string[] = [...allPages.map((page) => page.path), notFoundPath];
+
+/** Items of the Study Abroad dropdown (spec §2): the five country pages plus the cost calculator. */
+export const studyAbroadMenu: readonly Page[] = [...countryPages, pages.costCalculator];
+
+/** Footer quick links (spec §2). */
+export const footerQuickLinks: readonly Page[] = [
+  pages.home,
+  pages.about,
+  pages.services,
+  pages.contact,
+  pages.studyInUk,
+  pages.studyInUsa,
+];
+
+/** Finds the page for a pathname, ignoring case and a trailing slash (D2). */
+export function findPage(pathname: string): Page | undefined {
+  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, "").toLowerCase() : pathname;
+  return allPages.find((page) => page.path === normalised);
+}

@@ -1,0 +1,130 @@
+/**
+ * The enquiry forms' contract (spec §3, §5, §7; D6): one schema used by the browser forms, the API
+ * and the tests. Change a rule here and all three follow.
+ */
+import { z } from "zod";
+
+export const limits = {
+  nameMaxLength: 100,
+  emailMaxLength: 254,
+  phoneMaxLength: 20,
+  commentsMaxLength: 2000,
+  contextFieldMaxLength: 500,
+} as const;
+
+/** Field names, as the spec's payloads spell them (spec §3). */
+export const personFields = ["firstName", "lastName", "email", "phone"] as const;
+export type PersonField = (typeof personFields)[number];
+export type EnquiryField = PersonField | "comments";
+
+/** Name of the honeypot field: hidden from people and assistive technology, filled only by bots. */
+export const honeypotField = "website";
+
+/** Header that carries the client's idempotency key (a UUID made once per filled form). */
+export const idempotencyHeader = "idempotency-key";
+
+export const messages = {
+  required: (label: string) => `Please enter your ${label}.`,
+  tooLong: (label: string, max: number) => `Your ${label} must be at most ${max} characters.`,
+  email: "Please enter a valid email address, like name@example.com.",
+  phone: "Please enter a 10-digit Indian mobile number, or an international number starting with +.",
+  comments: (max: number) => `Please keep your message under ${max} characters.`,
+} as const;
+
+/** Labels shown next to the fields (issue: `First name`, `Last name`, `Email`, `Phone`, `Comments`). */
+export const fieldLabels: Record<EnquiryField, string> = {
+  firstName: "First name",
+  lastName: "Last name",
+  email: "Email",
+  phone: "Phone",
+  comments: "Comments",
+};
+
+const INDIAN_MOBILE = /^(?:\+91|0)?[6-9]\d{9}$/;
+const INTERNATIONAL = /^\+[1-9]\d{6,14}$/;
+
+/** Removes spaces, dashes, dots and brackets people type inside phone numbers. */
+export function compactPhone(phone: string): string {
+  return phone.replace(/[\s\-().]/g, "");
+}
+
+/** D6: a valid Indian mobile (10 digits, optional +91 or 0 prefix) or an international number with its code. */
+export function isValidPhone(phone: string): boolean {
+  const compact = compactPhone(phone);
+  return INDIAN_MOBILE.test(compact) || INTERNATIONAL.test(compact);
+}
+
+const name = (label: string) =>
+  z
+    .string({ error: messages.required(label) })
+    .trim()
+    .min(1, messages.required(label))
+    .max(limits.nameMaxLength, messages.tooLong(label, limits.nameMaxLength));
+
+const contextText = z.string().trim().max(limits.contextFieldMaxLength);
+
+/** Where the enquiry came from (D6): the page, the referrer and the visit's utm_* parameters. */
+export const enquiryContextSchema = z.strictObject({
+  page: contextText.optional(),
+  referrer: contextText.optional(),
+  utm: z
+    .strictObject({
+      source: contextText.optional(),
+      medium: contextText.optional(),
+      campaign: contextText.optional(),
+      term: contextText.optional(),
+      content: contextText.optional(),
+    })
+    .optional(),
+});
+export type EnquiryContext = z.infer<typeof enquiryContextSchema>;
+
+export const contactFormSchema = z.strictObject({
+  firstName: name("first name"),
+  lastName: name("last name"),
+  email: z
+    .string({ error: messages.required("email") })
+    .trim()
+    .min(1, messages.required("email"))
+    .max(limits.emailMaxLength, messages.tooLong("email", limits.emailMaxLength))
+    .pipe(z.email(messages.email)),
+  phone: z
+    .string({ error: messages.required("phone number") })
+    .trim()
+    .min(1, messages.required("phone number"))
+    .max(limits.phoneMaxLength, messages.phone)
+    .refine(isValidPhone, messages.phone),
+  context: enquiryContextSchema.optional(),
+  [honeypotField]: z.string().max(500).optional(),
+});
+export type ContactFormInput = z.input<typeof contactFormSchema>;
+export type ContactForm = z.output<typeof contactFormSchema>;
+
+export const serviceFormSchema = contactFormSchema.extend({
+  comments: z
+    .string()
+    .trim()
+    .max(limits.commentsMaxLength, messages.comments(limits.commentsMaxLength))
+    .optional(),
+});
+export type ServiceFormInput = z.input<typeof serviceFormSchema>;
+export type ServiceForm = z.output<typeof serviceFormSchema>;
+
+export type EnquiryKind = "contact" | "service";
+
+/** Body of every 2xx answer of the form routes (spec §7: the service form shows `message`). */
+export interface EnquiryAccepted {
+  message: string;
+}
+
+/** Body of every error answer of the API. */
+export interface ApiError {
+  message: string;
+  fieldErrors?: Partial<Record<EnquiryField, string>>;
+}
+
+export const formTexts = {
+  submitting: "Submitting...",
+  success: "Form submitted successfully!",
+  failure: "Error submitting form. Please try again.",
+} as const;

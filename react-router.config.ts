@@ -1,0 +1,17 @@
+import type { Config } from "@react-router/dev/config";
+import { prerenderPaths } from "./app/content/routes";
+
+export default {
+  appDirectory: "app",
+  buildDirectory: "build",
+  // D1: every route is prerendered to static HTML at build time; no server rendering at request time.
+  ssr: false,
+  prerender: prerenderPaths,
+  future: {
+    v8_middleware: true,
+    v8_passThroughRequests: true,
+    v8_splitRouteModules: true,
+    v8_trailingSlashAwareDataRequests: true,
+    v8_viteEnvironmentApi: true,
+  },
+} satisfies Config;

@@ -1,0 +1,39 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { fileURLToPath } from "node:url";
+import { defineConfig, type Plugin } from "vite";
+import { findExampleValues, site } from "./app/content/site";
+
+/** D3: a production build warns while the site configuration still holds example values. */
+function warnAboutExampleValues(): Plugin {
+  let warned = false;
+  return {
+    name: "warn-about-example-values",
+    apply: "build",
+    buildStart() {
+      if (warned) return;
+      warned = true;
+      const examples = findExampleValues(site);
+      if (examples.length === 0) return;
+      this.warn(
+        `app/content/site.ts still holds ${examples.length} example values; replace them before launch:\n  ` +
+          examples.join("\n  "),
+      );
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter(), warnAboutExampleValues()],
+  resolve: {
+    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+  },
+  server: {
+    port: 5173,
+    proxy: { "/api": "http://localhost:5000" },
+  },
+  build: {
+    // Hashed file names under /assets/ get immutable caching from the server.
+    assetsInlineLimit: 0,
+  },
+});

@@ -1,0 +1,16 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+// Unit and integration tests. The React Router plugin is not loaded here: components are tested on
+// their own, and the server is tested through app.inject().
+export default defineConfig({
+  resolve: {
+    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+  },
+  test: {
+    include: ["{app,contract,server,scripts}/**/*.test.{ts,tsx}"],
+    environment: "node",
+    setupFiles: ["./test/setup.ts"],
+    restoreMocks: true,
+  },
+});

@@ -61,9 +61,12 @@ export const pages = {
     file: "routes/about.tsx",
     name: "About Us",
     title: `About Us: ${BRAND}, Guntur`,
-    description:
-      `Who we are: an overseas education consultancy in Guntur with branches in Vijayawada, Hyderabad and Vishakapatnam, guiding students to universities abroad for over ${site.yearsOfExperience} years.`,
-    keywords: ["about study abroad consultancy", "overseas education Guntur", "education counsellors Andhra Pradesh"],
+    description: `Who we are: an overseas education consultancy in Guntur with branches in Vijayawada, Hyderabad and Vishakapatnam, guiding students to universities abroad for over ${site.yearsOfExperience} years.`,
+    keywords: [
+      "about study abroad consultancy",
+      "overseas education Guntur",
+      "education counsellors Andhra Pradesh",
+    ],
     onDemand: false,
     priority: 0.7,
   },

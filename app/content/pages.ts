@@ -21,6 +21,8 @@ export interface Page {
   onDemand: boolean;
   /** Sitemap priority, 0 to 1. */
   priority: number;
+  /** Listed in the sitemap and open to search engines; false adds `noindex`. */
+  indexable: boolean;
 }
 
 export interface CountryPage extends Page {
@@ -53,6 +55,7 @@ export const pages = {
       "education loan",
     ],
     onDemand: false,
+    indexable: true,
     priority: 1,
   },
   about: {
@@ -68,6 +71,7 @@ export const pages = {
       "education counsellors Andhra Pradesh",
     ],
     onDemand: false,
+    indexable: true,
     priority: 0.7,
   },
   services: {
@@ -87,6 +91,7 @@ export const pages = {
       "GRE preparation",
     ],
     onDemand: false,
+    indexable: true,
     priority: 0.9,
   },
   contact: {
@@ -99,6 +104,7 @@ export const pages = {
       "Talk to a study abroad counsellor. Visit our Guntur office or our branches in Vijayawada, Hyderabad and Vishakapatnam, call us, or send your details and we will call you back.",
     keywords: ["contact study abroad consultant", "overseas education Guntur contact", "free counselling"],
     onDemand: false,
+    indexable: true,
     priority: 0.9,
   },
   studyInUk: countryPage("uk", "UK", "United Kingdom", [
@@ -146,7 +152,20 @@ export const pages = {
       "cost of studying abroad in rupees",
     ],
     onDemand: true,
+    indexable: true,
     priority: 0.8,
+  },
+  thankYou: {
+    id: "thankYou",
+    path: "/thank-you",
+    file: "routes/thank-you.tsx",
+    name: "Thank you",
+    title: `Thank you: we have your enquiry | ${BRAND}`,
+    description: "We have received your enquiry. A counsellor will call you back within one working day.",
+    keywords: ["enquiry received"],
+    onDemand: false,
+    indexable: false,
+    priority: 0,
   },
 } as const satisfies Record<string, Page>;
 
@@ -169,6 +188,7 @@ function countryPage(
     description: `Study in ${countryName} from Andhra Pradesh and Telangana: universities, intakes, tuition and living costs in rupees, the student visa fee and proof of funds, and post-study work rules, with official sources.`,
     keywords,
     onDemand: true,
+    indexable: true,
     priority: 0.8,
   };
 }

@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./app/content/routes";
+import { prerenderPaths } from "./app/content/pages.ts";
 
 export default {
   appDirectory: "app",

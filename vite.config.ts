@@ -2,7 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
-import { findExampleValues, site } from "./app/content/site";
+import { findExampleValues, site } from "./app/content/site.ts";
 
 /** D3: a production build warns while the site configuration still holds example values. */
 function warnAboutExampleValues(): Plugin {
@@ -25,6 +25,7 @@ function warnAboutExampleValues(): Plugin {
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), warnAboutExampleValues()],
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },

@@ -4,6 +4,7 @@ import { defineConfig } from "vitest/config";
 // Unit and integration tests. The React Router plugin is not loaded here: components are tested on
 // their own, and the server is tested through app.inject().
 export default defineConfig({
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },

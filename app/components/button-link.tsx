@@ -1,0 +1,26 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { type ButtonSize, type ButtonVariant, buttonClasses } from "~/components/button-styles";
+
+interface ButtonLinkProps {
+  to: string;
+  children: ReactNode;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  className?: string;
+}
+
+/** A link styled as a button. `data-cta` marks it as a call to action for analytics (D8, D9). */
+export function ButtonLink({
+  to,
+  children,
+  variant = "primary",
+  size = "md",
+  className = "",
+}: ButtonLinkProps) {
+  return (
+    <Link to={to} className={`${buttonClasses(variant, size)} ${className}`} data-cta="">
+      {children}
+    </Link>
+  );
+}

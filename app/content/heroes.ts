@@ -1,0 +1,61 @@
+/** Hero banner texts of each page (spec §2 "Reusable hero banner"; the landing hero's words are the spec's). */
+import { site } from "~/content/site";
+
+export interface HeroContent {
+  title: string;
+  subtitle?: string;
+  description: string;
+  buttonText?: string;
+  stats?: readonly string[];
+}
+
+export const heroes = {
+  home: {
+    title: "Study Beyond Borders, Succeed Without Limits!",
+    description:
+      "Pursue your academic goals anywhere in the world with the tools, resources and guidance you need. It all starts with choosing your dream study destination.",
+    buttonText: "Get Started",
+    stats: [
+      `${site.yearsOfExperience} years of experience`,
+      "UK · USA · Canada · Germany · Ireland",
+      "Free counselling",
+    ],
+  },
+  about: {
+    title: "About Us",
+    subtitle: `${site.yearsOfExperience} years of guiding students abroad`,
+    description: `For over ${site.yearsOfExperience} years, families in Andhra Pradesh and Telangana have trusted our counsellors in Guntur, Vijayawada, Hyderabad and Vishakapatnam with one of the biggest decisions of their lives.`,
+  },
+  services: {
+    title: "Our Services",
+    subtitle: "From the first question to your first day on campus",
+    description:
+      "Counselling, admissions, scholarships, visas, test preparation and loans: everything a student needs to study abroad, from one team that knows you by name.",
+  },
+  contact: {
+    title: "Contact Us",
+    subtitle: "Talk to a counsellor, free of charge",
+    description:
+      "Leave your details and a counsellor will call you back within one working day, or visit us in Guntur, Vijayawada, Hyderabad or Vishakapatnam.",
+  },
+  costCalculator: {
+    title: "Study Abroad Cost Calculator",
+    subtitle: "Know the real cost before you apply",
+    description:
+      "Estimate tuition, living costs, visa fees and the funds you must show for the UK, USA, Canada, Germany and Ireland, in rupees and in the local currency.",
+  },
+  thankYou: {
+    title: "Thank you",
+    subtitle: "We have received your enquiry",
+    description: "A counsellor will call you back within one working day (Mon-Sat 9AM-6PM).",
+  },
+} as const satisfies Record<string, HeroContent>;
+
+/** Hero texts of the five country pages. */
+export function countryHero(countryName: string): HeroContent {
+  return {
+    title: `Study in ${countryName}`,
+    subtitle: "Universities, costs, visas and work rules, with official sources",
+    description: `Everything a student from Andhra Pradesh or Telangana needs to plan studies in ${countryName}: intakes, tuition and living costs in rupees, the student visa and the funds it asks for, and what you may do after graduating.`,
+  };
+}

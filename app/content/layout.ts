@@ -1,0 +1,49 @@
+/** Texts of the frame around every page: navigation, footer, loading, 404 and error screens (spec §2, §8). */
+import { pages } from "~/content/pages";
+
+export const navigation = {
+  label: "Main",
+  items: [
+    { kind: "link", page: pages.home, label: "Home" },
+    { kind: "link", page: pages.services, label: "Services" },
+    { kind: "dropdown", label: "Study Abroad" },
+    // The spec's navbar links About Us to /About; paths are case-insensitive (D2), so the canonical one is used.
+    { kind: "link", page: pages.about, label: "About Us" },
+  ],
+  contactButton: { page: pages.contact, label: "Contact Us" },
+  openMenu: "Open menu",
+  closeMenu: "Close menu",
+  mobileContactHeading: "Talk to a counsellor",
+  callLabel: "Call",
+  emailLabel: "Email",
+} as const;
+
+export const skipLinkText = "Skip to main content";
+
+export const footer = {
+  quickLinksHeading: "Quick Links",
+  destinationsHeading: "Study Abroad",
+  contactHeading: "Contact",
+  socialHeading: "Follow us",
+  officeHoursLabel: "Office hours",
+  rightsText: "All rights reserved.",
+  disclaimer:
+    "Visa and admission decisions are made by embassies and universities; we never guarantee either. Fees and rules shown on this site carry their sources and dates.",
+} as const;
+
+export const loadingText = "Loading...";
+
+export const notFound = {
+  title: "Page not found",
+  message: "Sorry, we couldn't find the page you're looking for",
+  homeLink: "Go back home",
+  contactLink: "Contact",
+  hint: "The address may be mistyped, or the page may have moved. These pages may help:",
+} as const;
+
+export const applicationError = {
+  title: "Unexpected Application Error!",
+  fallbackMessage: "Something went wrong while showing this page.",
+  homeLink: "Go back home",
+  reload: "Reload the page",
+} as const;

@@ -1,0 +1,62 @@
+/**
+ * Builds every page's metadata (spec §2, D1): title, description, keywords, canonical URL, Open Graph
+ * and Twitter tags, from the page list. React Router renders them into the prerendered HTML.
+ */
+import type { MetaDescriptor } from "react-router";
+import type { Page } from "~/content/pages";
+import { site } from "~/content/site";
+
+/** The Open Graph image (1200×630) made for the site by `npm run og:image`. */
+export const ogImage = {
+  path: "/og/study-abroad-1200x630.png",
+  width: 1200,
+  height: 630,
+  alt: `${site.brandName}: study in the UK, USA, Canada, Germany and Ireland`,
+} as const;
+
+export function absoluteUrl(path: string): string {
+  return `${site.siteUrl}${path === "/" ? "/" : path}`;
+}
+
+export function pageMeta(page: Page): MetaDescriptor[] {
+  const url = absoluteUrl(page.path);
+  const image = absoluteUrl(ogImage.path);
+  const meta: MetaDescriptor[] = [
+    { title: page.title },
+    { name: "description", content: page.description },
+    { name: "keywords", content: page.keywords.join(", ") },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: site.brandName },
+    { property: "og:locale", content: "en_IN" },
+    { property: "og:title", content: page.title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: String(ogImage.width) },
+    { property: "og:image:height", content: String(ogImage.height) },
+    { property: "og:image:alt", content: ogImage.alt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: page.title },
+    { name: "twitter:description", content: page.description },
+    { name: "twitter:image", content: image },
+  ];
+  if (!page.indexable) meta.push({ name: "robots", content: "noindex, follow" });
+  return meta;
+}
+
+/** A JSON-LD script for the page head (structured data: organisation, FAQ, breadcrumbs). */
+export function jsonLd(data: Record<string, unknown>): MetaDescriptor {
+  return { "script:ld+json": { "@context": "https://schema.org", ...data } };
+}
+
+/** BreadcrumbList from Home to the page. */
+export function breadcrumbJsonLd(page: Page): MetaDescriptor {
+  return jsonLd({
+    "@type": "BreadcrumbList",
+    itemListElement: [
+      { "@type": "ListItem", position: 1, name: "Home", item: absoluteUrl("/") },
+      { "@type": "ListItem", position: 2, name: page.name, item: absoluteUrl(page.path) },
+    ],
+  });
+}

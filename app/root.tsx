@@ -1,0 +1,106 @@
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import type { ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  type LinksFunction,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useNavigation,
+} from "react-router";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { applicationError, skipLinkText } from "./content/layout";
+import { findPage } from "./content/pages";
+import { organizationJsonLd } from "./lib/organization";
+import { ErrorScreen } from "./sections/error-screen";
+import { SiteFooter } from "./sections/footer/site-footer";
+import { SiteHeader } from "./sections/header/site-header";
+import { LoadingScreen } from "./sections/loading-screen";
+import { NotFound } from "./sections/not-found";
+
+export const links: LinksFunction = () => [
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+const organization = JSON.stringify(organizationJsonLd());
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1e338a" />
+        <Meta />
+        <Links />
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: organization }} />
+      </head>
+      <body>
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-white px-4 py-3 font-semibold text-brand-800 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          {skipLinkText}
+        </a>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** True while client-side navigation loads the code of an on-demand page (spec §2). */
+function useLoadingOnDemandPage(): boolean {
+  const navigation = useNavigation();
+  const location = useLocation();
+  if (navigation.state !== "loading") return false;
+  const target = findPage(navigation.location.pathname);
+  return Boolean(target?.onDemand) && navigation.location.pathname !== location.pathname;
+}
+
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
+
+export default function App() {
+  const loading = useLoadingOnDemandPage();
+  return <Frame>{loading ? <LoadingScreen /> : <Outlet />}</Frame>;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Frame>
+        <NotFound />
+      </Frame>
+    );
+  }
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : applicationError.fallbackMessage;
+  const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  return (
+    <Frame>
+      <ErrorScreen message={message} stack={stack} />
+    </Frame>
+  );
+}

@@ -1,0 +1,12 @@
+import heroImage from "~/assets/hero-globe.svg";
+import { countryHero } from "~/content/heroes";
+import { pages } from "~/content/pages";
+import { pageMeta } from "~/lib/seo";
+import { HeroBanner } from "~/sections/hero-banner";
+
+export const meta = () => pageMeta(pages.studyInUk);
+
+export default function StudyInUkPage() {
+  const hero = countryHero(pages.studyInUk.countryName);
+  return <HeroBanner {...hero} backgroundImage={heroImage} height="medium" />;
+}

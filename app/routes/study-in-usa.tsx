@@ -1,0 +1,12 @@
+import heroImage from "~/assets/hero-globe.svg";
+import { countryHero } from "~/content/heroes";
+import { pages } from "~/content/pages";
+import { pageMeta } from "~/lib/seo";
+import { HeroBanner } from "~/sections/hero-banner";
+
+export const meta = () => pageMeta(pages.studyInUsa);
+
+export default function StudyInUsaPage() {
+  const hero = countryHero(pages.studyInUsa.countryName);
+  return <HeroBanner {...hero} backgroundImage={heroImage} height="medium" />;
+}

@@ -1,0 +1,116 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { SocialIcon } from "~/components/icons/social-icon";
+import { Logo } from "~/components/logo";
+import { footer } from "~/content/layout";
+import { footerQuickLinks, pages, studyAbroadMenu } from "~/content/pages";
+import { formatAddress, site } from "~/content/site";
+import { copyrightYears } from "~/lib/copyright";
+
+const linkClasses = "text-slate-300 underline-offset-4 hover:text-white hover:underline";
+
+/** Footer of every page (spec §2, D8): logo, tagline, social links, quick links, contact, copyright. */
+export function SiteFooter() {
+  const extraDestinations = studyAbroadMenu.filter((page) => !footerQuickLinks.includes(page));
+  return (
+    <footer data-site-footer="" className="bg-night text-slate-300">
+      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr]">
+        <div>
+          <Link
+            to={pages.home.path}
+            className="inline-block rounded-md"
+            aria-label={`${site.brandName}, home`}
+          >
+            <Logo tone="dark" />
+          </Link>
+          <p className="mt-4 max-w-xs text-sm leading-relaxed">{site.tagline}</p>
+          <h2 className="mt-6 text-sm font-semibold text-white">{footer.socialHeading}</h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {site.socialLinks.map((link) => (
+              <li key={link.network}>
+                <a
+                  href={link.url}
+                  aria-label={link.label}
+                  rel="noopener noreferrer"
+                  className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-brand-600"
+                >
+                  <SocialIcon network={link.network} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className="text-sm font-semibold text-white">
+            {footer.quickLinksHeading}
+          </h2>
+          <ul className="mt-4 space-y-3 text-sm">
+            {footerQuickLinks.map((page) => (
+              <li key={page.path}>
+                <Link to={page.path} className={linkClasses}>
+                  {page.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-destinations">
+          <h2 id="footer-destinations" className="text-sm font-semibold text-white">
+            {footer.destinationsHeading}
+          </h2>
+          <ul className="mt-4 space-y-3 text-sm">
+            {extraDestinations.map((page) => (
+              <li key={page.path}>
+                <Link to={page.path} className={linkClasses}>
+                  {page.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className="text-sm font-semibold text-white">{footer.contactHeading}</h2>
+          <ul className="mt-4 space-y-4 text-sm">
+            <li className="flex gap-3">
+              <MapPin className="mt-0.5 size-5 shrink-0 text-accent-400" aria-hidden="true" />
+              <address className="not-italic">{formatAddress(site.office.address)}</address>
+            </li>
+            <li className="flex gap-3">
+              <Phone className="mt-0.5 size-5 shrink-0 text-accent-400" aria-hidden="true" />
+              <span className="flex flex-col gap-1">
+                {site.phones.map((phone) => (
+                  <a key={phone.e164} href={`tel:${phone.e164}`} className={linkClasses}>
+                    {phone.display}
+                  </a>
+                ))}
+              </span>
+            </li>
+            <li className="flex gap-3">
+              <Mail className="mt-0.5 size-5 shrink-0 text-accent-400" aria-hidden="true" />
+              <a href={`mailto:${site.email}`} className={`${linkClasses} break-all`}>
+                {site.email}
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <Clock className="mt-0.5 size-5 shrink-0 text-accent-400" aria-hidden="true" />
+              <span>
+                {footer.officeHoursLabel}: {site.officeHours.label}
+              </span>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="container-page flex flex-col gap-2 py-6 text-xs text-slate-400 sm:flex-row sm:justify-between">
+          <p>
+            © {copyrightYears()} {site.brandName}. {footer.rightsText}
+          </p>
+          <p className="max-w-xl sm:text-right">{footer.disclaimer}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

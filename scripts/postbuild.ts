@@ -1,0 +1,72 @@
+/**
+ * Runs after `react-router build`: turns the prerendered /404 into 404.html, removes the SPA fallback
+ * (every route is prerendered, D1), writes sitemap.xml and robots.txt, and precompresses every text file
+ * with Brotli and gzip so the server never compresses at request time.
+ */
+import { existsSync } from "node:fs";
+import { readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import { notFoundPath } from "../app/content/pages.ts";
+import { robotsTxt, sitemapXml } from "./site-files.ts";
+
+const clientDir = join(import.meta.dirname, "..", "build", "client");
+const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|webmanifest|map)$/;
+
+async function* walk(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(path);
+    else yield path;
+  }
+}
+
+async function movePrerendered404() {
+  const prerendered = join(clientDir, notFoundPath.slice(1), "index.html");
+  if (!existsSync(prerendered))
+    throw new Error(`Missing ${prerendered}: is ${notFoundPath} in the prerender list?`);
+  await rename(prerendered, join(clientDir, "404.html"));
+  await rm(join(clientDir, notFoundPath.slice(1)), { recursive: true, force: true });
+  await rm(join(clientDir, "__spa-fallback.html"), { force: true });
+}
+
+async function precompress(): Promise<{ files: number; bytes: number; brotli: number }> {
+  const totals = { files: 0, bytes: 0, brotli: 0 };
+  for await (const path of walk(clientDir)) {
+    if (!COMPRESSIBLE.test(path)) continue;
+    const source = await readFile(path);
+    if (source.byteLength < 256) continue;
+    const [br, gz] = await Promise.all([
+      promisify(brotliCompress)(source, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: source.byteLength,
+        },
+      }),
+      promisify(gzip)(source, { level: constants.Z_BEST_COMPRESSION }),
+    ]);
+    if (br.byteLength < source.byteLength) await writeFile(`${path}.br`, br);
+    if (gz.byteLength < source.byteLength) await writeFile(`${path}.gz`, gz);
+    totals.files += 1;
+    totals.bytes += source.byteLength;
+    totals.brotli += Math.min(br.byteLength, source.byteLength);
+  }
+  return totals;
+}
+
+async function main() {
+  if (!(await stat(clientDir).catch(() => null)))
+    throw new Error("No build/client: run `react-router build` first.");
+  await movePrerendered404();
+  const today = new Date().toISOString().slice(0, 10);
+  await writeFile(join(clientDir, "sitemap.xml"), sitemapXml(today));
+  await writeFile(join(clientDir, "robots.txt"), robotsTxt());
+  const totals = await precompress();
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+  console.log(
+    `postbuild: 404.html, sitemap.xml, robots.txt written; ${totals.files} files precompressed (${kb(totals.bytes)} -> ${kb(totals.brotli)} brotli)`,
+  );
+}
+
+await main();

@@ -1,5 +1,5 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -81,6 +81,10 @@ function Frame({ children }: { children: ReactNode }) {
 
 export default function App() {
   const loading = useLoadingOnDemandPage();
+  // Marks the page as interactive: tests wait for it, and CSS may rely on it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return <Frame>{loading ? <LoadingScreen /> : <Outlet />}</Frame>;
 }
 

@@ -1,0 +1,56 @@
+/**
+ * The `test` every e2e spec imports: it fails a test when the page logs a console error, throws, or
+ * reports a Content-Security-Policy violation (quality.md §5). A spec that provokes an error on purpose
+ * (a failed request in an error-path test) lists it with `test.use({ allowedConsoleErrors: [/…/] })`.
+ */
+import { test as base, expect, type Page } from "@playwright/test";
+
+interface Fixtures {
+  allowedConsoleErrors: RegExp[];
+  pageErrors: string[];
+}
+
+export const test = base.extend<Fixtures>({
+  allowedConsoleErrors: [[], { option: true }],
+  pageErrors: [
+    async ({ page, allowedConsoleErrors }, use) => {
+      const errors: string[] = [];
+      const allowed = (text: string) => allowedConsoleErrors.some((pattern) => pattern.test(text));
+      page.on("console", (message) => {
+        if (message.type() === "error" && !allowed(message.text())) errors.push(`console: ${message.text()}`);
+      });
+      page.on("pageerror", (error) => errors.push(`page error: ${error.message}`));
+      await page.exposeFunction("__reportCspViolation", (text: string) => errors.push(`CSP: ${text}`));
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          const report = (window as unknown as { __reportCspViolation: (text: string) => void })
+            .__reportCspViolation;
+          void report(`${event.violatedDirective} blocked ${event.blockedURI || "inline"}`);
+        });
+      });
+      await use(errors);
+      expect(errors, "console errors, page errors or CSP violations").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export const viewports = {
+  phone: { width: 360, height: 780 },
+  mobileMenu: { width: 375, height: 780 },
+  desktop: { width: 1440, height: 900 },
+} as const;
+
+/** Waits until React has hydrated the prerendered page (the router sets this marker once it runs). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+/** Waits until no CSS animation or transition is running (entrance effects would skew contrast checks). */
+export async function waitForAnimations(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== "running"),
+  );
+}

@@ -1,0 +1,171 @@
+import { countryPages, pages, studyAbroadMenu } from "../app/content/pages";
+import { site } from "../app/content/site";
+import { expect, test, viewports, waitForHydration } from "./fixtures";
+
+test.describe("desktop navigation bar", () => {
+  test.use({ viewport: viewports.desktop });
+
+  test("Home, Services, About Us and Contact Us lead to their pages", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: "Main", exact: true });
+    for (const [name, path] of [
+      ["Services", pages.services.path],
+      ["About Us", pages.about.path],
+      ["Home", pages.home.path],
+    ] as const) {
+      await nav.getByRole("link", { name, exact: true }).click();
+      await expect(page).toHaveURL(path);
+      await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("aria-current", "page");
+    }
+    await nav.getByRole("link", { name: "Contact Us" }).click();
+    await expect(page).toHaveURL(pages.contact.path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("the Study Abroad dropdown opens on hover, lists six pages and closes on leaving", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    const toggle = page.getByRole("button", { name: "Study Abroad" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.hover();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const panel = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
+    await expect(panel.getByRole("link")).toHaveText(studyAbroadMenu.map((entry) => entry.name));
+    await page.mouse.move(5, 600);
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(panel).toBeHidden();
+  });
+
+  for (const entry of studyAbroadMenu) {
+    test(`the dropdown entry ${entry.name} opens ${entry.path}`, async ({ page }) => {
+      await page.goto("/");
+      await waitForHydration(page);
+      await page.getByRole("button", { name: "Study Abroad" }).hover();
+      await page.getByRole("link", { name: entry.name, exact: true }).first().click();
+      await expect(page).toHaveURL(entry.path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    });
+  }
+
+  test("the dropdown works with the keyboard and closes on Escape", async ({ page }) => {
+    await page.goto("/services");
+    await waitForHydration(page);
+    const toggle = page.getByRole("button", { name: "Study Abroad" });
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(
+      page.getByRole("link", { name: studyAbroadMenu[0]!.name, exact: true }).first(),
+    ).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toBeFocused();
+
+    await page.keyboard.press("ArrowDown");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(
+      page.getByRole("link", { name: studyAbroadMenu[0]!.name, exact: true }).first(),
+    ).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(
+      page.getByRole("link", { name: studyAbroadMenu[1]!.name, exact: true }).first(),
+    ).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(studyAbroadMenu[1]!.path);
+  });
+
+  test("the dropdown closes when focus leaves it", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const toggle = page.getByRole("button", { name: "Study Abroad" });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await page.getByRole("link", { name: "About Us", exact: true }).first().focus();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+test.describe("mobile menu", () => {
+  test.use({ viewport: viewports.mobileMenu });
+
+  const bodyOverflow = (page: import("@playwright/test").Page) =>
+    page.evaluate(() => getComputedStyle(document.body).overflow);
+
+  test("opens with the toggle, locks scrolling, shows phone and email, closes on navigation", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(page.getByRole("navigation", { name: "Main", exact: true })).toBeHidden();
+    const toggle = page.getByRole("button", { name: /menu/i });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(await bodyOverflow(page)).toBe("hidden");
+
+    const menu = page.getByRole("navigation", { name: "Main (menu)" });
+    await expect(menu.getByRole("link", { name: new RegExp(site.phones[0].display) })).toHaveAttribute(
+      "href",
+      `tel:${site.phones[0].e164}`,
+    );
+    await expect(menu.getByRole("link", { name: new RegExp(site.email) })).toHaveAttribute(
+      "href",
+      `mailto:${site.email}`,
+    );
+    for (const country of countryPages) {
+      await expect(menu.getByRole("link", { name: country.name, exact: true })).toBeVisible();
+    }
+
+    await menu.getByRole("link", { name: "About Us", exact: true }).click();
+    await expect(page).toHaveURL("/about");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).toBeHidden();
+    expect(await bodyOverflow(page)).not.toBe("hidden");
+  });
+
+  test("closes on Escape and gives focus back to the toggle", async ({ page }) => {
+    await page.goto("/services");
+    await waitForHydration(page);
+    const toggle = page.getByRole("button", { name: /menu/i });
+    await toggle.click();
+    await expect(page.getByRole("navigation", { name: "Main (menu)" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("navigation", { name: "Main (menu)" })).toBeHidden();
+    await expect(toggle).toBeFocused();
+    expect(await bodyOverflow(page)).not.toBe("hidden");
+  });
+});
+
+test.describe("pages loaded on demand", () => {
+  test.use({ viewport: viewports.desktop });
+
+  for (const target of [pages.studyInUk, pages.costCalculator]) {
+    test(`client-side navigation to ${target.path} shows Loading... while its code loads`, async ({
+      page,
+    }) => {
+      await page.goto("/services");
+      await waitForHydration(page);
+      let release: () => void = () => {};
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const chunk = new RegExp(
+        `/assets/${target.file.replace("routes/", "").replace(".tsx", "")}-[^/]+\\.js$`,
+      );
+      await page.route(chunk, async (route) => {
+        await gate;
+        await route.continue();
+      });
+
+      await page.getByRole("button", { name: "Study Abroad" }).click();
+      await page.getByRole("link", { name: target.name, exact: true }).first().click();
+      await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toBeVisible();
+      release();
+      await expect(page).toHaveURL(target.path);
+      await expect(page.getByText("Loading...")).toBeHidden();
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    });
+  }
+});

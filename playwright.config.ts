@@ -1,0 +1,62 @@
+/**
+ * End-to-end tests: the production build served by the real server (server/main.ts) with a fresh
+ * embedded database, driven in Debian's Chromium (CHROME_PATH, else /usr/bin/chromium).
+ */
+import { defineConfig, devices } from "@playwright/test";
+import { existsSync } from "node:fs";
+
+const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+if (!existsSync(chromium)) {
+  throw new Error(
+    `No Chromium at ${chromium}. Install it (Debian: apt-get install chromium) or set CHROME_PATH to a Chromium binary.`,
+  );
+}
+
+const port = Number(process.env.E2E_PORT ?? 5100);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"]] : [["line"]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: "rm -rf .e2e-data && node --import tsx server/main.ts",
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: ".e2e-data",
+      STATIC_DIR: "build/client",
+      RATE_LIMIT_FORMS_PER_MINUTE: "1000",
+      RATE_LIMIT_EVENTS_PER_MINUTE: "10000",
+      LOG_LEVEL: "warn",
+    },
+  },
+});

@@ -51,6 +51,11 @@ export default tseslint.config(
     },
   },
   {
+    // Tests may assert that a value exists with `!` after checking it; a wrong guess fails the test.
+    files: ["e2e/**", "**/*.test.ts", "**/*.test.tsx", "test/**"],
+    rules: { "@typescript-eslint/no-non-null-assertion": "off" },
+  },
+  {
     // Command-line tools and benchmarks print their results.
     files: ["scripts/**", "bench/**", "server/cli/**", ".ci/**"],
     rules: { "no-console": "off" },

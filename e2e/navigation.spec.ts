@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { countryPages, pages, studyAbroadMenu } from "../app/content/pages";
 import { site } from "../app/content/site";
 import { expect, test, viewports, waitForHydration } from "./fixtures";
@@ -92,8 +93,7 @@ test.describe("desktop navigation bar", () => {
 test.describe("mobile menu", () => {
   test.use({ viewport: viewports.mobileMenu });
 
-  const bodyOverflow = (page: import("@playwright/test").Page) =>
-    page.evaluate(() => getComputedStyle(document.body).overflow);
+  const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow);
 
   test("opens with the toggle, locks scrolling, shows phone and email, closes on navigation", async ({
     page,

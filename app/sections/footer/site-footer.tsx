@@ -14,8 +14,8 @@ export function SiteFooter() {
   const extraDestinations = studyAbroadMenu.filter((page) => !footerQuickLinks.includes(page));
   return (
     <footer data-site-footer="" className="bg-night text-slate-300">
-      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr]">
-        <div>
+      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr]">
+        <div className="col-span-2 lg:col-span-1">
           <Link
             to={pages.home.path}
             className="inline-block rounded-md"
@@ -71,7 +71,7 @@ export function SiteFooter() {
           </ul>
         </nav>
 
-        <div>
+        <div className="col-span-2 lg:col-span-1">
           <h2 className="text-sm font-semibold text-white">{footer.contactHeading}</h2>
           <ul className="mt-4 space-y-4 text-sm">
             <li className="flex gap-3">

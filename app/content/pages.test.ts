@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { allPages, countryPages, findPage, footerQuickLinks, prerenderPaths, studyAbroadMenu } from "./pages";
+
+describe("the page list", () => {
+  it("has the spec's routes, each with a unique lower-case path", () => {
+    expect(allPages.map((page) => page.path)).toEqual(
+      expect.arrayContaining([
+        "/",
+        "/about",
+        "/services",
+        "/contact",
+        "/study-in-uk",
+        "/study-in-usa",
+        "/study-in-canada",
+        "/study-in-germany",
+        "/study-in-ireland",
+        "/cost-calculator",
+      ]),
+    );
+    const paths = allPages.map((page) => page.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const path of paths) expect(path).toBe(path.toLowerCase());
+  });
+
+  it("prerenders every page and the 404 page", () => {
+    expect(prerenderPaths).toEqual([...allPages.map((page) => page.path), "/404"]);
+  });
+
+  it("loads the country pages and the calculator on demand, and nothing else", () => {
+    expect(allPages.filter((page) => page.onDemand)).toEqual([...countryPages, ...studyAbroadMenu.slice(5)]);
+  });
+
+  it("gives every page its own title and description", () => {
+    const titles = allPages.map((page) => page.title);
+    const descriptions = allPages.map((page) => page.description);
+    expect(new Set(titles).size).toBe(titles.length);
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+  });
+
+  it("lists the spec's footer quick links and six Study Abroad entries", () => {
+    expect(footerQuickLinks.map((page) => page.name)).toEqual([
+      "Home",
+      "About Us",
+      "Services",
+      "Contact Us",
+      "Study in UK",
+      "Study in USA",
+    ]);
+    expect(studyAbroadMenu).toHaveLength(6);
+  });
+
+  it.each([
+    ["/about", "/about"],
+    ["/About", "/about"],
+    ["/ABOUT/", "/about"],
+    ["/study-in-UK//", "/study-in-uk"],
+    ["/", "/"],
+  ])("finds %s as %s, ignoring case and trailing slashes (D2)", (pathname, expected) => {
+    expect(findPage(pathname)?.path).toBe(expected);
+  });
+
+  it("finds nothing for an unknown path", () => {
+    expect(findPage("/no-such-page")).toBeUndefined();
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * The server as a Fastify app: `buildApp(config)` builds it, `main.ts` starts it, tests call
+ * `app.inject()` on it. Order matters: security headers first (every response carries them), then
+ * shared plugins, then API routes, then the static site and its not-found handler.
+ */
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { ApiError } from "#contract/enquiry";
+import type { Config } from "./config.ts";
+import corsPlugin from "./plugins/cors.ts";
+import errorHandler, { statusOf } from "./plugins/error-handler.ts";
+import securityHeaders, { baselineHeaders } from "./plugins/helmet.ts";
+import rateLimitPlugin from "./plugins/rate-limit.ts";
+import readiness from "./plugins/readiness.ts";
+import staticSite from "./plugins/static-site.ts";
+import healthRoutes from "./routes/health.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export interface BuildOptions {
+  /** Logger settings; tests pass `false`. main.ts passes `loggerOptions(config)`. */
+  logger?: FastifyServerOptions["logger"];
+}
+
+/** Default limit of a request body; a route may set its own `bodyLimit`. */
+export const defaultBodyLimit = 16 * 1024;
+
+export type App = FastifyInstance;
+
+/** Answers a request Fastify rejects before routing (a path it cannot decode), with our headers and body. */
+function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = statusOf(error);
+  const body: ApiError = { message: status < 500 ? error.message : "Internal Server Error" };
+  void reply.code(status).headers(baselineHeaders).send(body);
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
+    bodyLimit: defaultBodyLimit,
+    // Fastify answers requests for paths it cannot decode itself; give them our error body too.
+    frameworkErrors: answerFrameworkError,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("config", config);
+
+  // 1. Cross-cutting plugins (every route, every response).
+  await app.register(securityHeaders);
+  await app.register(errorHandler);
+  await app.register(rateLimitPlugin);
+  await app.register(corsPlugin, { origins: config.corsOrigins });
+  await app.register(readiness);
+
+  // 2. API routes. Every /api/* answer is fresh data, never cached.
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.url.startsWith("/api/")) reply.header("cache-control", "no-store");
+  });
+  await app.register(healthRoutes);
+
+  // ── Extension point: data stores and feature routes ─────────────────────────────────────────
+  // Register the database (it may call `app.readiness.add(...)`), the mail outbox and each
+  // feature's routes here, before the static site. Each plugin reads its settings from `app.config`.
+  //   await app.register(databasePlugin);     // server/db/
+  //   await app.register(outboxPlugin);       // server/mail/
+  //   await app.register(enquiryRoutes);      // server/routes/enquiries.ts
+  // ──────────────────────────────────────────────────────────────────────────────────────────────
+
+  // 3. The prerendered site, its redirects and the not-found handler (registered last).
+  await app.register(staticSite, {
+    staticDir: config.staticDir,
+    ga4: config.ga4MeasurementId !== undefined,
+  });
+
+  return app;
+}

@@ -1,0 +1,196 @@
+/**
+ * The server's configuration: the only module that reads `process.env`. The environment is parsed
+ * once at start with zod; a bad environment fails with one message listing every wrong variable.
+ * `.env.example` documents each variable.
+ */
+import { isIP } from "node:net";
+import { z } from "zod";
+
+const TRUE = ["true", "1", "yes", "on"];
+const FALSE = ["false", "0", "no", "off"];
+
+const bool = (fallback: boolean) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((v) => TRUE.includes(v) || FALSE.includes(v), "must be true or false")
+    .transform((v) => TRUE.includes(v))
+    .optional()
+    .transform((v) => v ?? fallback);
+
+const int = (fallback: number, min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, "must be a whole number")
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max))
+    .optional()
+    .transform((v) => v ?? fallback);
+
+const text = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : fallback));
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const list = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? "")
+      .split(",")
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+
+/** An IP address or a CIDR range (IPv4 or IPv6), as Fastify's `trustProxy` accepts them. */
+function isAddressOrCidr(value: string): boolean {
+  const [address = "", prefix, ...rest] = value.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d+$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.origin === value;
+  } catch {
+    return false;
+  }
+}
+
+const email = z.string().trim().pipe(z.email("must be an email address"));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).optional().default("production"),
+  PORT: int(5000, 0, 65535),
+  HOST: text("0.0.0.0"),
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+    .optional()
+    .default("info"),
+  DATA_DIR: text("./data"),
+  STATIC_DIR: text("./build/client"),
+  DATABASE_URL: optionalText.refine(
+    (v) => v === undefined || /^(postgres|postgresql):\/\//.test(v),
+    "must be a postgres:// address (leave empty for the embedded SQLite database)",
+  ),
+  SMTP_URL: optionalText.refine(
+    (v) => v === undefined || /^smtps?:\/\//.test(v),
+    "must be an smtp:// or smtps:// address (leave empty to write .eml files)",
+  ),
+  MAIL_FROM: email.optional().default("website@example.com"),
+  MAIL_TO: email.optional().default("office@example.com"),
+  RATE_LIMIT_FORMS_PER_MINUTE: int(10, 1, 100_000),
+  RATE_LIMIT_EVENTS_PER_MINUTE: int(120, 1, 1_000_000),
+  TRUST_PROXY: list.refine(
+    (items) => items.every(isAddressOrCidr),
+    "must be a comma-separated list of IP addresses or CIDR ranges",
+  ),
+  CORS_ORIGINS: list.refine(
+    (items) => items.every(isOrigin),
+    "must be a comma-separated list of origins like https://www.example.com",
+  ),
+  ANALYTICS_ENABLED: bool(true),
+  ANALYTICS_RETENTION_DAYS: int(396, 1, 36_500),
+  GA4_MEASUREMENT_ID: optionalText.refine(
+    (v) => v === undefined || /^G-[A-Z0-9]{4,20}$/.test(v),
+    "must look like G-XXXXXXXXXX",
+  ),
+  IP_HASH_SECRET: optionalText.refine(
+    (v) => v === undefined || v.length >= 32,
+    "must be at least 32 characters (leave empty to generate one under DATA_DIR)",
+  ),
+  OUTBOX_POLL_MS: int(1000, 50, 3_600_000),
+  OUTBOX_MAX_ATTEMPTS: int(10, 1, 1000),
+});
+
+export type Env = Record<string, string | undefined>;
+
+export interface Config {
+  nodeEnv: "development" | "production" | "test";
+  port: number;
+  host: string;
+  logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+  /** Where the embedded database, the .eml files and generated secrets live. */
+  dataDir: string;
+  /** The prerendered site (React Router's build/client). */
+  staticDir: string;
+  /** A postgres:// address switches the database to PostgreSQL; undefined means SQLite in dataDir. */
+  databaseUrl: string | undefined;
+  /** undefined: mail is written as .eml files under dataDir. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** The office address that receives enquiries. */
+  mailTo: string;
+  rateLimitFormsPerMinute: number;
+  rateLimitEventsPerMinute: number;
+  /** Addresses or CIDR ranges of reverse proxies whose X-Forwarded-* headers we believe. */
+  trustProxy: string[];
+  /** Other origins allowed to call the API; empty means same origin only. */
+  corsOrigins: string[];
+  analyticsEnabled: boolean;
+  analyticsRetentionDays: number;
+  /** Google Analytics 4 measurement id; undefined (the default) keeps the site free of third parties. */
+  ga4MeasurementId: string | undefined;
+  /** Secret mixed into the daily IP hash; undefined means generated once and kept in dataDir. */
+  ipHashSecret: string | undefined;
+  outboxPollMs: number;
+  outboxMaxAttempts: number;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Parses an environment (pure: pass `process.env` or a test's object). Throws a ConfigError listing every problem. */
+export function loadConfig(env: Env): Config {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => {
+      const name = issue.path.join(".");
+      const value = env[name];
+      const shown = value === undefined || /SECRET|PASSWORD|URL/.test(name) ? "" : ` (got "${value}")`;
+      return `${name}: ${issue.message}${shown}`;
+    });
+    throw new ConfigError(problems);
+  }
+  const e = result.data;
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    logLevel: e.LOG_LEVEL,
+    dataDir: e.DATA_DIR,
+    staticDir: e.STATIC_DIR,
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    mailTo: e.MAIL_TO,
+    rateLimitFormsPerMinute: e.RATE_LIMIT_FORMS_PER_MINUTE,
+    rateLimitEventsPerMinute: e.RATE_LIMIT_EVENTS_PER_MINUTE,
+    trustProxy: e.TRUST_PROXY,
+    corsOrigins: e.CORS_ORIGINS,
+    analyticsEnabled: e.ANALYTICS_ENABLED,
+    analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,
+    ga4MeasurementId: e.GA4_MEASUREMENT_ID,
+    ipHashSecret: e.IP_HASH_SECRET,
+    outboxPollMs: e.OUTBOX_POLL_MS,
+    outboxMaxAttempts: e.OUTBOX_MAX_ATTEMPTS,
+  };
+}

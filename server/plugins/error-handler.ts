@@ -1,0 +1,65 @@
+/**
+ * One error body for the whole server: `{ message, fieldErrors? }` (contract `ApiError`).
+ * 4xx messages pass through; 5xx say only "Internal Server Error" and are logged, never sent.
+ */
+import type { FastifyError, FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import type { ApiError } from "#contract/enquiry";
+
+type FieldErrors = NonNullable<ApiError["fieldErrors"]>;
+
+/** The status an error should be answered with: its own 4xx/5xx, else 500. */
+export function statusOf(error: unknown): number {
+  const status =
+    typeof error === "object" && error !== null && "statusCode" in error ? Number(error.statusCode) : NaN;
+  return Number.isInteger(status) && status >= 400 && status <= 599 ? status : 500;
+}
+
+export const validationMessage = "Please correct the highlighted fields.";
+
+/** Turns a schema validation error into the message and the per-field messages of the body. */
+export function validationBody(error: FastifyError): ApiError {
+  const fieldErrors: Record<string, string> = {};
+  let first: string | undefined;
+  for (const issue of error.validation ?? []) {
+    first ??= issue.message;
+    const field = issue.instancePath.split("/")[1];
+    if (field && issue.message && !(field in fieldErrors)) fieldErrors[field] = issue.message;
+  }
+  if (Object.keys(fieldErrors).length === 0) return { message: first ?? "Invalid request" };
+  return { message: validationMessage, fieldErrors: fieldErrors as FieldErrors };
+}
+
+function clientMessage(error: FastifyError): string {
+  switch (error.code) {
+    case "FST_ERR_CTP_INVALID_JSON_BODY":
+      return "The request body is not valid JSON.";
+    case "FST_ERR_CTP_BODY_TOO_LARGE":
+      return "The request body is too large.";
+    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+      return "Unsupported content type.";
+    default:
+      // JSON.parse errors that reach us without a Fastify code.
+      if (error instanceof SyntaxError) return "The request body is not valid JSON.";
+      return error.message || "Bad Request";
+  }
+}
+
+async function errorHandler(app: FastifyInstance): Promise<void> {
+  app.setErrorHandler<FastifyError>((error, request, reply) => {
+    const status = statusOf(error);
+    if (status >= 500) {
+      request.log.error({ err: error }, "Request failed");
+      const body: ApiError = { message: "Internal Server Error" };
+      return reply.code(status).type("application/json; charset=utf-8").send(body);
+    }
+    const body: ApiError =
+      status === 400 && (hasZodFastifySchemaValidationErrors(error) || error.validation)
+        ? validationBody(error)
+        : { message: clientMessage(error) };
+    return reply.code(status).type("application/json; charset=utf-8").send(body);
+  });
+}
+
+export default fp(errorHandler, { name: "error-handler" });

@@ -1,0 +1,57 @@
+/** Texts of the About page (spec §2 "About page"); the hero's words are in heroes.ts. */
+import { site } from "~/content/site";
+import type { Stat, TeamMember } from "~/content/types";
+
+export const aboutUs = {
+  eyebrow: "Who we are",
+  title: "About Us",
+  paragraphs: [
+    `With over ${site.yearsOfExperience} years of expertise in overseas education, ${site.brandName} guides students from Andhra Pradesh and Telangana to universities in the UK, USA, Canada, Germany and Ireland. We started in Guntur and now also counsel students in Vijayawada, Hyderabad and Vishakapatnam.`,
+    "Our counsellors help with every step: choosing a course and university you can afford, applications and scholarships, education loans, test preparation, the visa file and the mock interview, and a place to live when you arrive. We tell you what we know and what we do not, and the final decisions on admissions and visas always rest with universities and embassies.",
+  ],
+} as const;
+
+export const mission = {
+  title: "Our Mission",
+  text: "To give every student honest, complete guidance for studying abroad: a course that fits their goals at a university they can afford, a visa application they understand, and no surprises after they land.",
+} as const;
+
+export const stats = {
+  title: "Our work in numbers",
+  items: [
+    { value: "1200+", label: "Universities" },
+    { value: "25+", label: "Countries" },
+    { value: "4500+", label: "Courses" },
+    // D4: one experience figure for the landing page, the About paragraph and this block.
+    { value: `${site.yearsOfExperience}+`, label: "Years Experience" },
+  ] satisfies Stat[],
+} as const;
+
+export const vision = {
+  title: "Our Vision",
+  text: "A future where a student's home town or family background does not limit where they can study, and where every family decides with clear facts about courses, costs, loans and visas.",
+} as const;
+
+/**
+ * The leadership (spec §1 "Team cards"). Names and phones are fictional examples, like site.ts:
+ * replace them with the real ones before launch.
+ */
+export const team = {
+  eyebrow: "Our leadership",
+  title: "Meet Our Team",
+  subtitle: "Call us directly: we are happy to talk to students and parents.",
+  /** Accessible name of a call link, completed by the visible number. */
+  callPrefix: (name: string) => `Call ${name} on `,
+  members: [
+    {
+      name: "K. Venkateswara Rao",
+      role: "Managing Director and CEO",
+      phone: { display: "+91 90000 00021", e164: "+919000000021" },
+    },
+    {
+      name: "P. Anitha Kumari",
+      role: "Director",
+      phone: { display: "+91 90000 00022", e164: "+919000000022" },
+    },
+  ] satisfies TeamMember[],
+} as const;

@@ -1,0 +1,56 @@
+import { Link } from "react-router";
+import { Accordion } from "~/components/accordion";
+import { ContentImage } from "~/components/content-image";
+import { Reveal } from "~/components/reveal";
+import { SectionHeading } from "~/components/section-heading";
+import { faqs } from "~/content/faq";
+import { faqSection } from "~/content/home";
+
+/** Home §6 "Frequently Asked Questions": an illustration and an accordion of six numbered questions. */
+export function FaqSection() {
+  const items = faqs.map((faq, index) => ({
+    title: `${index + 1}. ${faq.question}`,
+    content: (
+      <>
+        <p className="leading-relaxed">{faq.answer}</p>
+        {faq.link ? (
+          <p className="mt-3">
+            <Link to={faq.link.to} className="font-semibold text-brand-700 underline underline-offset-4">
+              {faq.link.label}
+            </Link>
+          </p>
+        ) : null}
+      </>
+    ),
+  }));
+
+  return (
+    <Reveal as="section" aria-labelledby="faq-title" className="py-16 sm:py-24">
+      <div className="container-page grid gap-12 lg:grid-cols-[2fr_3fr] lg:gap-16">
+        <div>
+          <SectionHeading
+            id="faq-title"
+            eyebrow={faqSection.eyebrow}
+            title={faqSection.title}
+            subtitle={faqSection.subtitle}
+            align="left"
+          />
+          <ContentImage
+            image={faqSection.image}
+            className="mx-auto mt-10 hidden h-auto w-full max-w-sm lg:block"
+          />
+          <p className="mt-8 text-ink-muted">
+            {faqSection.moreQuestions.text}{" "}
+            <Link
+              to={faqSection.moreQuestions.link.to}
+              className="font-semibold text-brand-700 underline underline-offset-4"
+            >
+              {faqSection.moreQuestions.link.label}
+            </Link>
+          </p>
+        </div>
+        <Accordion items={items} initiallyOpen={0} />
+      </div>
+    </Reveal>
+  );
+}

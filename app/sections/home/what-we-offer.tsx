@@ -1,0 +1,39 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { FeatureCard } from "~/components/feature-card";
+import { Reveal } from "~/components/reveal";
+import { SectionHeading } from "~/components/section-heading";
+import { whatWeOffer } from "~/content/home";
+import { services } from "~/content/services-list";
+
+/** Home §3 "What We Offer": the six services as cards. */
+export function WhatWeOffer() {
+  return (
+    <Reveal as="section" aria-labelledby="what-we-offer-title" className="bg-surface-muted py-16 sm:py-24">
+      <div className="container-page">
+        <SectionHeading
+          id="what-we-offer-title"
+          eyebrow={whatWeOffer.eyebrow}
+          title={whatWeOffer.title}
+          subtitle={whatWeOffer.subtitle}
+        />
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {services.map((service) => (
+            <li key={service.title}>
+              <FeatureCard feature={service} />
+            </li>
+          ))}
+        </ul>
+        <p className="mt-10 text-center">
+          <Link
+            to={whatWeOffer.link.to}
+            className="inline-flex items-center gap-2 rounded-md font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
+            {whatWeOffer.link.label}
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </Link>
+        </p>
+      </div>
+    </Reveal>
+  );
+}

@@ -1,0 +1,198 @@
+import { Send } from "lucide-react";
+import { useEffect, useId, useRef, useSyncExternalStore } from "react";
+import { useLocation } from "react-router";
+import { buttonClasses } from "~/components/button-styles";
+import { Spinner } from "~/components/spinner";
+import { enquiryFormTexts } from "~/content/enquiry-form";
+import { type EnquiryKind, fieldLabels, formTexts, honeypotField, limits } from "#contract/enquiry";
+import { EnquiryToaster } from "./enquiry-toaster";
+import { enquiryEndpoint } from "./submit-enquiry";
+import { TextAreaField } from "./text-area-field";
+import { TextField } from "./text-field";
+import { useEnquiryForm } from "./use-enquiry-form";
+
+export interface EnquiryFormProps {
+  kind: EnquiryKind;
+  /** Visible heading (an h2) that also names the form. */
+  heading?: string;
+  submitLabel?: string;
+  /** Initial text of the comments field (service form); a new value replaces the field's text. */
+  defaultComments?: string;
+  /** Prefix of the fields' ids; unique per page. */
+  idPrefix?: string;
+  /** The background the card sits on: a light section or the dark hero. */
+  tone?: "light" | "dark";
+  /** Injected by tests; the browser's fetch by default. */
+  fetchImpl?: typeof fetch;
+}
+
+const subscribeToNothing = () => () => undefined;
+const clientSnapshot = () => true;
+const serverSnapshot = () => false;
+
+const cardTones = {
+  light: "border border-slate-200 shadow-sm",
+  dark: "shadow-2xl shadow-brand-950/40 ring-1 ring-white/10",
+} as const;
+
+/**
+ * The one enquiry form of the site (D6), used as the contact form and as the service enquiry form.
+ * Without JavaScript it posts urlencoded fields to the same API route, which redirects to /thank-you.
+ */
+export function EnquiryForm({
+  kind,
+  heading,
+  submitLabel = enquiryFormTexts.submitLabel,
+  defaultComments,
+  idPrefix,
+  tone = "light",
+  fetchImpl,
+}: EnquiryFormProps) {
+  const generatedId = useId();
+  const prefix = idPrefix ?? `enquiry${generatedId.replace(/[^a-zA-Z0-9_-]/g, "")}`;
+  const id = (name: string) => `${prefix}-${name}`;
+  const { pathname } = useLocation();
+  const { form, status, serverMessage, onSubmit } = useEnquiryForm({
+    kind,
+    defaultComments,
+    pathname,
+    toastId: prefix,
+    fetchImpl,
+  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const submitting = status === "submitting";
+
+  // Before hydration the browser's own checks guard the native post; after it, the schema's messages do.
+  const hydrated = useSyncExternalStore(subscribeToNothing, clientSnapshot, serverSnapshot);
+
+  // A disabled button loses focus; give it back when the browser dropped it on the page body.
+  const submitButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!submitting && hydrated && document.activeElement === document.body) submitButton.current?.focus();
+  }, [submitting, hydrated]);
+
+  const headingId = id("heading");
+
+  return (
+    <div className={`rounded-2xl bg-white p-5 text-left text-ink sm:p-7 ${cardTones[tone]}`}>
+      {heading ? (
+        <h2 id={headingId} className="mb-1 text-xl font-bold tracking-tight text-ink sm:text-2xl">
+          {heading}
+        </h2>
+      ) : null}
+      <p className="mb-5 text-sm text-ink-muted">{enquiryFormTexts.requiredNote}</p>
+      <form
+        method="post"
+        action={enquiryEndpoint(kind)}
+        noValidate={hydrated}
+        onSubmit={onSubmit}
+        aria-labelledby={heading ? headingId : undefined}
+        aria-label={heading ? undefined : enquiryFormTexts.formName[kind]}
+        aria-busy={submitting}
+        className="relative grid gap-4 sm:grid-cols-2"
+      >
+        <input type="hidden" name="page" value={pathname} />
+        <TextField
+          id={id("firstName")}
+          label={fieldLabels.firstName}
+          error={errors.firstName?.message}
+          required
+          autoComplete="given-name"
+          maxLength={limits.nameMaxLength}
+          {...register("firstName")}
+        />
+        <TextField
+          id={id("lastName")}
+          label={fieldLabels.lastName}
+          error={errors.lastName?.message}
+          required
+          autoComplete="family-name"
+          maxLength={limits.nameMaxLength}
+          {...register("lastName")}
+        />
+        <TextField
+          id={id("email")}
+          label={fieldLabels.email}
+          error={errors.email?.message}
+          required
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          spellCheck={false}
+          placeholder={enquiryFormTexts.placeholders.email}
+          maxLength={limits.emailMaxLength}
+          {...register("email")}
+        />
+        <TextField
+          id={id("phone")}
+          label={fieldLabels.phone}
+          error={errors.phone?.message}
+          required
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder={enquiryFormTexts.placeholders.phone}
+          maxLength={limits.phoneMaxLength}
+          {...register("phone")}
+        />
+        {kind === "service" ? (
+          <TextAreaField
+            id={id("comments")}
+            label={fieldLabels.comments}
+            error={errors.comments?.message}
+            rows={4}
+            className="sm:col-span-2"
+            {...register("comments")}
+          />
+        ) : null}
+
+        {/* Honeypot: off-screen, hidden from assistive technology, out of the tab order. */}
+        <div aria-hidden="true" className="absolute top-auto -left-[10000px] size-px overflow-hidden">
+          <label htmlFor={id(honeypotField)}>{enquiryFormTexts.honeypotLabel}</label>
+          <input
+            id={id(honeypotField)}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            {...register(honeypotField)}
+          />
+        </div>
+
+        <div className="sm:col-span-2">
+          <button
+            ref={submitButton}
+            type="submit"
+            disabled={submitting}
+            className={`${buttonClasses("primary", "lg")} w-full sm:w-auto`}
+          >
+            {submitting ? (
+              <>
+                <Spinner className="size-5" />
+                {formTexts.submitting}
+              </>
+            ) : (
+              <>
+                {submitLabel}
+                <Send className="size-4" aria-hidden="true" />
+              </>
+            )}
+          </button>
+          <p className="mt-3 text-xs text-ink-muted">{enquiryFormTexts.privacyNote}</p>
+        </div>
+      </form>
+      {kind === "service" ? (
+        <div aria-live="polite" className="empty:hidden">
+          {serverMessage ? (
+            <p className="mt-5 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900">
+              {serverMessage}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      <EnquiryToaster id={prefix} />
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { useCallback, useEffect, useSyncExternalStore } from "react";
+import { Toaster } from "react-hot-toast";
+import { claimToaster, ownsToaster, subscribeToaster } from "./toaster-slot";
+
+/**
+ * The toasts of the forms (D7): react-hot-toast with its defaults, which are the spec's constants,
+ * at the top centre with an 8 px gutter. Rendered after hydration only, by one form per page.
+ */
+export function EnquiryToaster({ id }: { id: string }) {
+  useEffect(() => claimToaster(id), [id]);
+  const getSnapshot = useCallback(() => ownsToaster(id), [id]);
+  const owner = useSyncExternalStore(subscribeToaster, getSnapshot, () => false);
+  return owner ? <Toaster position="top-center" gutter={8} /> : null;
+}

@@ -1,0 +1,122 @@
+/** Sends an enquiry to the API (spec §7) and turns every possible answer into one of three outcomes. */
+import {
+  type EnquiryContext,
+  type EnquiryField,
+  type EnquiryKind,
+  fieldLabels,
+  honeypotField,
+  idempotencyHeader,
+} from "#contract/enquiry";
+import { site } from "~/content/site";
+
+/** The validated values of either form, plus the honeypot as typed. */
+export interface EnquiryValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  comments?: string;
+  [honeypotField]?: string;
+}
+
+export type SubmitOutcome =
+  | { status: "accepted"; message: string }
+  | { status: "rejected"; httpStatus: number; fieldErrors: Partial<Record<EnquiryField, string>> }
+  | { status: "network-error" };
+
+/** A request that hangs is treated as a network failure, so the form never stays `Submitting...`. */
+export const REQUEST_TIMEOUT_MS = 20_000;
+
+/** `POST {api}/contact-form` or `POST {api}/service-form`; also the no-JavaScript form's action. */
+export function enquiryEndpoint(kind: EnquiryKind): string {
+  return `${site.apiBase}/${kind}-form`;
+}
+
+/** The JSON body: the form's fields (comments only on the service form), its context, a filled honeypot. */
+export function buildPayload(
+  kind: EnquiryKind,
+  values: EnquiryValues,
+  context: EnquiryContext,
+): Record<string, unknown> {
+  const payload: Record<string, unknown> = {
+    firstName: values.firstName,
+    lastName: values.lastName,
+    email: values.email,
+    phone: values.phone,
+  };
+  if (kind === "service" && values.comments) payload.comments = values.comments;
+  if (Object.keys(context).length > 0) payload.context = context;
+  const honeypot = values[honeypotField];
+  if (honeypot) payload[honeypotField] = honeypot;
+  return payload;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+async function readJson(response: Response): Promise<Record<string, unknown>> {
+  try {
+    const body: unknown = await response.json();
+    return isRecord(body) ? body : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Keeps only the field errors the form can show: known field names with text. */
+export function pickFieldErrors(value: unknown): Partial<Record<EnquiryField, string>> {
+  if (!isRecord(value)) return {};
+  const errors: Partial<Record<EnquiryField, string>> = {};
+  for (const field of Object.keys(fieldLabels) as EnquiryField[]) {
+    const message = value[field];
+    if (typeof message === "string" && message.trim()) errors[field] = message;
+  }
+  return errors;
+}
+
+export interface SubmitRequest {
+  kind: EnquiryKind;
+  /** The JSON text sent (the same text for a retry with the same idempotency key). */
+  body: string;
+  idempotencyKey: string;
+  fetchImpl?: typeof fetch;
+  timeoutMs?: number;
+}
+
+export async function submitEnquiry({
+  kind,
+  body,
+  idempotencyKey,
+  fetchImpl = fetch,
+  timeoutMs = REQUEST_TIMEOUT_MS,
+}: SubmitRequest): Promise<SubmitOutcome> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const response = await fetchImpl(enquiryEndpoint(kind), {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        Accept: "application/json",
+        [idempotencyHeader]: idempotencyKey,
+      },
+      body,
+      signal: controller.signal,
+      credentials: "same-origin",
+    });
+    const json = await readJson(response);
+    if (response.ok) {
+      return { status: "accepted", message: typeof json.message === "string" ? json.message : "" };
+    }
+    return {
+      status: "rejected",
+      httpStatus: response.status,
+      fieldErrors: response.status === 400 ? pickFieldErrors(json.fieldErrors) : {},
+    };
+  } catch {
+    return { status: "network-error" };
+  } finally {
+    clearTimeout(timer);
+  }
+}

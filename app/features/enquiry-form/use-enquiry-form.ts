@@ -1,0 +1,142 @@
+/**
+ * The behaviour of both enquiry forms (D6): validation with the shared schema, then
+ * idle → submitting → idle whatever happens, toasts, the server's message, field errors from a 400,
+ * an idempotency key per filled form, and never two requests at once.
+ */
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { type Resolver, type SubmitHandler, useForm } from "react-hook-form";
+import toast from "react-hot-toast";
+import {
+  contactFormSchema,
+  type EnquiryField,
+  type EnquiryKind,
+  fieldLabels,
+  formTexts,
+  honeypotField,
+  type ServiceForm,
+  serviceFormSchema,
+} from "#contract/enquiry";
+import { currentContext, rememberVisitUtm } from "./enquiry-context";
+import { createIdempotencyKeys } from "./idempotency-key";
+import { buildPayload, submitEnquiry, type SubmitOutcome } from "./submit-enquiry";
+
+/** What the fields hold while the visitor types (the honeypot included). */
+export interface EnquiryFormValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  comments?: string;
+  [honeypotField]: string;
+}
+
+export type SubmitStatus = "idle" | "submitting";
+
+/** Field order of the form, used to focus the first field a server answer marks. */
+const fieldOrder = Object.keys(fieldLabels) as EnquiryField[];
+
+/** Empty values of a form; only the service form has comments (the contact schema rejects unknown fields). */
+export function emptyValues(kind: EnquiryKind, comments = ""): EnquiryFormValues {
+  const values: EnquiryFormValues = {
+    firstName: "",
+    lastName: "",
+    email: "",
+    phone: "",
+    [honeypotField]: "",
+  };
+  if (kind === "service") values.comments = comments;
+  return values;
+}
+
+export interface UseEnquiryFormOptions {
+  kind: EnquiryKind;
+  defaultComments?: string;
+  /** Path of the page that holds the form (the enquiry's context). */
+  pathname: string;
+  /** Distinguishes this form's toasts from another form's on the same page. */
+  toastId: string;
+  /** Injected by tests; the browser's fetch by default. */
+  fetchImpl?: typeof fetch;
+}
+
+export function useEnquiryForm({
+  kind,
+  defaultComments,
+  pathname,
+  toastId,
+  fetchImpl,
+}: UseEnquiryFormOptions) {
+  const schema = kind === "service" ? serviceFormSchema : contactFormSchema;
+  const form = useForm<EnquiryFormValues, unknown, ServiceForm>({
+    // The contact schema is the service schema without comments; both parse to a subset of ServiceForm,
+    // and the form's values (without `context`) are a subset of both schemas' input.
+    resolver: zodResolver(schema) as Resolver<EnquiryFormValues, unknown, ServiceForm>,
+    defaultValues: emptyValues(kind, defaultComments),
+    shouldFocusError: true,
+  });
+  const { reset, setError, setFocus, setValue } = form;
+
+  const [status, setStatus] = useState<SubmitStatus>("idle");
+  const [serverMessage, setServerMessage] = useState("");
+  const inFlight = useRef(false);
+  const [keys] = useState(createIdempotencyKeys);
+
+  // The cost calculator passes its estimate: the comments field takes each new value.
+  useEffect(() => {
+    if (kind === "service" && defaultComments !== undefined) setValue("comments", defaultComments);
+  }, [kind, defaultComments, setValue]);
+
+  // Remember the visit's utm_* parameters while the landing URL is still known.
+  useEffect(() => {
+    rememberVisitUtm();
+  }, []);
+
+  const handleOutcome = useCallback(
+    (outcome: SubmitOutcome) => {
+      if (outcome.status === "accepted") {
+        keys.renew();
+        reset(emptyValues(kind));
+        setServerMessage(kind === "service" ? outcome.message : "");
+        toast.success(formTexts.success, { id: toastId });
+        return;
+      }
+      toast.error(formTexts.failure, { id: toastId });
+      if (outcome.status === "rejected") {
+        const marked = fieldOrder.filter(
+          (field) => outcome.fieldErrors[field] && (field !== "comments" || kind === "service"),
+        );
+        for (const field of marked) setError(field, { type: "server", message: outcome.fieldErrors[field] });
+        const [first] = marked;
+        if (first) setFocus(first);
+      }
+    },
+    [keys, kind, reset, setError, setFocus, toastId],
+  );
+
+  const onValid: SubmitHandler<ServiceForm> = useCallback(
+    async (values) => {
+      if (inFlight.current) return;
+      inFlight.current = true;
+      setStatus("submitting");
+      setServerMessage("");
+      try {
+        const body = JSON.stringify(buildPayload(kind, values, currentContext(pathname)));
+        const outcome = await submitEnquiry({ kind, body, idempotencyKey: keys.keyFor(body), fetchImpl });
+        handleOutcome(outcome);
+      } finally {
+        inFlight.current = false;
+        setStatus("idle");
+      }
+    },
+    [fetchImpl, handleOutcome, keys, kind, pathname],
+  );
+
+  const { handleSubmit } = form;
+  const onSubmit = useCallback(
+    (event: FormEvent<HTMLFormElement>) => handleSubmit(onValid)(event),
+    [handleSubmit, onValid],
+  );
+
+  return { form, status, serverMessage, onSubmit };
+}

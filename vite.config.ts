@@ -3,6 +3,8 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import { findExampleValues, site } from "./app/content/site.ts";
+import { bundleReport } from "./scripts/bundle-report.ts";
+import { reactRouterProductionBuild } from "./scripts/react-router-production.ts";
 
 /** D3: a production build warns while the site configuration still holds example values. */
 function warnAboutExampleValues(): Plugin {
@@ -24,7 +26,13 @@ function warnAboutExampleValues(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), warnAboutExampleValues()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    warnAboutExampleValues(),
+    reactRouterProductionBuild(),
+    bundleReport(),
+  ],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },

@@ -1,12 +1,17 @@
 import heroImage from "~/assets/hero-globe.svg";
 import { heroes } from "~/content/heroes";
 import { pages } from "~/content/pages";
+import { ThankYouDetails } from "~/features/enquiry-form/thank-you-details";
 import { pageMeta } from "~/lib/seo";
 import { HeroBanner } from "~/sections/hero-banner";
 
 export const meta = () => pageMeta(pages.thankYou);
 
 export default function ThankYouPage() {
-  const hero = heroes.thankYou;
-  return <HeroBanner {...hero} backgroundImage={heroImage} height="small" />;
+  return (
+    <>
+      <HeroBanner {...heroes.thankYou} backgroundImage={heroImage} height="small" showButton={false} />
+      <ThankYouDetails />
+    </>
+  );
 }

@@ -160,7 +160,9 @@ export class ConfigError extends Error {
 
 /** Parses an environment (pure: pass `process.env` or a test's object). Throws a ConfigError listing every problem. */
 export function loadConfig(env: Env): Config {
-  const result = envSchema.safeParse(env);
+  // An empty variable (`PORT=` in a .env file) means "use the default".
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value?.trim()));
+  const result = envSchema.safeParse(given);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => {
       const name = issue.path.join(".");

@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+describe("loadConfig", () => {
+  it("gives safe defaults for an empty environment", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      nodeEnv: "production",
+      port: 5000,
+      host: "0.0.0.0",
+      dataDir: "./data",
+      staticDir: "./build/client",
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      rateLimitFormsPerMinute: 10,
+      rateLimitEventsPerMinute: 120,
+      trustProxy: [],
+      corsOrigins: [],
+      analyticsEnabled: true,
+      analyticsRetentionDays: 396,
+      ipHashSecret: undefined,
+      ga4MeasurementId: undefined,
+    });
+  });
+
+  it("reads every variable", () => {
+    const config = loadConfig({
+      NODE_ENV: "test",
+      PORT: "8080",
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      DATA_DIR: "/srv/data",
+      STATIC_DIR: "/srv/site",
+      DATABASE_URL: "postgres://u:p@db:5432/site",
+      SMTP_URL: "smtp://mail:25",
+      MAIL_FROM: "site@example.org",
+      MAIL_TO: "office@example.org",
+      RATE_LIMIT_FORMS_PER_MINUTE: "5",
+      RATE_LIMIT_EVENTS_PER_MINUTE: "600",
+      TRUST_PROXY: "127.0.0.1, 10.0.0.0/8,::1",
+      CORS_ORIGINS: "https://a.example.com,http://localhost:5173",
+      ANALYTICS_ENABLED: "false",
+      ANALYTICS_RETENTION_DAYS: "30",
+      IP_HASH_SECRET: "x".repeat(32),
+      GA4_MEASUREMENT_ID: "G-ABC123XYZ",
+      OUTBOX_POLL_MS: "250",
+      OUTBOX_MAX_ATTEMPTS: "3",
+    });
+    expect(config).toEqual({
+      nodeEnv: "test",
+      port: 8080,
+      host: "127.0.0.1",
+      logLevel: "warn",
+      dataDir: "/srv/data",
+      staticDir: "/srv/site",
+      databaseUrl: "postgres://u:p@db:5432/site",
+      smtpUrl: "smtp://mail:25",
+      mailFrom: "site@example.org",
+      mailTo: "office@example.org",
+      rateLimitFormsPerMinute: 5,
+      rateLimitEventsPerMinute: 600,
+      trustProxy: ["127.0.0.1", "10.0.0.0/8", "::1"],
+      corsOrigins: ["https://a.example.com", "http://localhost:5173"],
+      analyticsEnabled: false,
+      analyticsRetentionDays: 30,
+      ipHashSecret: "x".repeat(32),
+      ga4MeasurementId: "G-ABC123XYZ",
+      outboxPollMs: 250,
+      outboxMaxAttempts: 3,
+    });
+  });
+
+  it("treats empty values as unset", () => {
+    expect(loadConfig({ PORT: "", DATABASE_URL: "", TRUST_PROXY: "" })).toMatchObject({
+      port: 5000,
+      databaseUrl: undefined,
+      trustProxy: [],
+    });
+  });
+
+  it("lists every bad variable at once", () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: "eighty",
+        LOG_LEVEL: "loud",
+        DATABASE_URL: "mysql://db",
+        MAIL_TO: "not-an-address",
+        TRUST_PROXY: "10.0.0.0/33",
+        CORS_ORIGINS: "example.com",
+        ANALYTICS_ENABLED: "maybe",
+        IP_HASH_SECRET: "short",
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems;
+    const names = problems.map((problem) => problem.split(":")[0]);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "PORT",
+        "LOG_LEVEL",
+        "DATABASE_URL",
+        "MAIL_TO",
+        "TRUST_PROXY",
+        "CORS_ORIGINS",
+        "ANALYTICS_ENABLED",
+        "IP_HASH_SECRET",
+      ]),
+    );
+    expect(problems).toHaveLength(8);
+    expect((error as Error).message).toContain("PORT");
+  });
+
+  it("never repeats a secret or an address with credentials in its message", () => {
+    expect(() => loadConfig({ IP_HASH_SECRET: "tiny-secret", DATABASE_URL: "mysql://u:pw@db" })).toThrow(
+      expect.objectContaining({ message: expect.not.stringMatching(/tiny-secret|pw@db/) }),
+    );
+  });
+});

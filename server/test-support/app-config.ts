@@ -1,0 +1,10 @@
+/** A configuration for tests: the defaults, a temporary data folder, and the given overrides. */
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { loadConfig, type Config } from "../config.ts";
+
+export async function testConfig(overrides: Partial<Config> = {}): Promise<Config> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "server-data-"));
+  return { ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }), dataDir, ...overrides };
+}

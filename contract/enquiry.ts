@@ -128,3 +128,34 @@ export const formTexts = {
   success: "Form submitted successfully!",
   failure: "Error submitting form. Please try again.",
 } as const;
+
+/** Answers of the form routes (spec §7), shared by the API, the forms and the tests. */
+export const enquiryResponses = {
+  /** 2xx `message`: shown under the service form. */
+  accepted: (firstName: string) =>
+    `Thank you, ${firstName}. A counsellor will call you within one working day.`,
+  invalid: "Please correct the highlighted fields.",
+  unsupportedType: "Please send the enquiry as JSON.",
+  idempotencyKeyInvalid: "The Idempotency-Key header must be a UUID.",
+  idempotencyConflict: "This Idempotency-Key was already used for a different enquiry.",
+  unavailable: "We could not save your enquiry just now. Please try again in a minute.",
+} as const;
+
+/**
+ * Posts made by the forms with JavaScript off (urlencoded): the same fields, plus `page`, the path of the
+ * page holding the form. A valid post is stored and redirected (303) to the thank-you page; an invalid
+ * one gets an HTML page listing the problems, with a link back to `page`.
+ */
+export const noScript = {
+  pageField: "page",
+  /** Must equal the path of the thank-you page in app/content/pages.ts (a test checks it). */
+  thankYouPath: "/thank-you",
+  invalidTitle: "Please check your enquiry",
+  invalidIntro: "We could not send your enquiry yet:",
+  unavailableTitle: "Please try again in a minute",
+  back: "Back to the form",
+  home: "Go to the home page",
+} as const;
+
+/** Largest request body the form routes accept (bytes); bigger ones get 413. */
+export const enquiryBodyLimit = 16 * 1024;

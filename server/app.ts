@@ -13,12 +13,15 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { ApiError } from "#contract/enquiry";
 import type { Config } from "./config.ts";
+import databasePlugin from "./db/plugin.ts";
+import outboxPlugin from "./mail/plugin.ts";
 import corsPlugin from "./plugins/cors.ts";
 import errorHandler, { statusOf } from "./plugins/error-handler.ts";
 import securityHeaders, { baselineHeaders } from "./plugins/helmet.ts";
 import rateLimitPlugin from "./plugins/rate-limit.ts";
 import readiness from "./plugins/readiness.ts";
 import staticSite from "./plugins/static-site.ts";
+import enquiryRoutes from "./routes/enquiries.ts";
 import healthRoutes from "./routes/health.ts";
 
 declare module "fastify" {
@@ -73,10 +76,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // ── Extension point: data stores and feature routes ─────────────────────────────────────────
   // Register the database (it may call `app.readiness.add(...)`), the mail outbox and each
   // feature's routes here, before the static site. Each plugin reads its settings from `app.config`.
-  //   await app.register(databasePlugin);     // server/db/
-  //   await app.register(outboxPlugin);       // server/mail/
-  //   await app.register(enquiryRoutes);      // server/routes/enquiries.ts
   // ──────────────────────────────────────────────────────────────────────────────────────────────
+  await app.register(databasePlugin); // server/db/: migrations at start, repositories
+  await app.register(outboxPlugin); // server/mail/: sends each enquiry to the office
+  await app.register(enquiryRoutes); // POST /api/contact-form, /api/service-form
 
   // 3. The prerendered site, its redirects and the not-found handler (registered last).
   await app.register(staticSite, {

@@ -1,0 +1,14 @@
+/**
+ * The one list of migrations, run at start (server/db/database.ts) on SQLite and PostgreSQL alike.
+ * Append new ones with the next number; never edit or reorder one that has shipped.
+ */
+import type { Migration, MigrationProvider } from "kysely";
+import * as enquiries from "./0001-enquiries.ts";
+
+const migrations: Record<string, Migration> = {
+  "0001-enquiries": enquiries,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: () => Promise.resolve(migrations),
+};

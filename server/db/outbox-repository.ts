@@ -1,0 +1,138 @@
+/**
+ * The mail outbox (D10). A worker claims due rows with a lease, sends them, then marks each sent, or
+ * failed (retried later), or dead. Claims are one UPDATE whose row choice uses `FOR UPDATE SKIP LOCKED`
+ * on PostgreSQL, so several server instances never claim the same row; a worker that dies while
+ * sending leaves a lease that expires, and the row is sent again (at most one duplicate, never a loss).
+ */
+import { randomUUID } from "node:crypto";
+import type { Database } from "./database.ts";
+import { toEnquiry, type Enquiry } from "./enquiry-repository.ts";
+import type { OutboxStatus } from "./schema.ts";
+
+export interface ClaimedMail {
+  outboxId: string;
+  leaseToken: string;
+  /** Attempts including this one. */
+  attempts: number;
+  enquiry: Enquiry;
+}
+
+export interface OutboxRepository {
+  /** Claims up to `limit` due rows for `leaseMs`. */
+  claim(options: { limit: number; leaseMs: number }): Promise<ClaimedMail[]>;
+  markSent(mail: ClaimedMail): Promise<void>;
+  /** Schedules another attempt at `retryAt`. */
+  markFailed(mail: ClaimedMail, reason: string, retryAt: Date): Promise<void>;
+  /** Gives up on the row (kept for staff: it still shows in the CSV export). */
+  markDead(mail: ClaimedMail, reason: string): Promise<void>;
+  counts(): Promise<Record<OutboxStatus, number>>;
+  /** Puts dead rows back in the queue (after fixing the mail settings). Returns how many. */
+  requeueDead(): Promise<number>;
+}
+
+export function createOutboxRepository(
+  database: Database,
+  options: { now?: () => Date } = {},
+): OutboxRepository {
+  const now = options.now ?? (() => new Date());
+  const { kysely } = database;
+
+  const finish = (mail: ClaimedMail) =>
+    kysely
+      .updateTable("outbox")
+      .where("id", "=", mail.outboxId)
+      .where("lease_token", "=", mail.leaseToken)
+      .where("status", "=", "pending");
+
+  return {
+    claim: async ({ limit, leaseMs }) => {
+      const at = now();
+      const current = at.toISOString();
+      const leaseToken = randomUUID();
+      const claimed = await kysely
+        .updateTable("outbox")
+        .set((eb) => ({
+          lease_token: leaseToken,
+          lease_until: new Date(at.getTime() + leaseMs).toISOString(),
+          attempts: eb("attempts", "+", 1),
+        }))
+        .where("id", "in", (eb) => {
+          const due = eb
+            .selectFrom("outbox")
+            .select("id")
+            .where("status", "=", "pending")
+            .where("next_attempt_at", "<=", current)
+            .where((w) => w.or([w("lease_until", "is", null), w("lease_until", "<=", current)]))
+            .orderBy("next_attempt_at")
+            .limit(limit);
+          return database.dialect === "postgres" ? due.forUpdate().skipLocked() : due;
+        })
+        .returning(["id", "enquiry_id", "attempts"])
+        .execute();
+      if (claimed.length === 0) return [];
+      const enquiries = await kysely
+        .selectFrom("enquiries")
+        .selectAll()
+        .where(
+          "id",
+          "in",
+          claimed.map((row) => row.enquiry_id),
+        )
+        .execute();
+      const byId = new Map(enquiries.map((row) => [row.id, toEnquiry(row)]));
+      return claimed.flatMap((row) => {
+        const enquiry = byId.get(row.enquiry_id);
+        return enquiry ? [{ outboxId: row.id, leaseToken, attempts: Number(row.attempts), enquiry }] : [];
+      });
+    },
+
+    markSent: async (mail) => {
+      await finish(mail)
+        .set({
+          status: "sent",
+          sent_at: now().toISOString(),
+          lease_token: null,
+          lease_until: null,
+          last_error: null,
+        })
+        .execute();
+    },
+
+    markFailed: async (mail, reason, retryAt) => {
+      await finish(mail)
+        .set({
+          next_attempt_at: retryAt.toISOString(),
+          lease_token: null,
+          lease_until: null,
+          last_error: reason,
+        })
+        .execute();
+    },
+
+    markDead: async (mail, reason) => {
+      await finish(mail)
+        .set({ status: "dead", lease_token: null, lease_until: null, last_error: reason })
+        .execute();
+    },
+
+    counts: async () => {
+      const rows = await kysely
+        .selectFrom("outbox")
+        .select((eb) => ["status", eb.fn.countAll<number | string | bigint>().as("total")])
+        .groupBy("status")
+        .execute();
+      const counts: Record<OutboxStatus, number> = { pending: 0, sent: 0, dead: 0 };
+      for (const row of rows) counts[row.status] = Number(row.total);
+      return counts;
+    },
+
+    requeueDead: async () => {
+      const result = await kysely
+        .updateTable("outbox")
+        .set({ status: "pending", attempts: 0, next_attempt_at: now().toISOString(), last_error: null })
+        .where("status", "=", "dead")
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+  };
+}

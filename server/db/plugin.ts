@@ -1,0 +1,31 @@
+/**
+ * Opens the database at start (asserting durable settings and running migrations), exposes it and its
+ * repositories to the routes, adds a readiness check, and closes it when the app closes.
+ */
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { openDatabase, type Database } from "./database.ts";
+import { createEnquiryRepository, type EnquiryRepository } from "./enquiry-repository.ts";
+import { createOutboxRepository, type OutboxRepository } from "./outbox-repository.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    database: Database;
+    enquiries: EnquiryRepository;
+    outbox: OutboxRepository;
+  }
+}
+
+async function databasePlugin(app: FastifyInstance): Promise<void> {
+  const database = await openDatabase({ databaseUrl: app.config.databaseUrl, dataDir: app.config.dataDir });
+  app.decorate("database", database);
+  app.decorate("enquiries", createEnquiryRepository(database));
+  app.decorate("outbox", createOutboxRepository(database));
+  app.readiness.add("database", () => database.ping());
+  app.addHook("onClose", async () => {
+    await database.close();
+  });
+  app.log.info({ dialect: database.dialect, location: database.location }, "Database ready");
+}
+
+export default fp(databasePlugin, { name: "database", dependencies: ["readiness"] });

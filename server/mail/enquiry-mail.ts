@@ -1,0 +1,139 @@
+/**
+ * The email staff receive for each enquiry. Visitor data goes only into the body, escaped (plain text:
+ * control and direction-changing characters shown as [U+XXXX], so no field can fake another line; HTML:
+ * entity-escaped). Headers hold only our constants, except Reply-To, which is the enquirer's
+ * validated address passed to nodemailer as an address object (it encodes it), so staff can answer.
+ */
+import { fieldLabels, type EnquiryKind } from "#contract/enquiry";
+import type { Enquiry } from "../db/enquiry-repository.ts";
+
+export interface OutgoingMail {
+  from: string;
+  to: string;
+  replyTo?: { name: string; address: string };
+  subject: string;
+  messageId: string;
+  text: string;
+  html: string;
+}
+
+export const mailTexts = {
+  subject: { contact: "New enquiry from the contact form", service: "New enquiry from the services page" },
+  intro: {
+    contact: "A visitor sent the contact form on the website. Please call them back within one working day.",
+    service:
+      "A visitor asked for expert guidance on the services page. Please call them back within one working day.",
+  },
+  context: "Where it came from",
+  page: "Page",
+  referrer: "Referrer",
+  received: "Received",
+  reference: "Reference",
+  none: "(none)",
+} satisfies Record<string, unknown> & {
+  subject: Record<EnquiryKind, string>;
+  intro: Record<EnquiryKind, string>;
+};
+
+// Control characters (C0, DEL, C1), line and paragraph separators, and bidirectional overrides and isolates.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g;
+
+/** One field value on one line: every unsafe character becomes a visible [U+XXXX]. */
+export function escapeText(value: string): string {
+  return value.replace(
+    UNSAFE,
+    (char) => `[U+${char.codePointAt(0)?.toString(16).toUpperCase().padStart(4, "0")}]`,
+  );
+}
+
+/** A multi-line value (comments): line breaks kept, every line indented so it cannot pass for a field. */
+function escapeTextBlock(value: string): string {
+  return value
+    .split(/\r\n|\r|\n/)
+    .map((line) => `    ${escapeText(line)}`)
+    .join("\n");
+}
+
+export function escapeHtml(value: string): string {
+  return escapeText(value).replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** A conservative check before the address goes into a header at all (the schema validated it already). */
+const SAFE_ADDRESS =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?$/;
+
+export function composeEnquiryMail(enquiry: Enquiry, addresses: { from: string; to: string }): OutgoingMail {
+  const fields: [string, string | null][] = [
+    [fieldLabels.firstName, enquiry.firstName],
+    [fieldLabels.lastName, enquiry.lastName],
+    [fieldLabels.email, enquiry.email],
+    [fieldLabels.phone, enquiry.phone],
+  ];
+  const context: [string, string | null][] = [
+    [mailTexts.page, enquiry.page],
+    [mailTexts.referrer, enquiry.referrer],
+    ["utm_source", enquiry.utm.source],
+    ["utm_medium", enquiry.utm.medium],
+    ["utm_campaign", enquiry.utm.campaign],
+    ["utm_term", enquiry.utm.term],
+    ["utm_content", enquiry.utm.content],
+  ];
+  const present = context.filter((entry): entry is [string, string] => entry[1] !== null && entry[1] !== "");
+  const footer: [string, string][] = [
+    [mailTexts.received, enquiry.createdAt],
+    [mailTexts.reference, enquiry.id],
+  ];
+
+  const textLine = ([label, value]: [string, string | null]) =>
+    `${label}: ${value ? escapeText(value) : mailTexts.none}`;
+  const text = [
+    mailTexts.intro[enquiry.kind],
+    "",
+    ...fields.map(textLine),
+    ...(enquiry.kind === "service"
+      ? [
+          `${fieldLabels.comments}:`,
+          enquiry.comments ? escapeTextBlock(enquiry.comments) : `    ${mailTexts.none}`,
+        ]
+      : []),
+    "",
+    `${mailTexts.context}:`,
+    ...(present.length > 0 ? present.map(textLine) : [mailTexts.none]),
+    "",
+    ...footer.map(textLine),
+    "",
+  ].join("\n");
+
+  const htmlRow = ([label, value]: [string, string | null]) =>
+    `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${
+      value ? escapeHtml(value).replace(/\[U\+000A\]/g, "<br>") : escapeHtml(mailTexts.none)
+    }</td></tr>`;
+  const commentsHtml =
+    enquiry.kind === "service"
+      ? htmlRow([fieldLabels.comments, enquiry.comments?.replace(/\r\n|\r/g, "\n") ?? null])
+      : "";
+  const html = [
+    "<!doctype html>",
+    '<html lang="en"><head><meta charset="utf-8"></head><body>',
+    `<p>${escapeHtml(mailTexts.intro[enquiry.kind])}</p>`,
+    `<table cellpadding="4">${fields.map(htmlRow).join("")}${commentsHtml}</table>`,
+    `<h3>${escapeHtml(mailTexts.context)}</h3>`,
+    present.length > 0
+      ? `<table cellpadding="4">${present.map(htmlRow).join("")}</table>`
+      : `<p>${mailTexts.none}</p>`,
+    `<p>${footer.map(([label, value]) => `${escapeHtml(label)}: ${escapeHtml(value)}`).join("<br>")}</p>`,
+    "</body></html>",
+  ].join("\n");
+
+  const domain = addresses.from.split("@")[1] ?? "localhost";
+  return {
+    from: addresses.from,
+    to: addresses.to,
+    ...(SAFE_ADDRESS.test(enquiry.email) ? { replyTo: { name: "", address: enquiry.email } } : {}),
+    subject: mailTexts.subject[enquiry.kind],
+    messageId: `<enquiry-${enquiry.id}@${domain}>`,
+    text,
+    html,
+  };
+}

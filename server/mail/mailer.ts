@@ -1,0 +1,87 @@
+/**
+ * Sends one mail: over SMTP with nodemailer when SMTP_URL is set (short timeouts and an overall
+ * deadline, so a hanging server only delays the outbox), else as an .eml file under
+ * DATA_DIR/outbox-mail/, so a fresh install shows what staff would receive.
+ */
+import { mkdirSync, renameSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import nodemailer from "nodemailer";
+import type { OutgoingMail } from "./enquiry-mail.ts";
+
+export interface Mailer {
+  /** "smtp" or "files", for the start-up log. */
+  kind: "smtp" | "files";
+  send(mail: OutgoingMail, options: { fileName: string }): Promise<void>;
+  close(): void;
+}
+
+export interface MailerOptions {
+  smtpUrl: string | undefined;
+  dataDir: string;
+  /** Whole send, connection to last byte; default 20 s. */
+  deadlineMs?: number;
+  /** Connection, greeting and socket-idle timeouts; default 5 s, 5 s, 10 s. */
+  connectionTimeoutMs?: number;
+  greetingTimeoutMs?: number;
+  socketTimeoutMs?: number;
+}
+
+/** Folder of the .eml files, inside DATA_DIR. */
+export const mailFolderName = "outbox-mail";
+
+export class MailDeadlineError extends Error {
+  override name = "MailDeadlineError";
+  readonly code = "DEADLINE";
+}
+
+export function createMailer(options: MailerOptions): Mailer {
+  const deadlineMs = options.deadlineMs ?? 20_000;
+  if (!options.smtpUrl) return createFileMailer(join(options.dataDir, mailFolderName));
+
+  const transport = nodemailer.createTransport({
+    url: options.smtpUrl,
+    connectionTimeout: options.connectionTimeoutMs ?? 5_000,
+    greetingTimeout: options.greetingTimeoutMs ?? 5_000,
+    socketTimeout: options.socketTimeoutMs ?? 10_000,
+    dnsTimeout: options.connectionTimeoutMs ?? 5_000,
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  });
+  return {
+    kind: "smtp",
+    send: async (mail) => {
+      let timer: NodeJS.Timeout | undefined;
+      const deadline = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new MailDeadlineError("The mail server did not finish in time.")),
+          deadlineMs,
+        );
+      });
+      try {
+        await Promise.race([transport.sendMail(mail), deadline]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    close: () => transport.close(),
+  };
+}
+
+function createFileMailer(folder: string): Mailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    kind: "files",
+    send: async (mail, { fileName }) => {
+      const info = await transport.sendMail({ ...mail, disableFileAccess: true, disableUrlAccess: true });
+      if (!Buffer.isBuffer(info.message))
+        throw new Error("nodemailer did not return the message as a buffer");
+      mkdirSync(folder, { recursive: true });
+      // Written then renamed: a reader never sees half a file, and a second send overwrites the first.
+      const target = join(folder, `${fileName}.eml`);
+      const partial = `${target}.partial`;
+      writeFileSync(partial, info.message);
+      renameSync(partial, target);
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,149 @@
+/**
+ * `POST /api/contact-form` and `POST /api/service-form` (spec §7, D6, D10). JSON with the contract's
+ * strict schema; also the urlencoded post of a form with JavaScript off (303 to the thank-you page, or
+ * an HTML page listing the problems). The enquiry and its outbox row are committed before any 2xx.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  contactFormSchema,
+  enquiryBodyLimit,
+  enquiryResponses,
+  honeypotField,
+  idempotencyHeader,
+  noScript,
+  serviceFormSchema,
+  type ApiError,
+  type EnquiryAccepted,
+  type EnquiryKind,
+  type ServiceForm,
+} from "#contract/enquiry";
+import formBody from "@fastify/formbody";
+import { IdempotencyConflictError } from "../db/enquiry-repository.ts";
+import { DatabaseUnavailableError } from "../db/errors.ts";
+import {
+  FORM_TYPE,
+  JSON_TYPE,
+  idempotencyKeyOf,
+  mediaType,
+  problemsOf,
+  refererPath,
+  sameSitePath,
+  shapeFormPost,
+  validationAnswer,
+} from "./enquiry-input.ts";
+import { invalidPage, messagePage, noScriptPagePolicy } from "./enquiry-pages.ts";
+
+export const enquiryPaths: Record<EnquiryKind, string> = {
+  contact: "/api/contact-form",
+  service: "/api/service-form",
+};
+
+/** Seconds a client should wait before retrying when the database is unavailable. */
+export const unavailableRetryAfterSeconds = 5;
+
+/** Status of every accepted enquiry, new or replayed, and of a filled honeypot. */
+const ACCEPTED = 201;
+
+const isFormPost = (request: FastifyRequest) => mediaType(request.headers["content-type"]) === FORM_TYPE;
+
+/** Where a no-JavaScript answer links back to: the form's page field, else a same-site Referer. */
+function returnPath(request: FastifyRequest): string | undefined {
+  const body = request.body as Record<string, unknown> | undefined;
+  const fromContext = (body?.context as { page?: unknown } | undefined)?.page;
+  return sameSitePath(fromContext) ?? refererPath(request.headers.referer, request.headers.host);
+}
+
+function sendHtml(reply: FastifyReply, status: number, html: string) {
+  return reply
+    .code(status)
+    .header("content-security-policy", noScriptPagePolicy)
+    .type("text/html; charset=utf-8")
+    .send(html);
+}
+
+export default async function enquiryRoutes(parent: FastifyInstance): Promise<void> {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  // Urlencoded bodies only in this plugin (the forms' no-JavaScript posts); JSON is Fastify's own parser.
+  await app.register(formBody, { bodyLimit: enquiryBodyLimit });
+
+  // One per-IP budget shared by both form routes.
+  const rateLimit = app.rateLimit({ max: app.config.rateLimitFormsPerMinute, timeWindow: 60_000 });
+
+  const acceptOnlyJsonOrForm: onRequestHookHandler = async (request, reply) => {
+    const type = mediaType(request.headers["content-type"]);
+    if (type !== JSON_TYPE && type !== FORM_TYPE) {
+      const body: ApiError = { message: enquiryResponses.unsupportedType };
+      return reply.code(415).send(body);
+    }
+  };
+
+  async function accepted(request: FastifyRequest, reply: FastifyReply, firstName: string) {
+    if (isFormPost(request)) return reply.code(303).header("location", noScript.thankYouPath).send();
+    const body: EnquiryAccepted = { message: enquiryResponses.accepted(firstName) };
+    return reply.code(ACCEPTED).send(body);
+  }
+
+  function failure(request: FastifyRequest, reply: FastifyReply, status: number, message: string) {
+    if (isFormPost(request)) return sendHtml(reply, status, messagePage(message, returnPath(request)));
+    const body: ApiError = { message };
+    return reply.code(status).send(body);
+  }
+
+  for (const kind of ["contact", "service"] as const) {
+    const schema = kind === "contact" ? contactFormSchema : serviceFormSchema;
+    app.post(
+      enquiryPaths[kind],
+      {
+        schema: { body: schema },
+        attachValidation: true,
+        bodyLimit: enquiryBodyLimit,
+        onRequest: [rateLimit, acceptOnlyJsonOrForm],
+        preValidation: async (request) => {
+          if (isFormPost(request)) request.body = shapeFormPost(request.body) as typeof request.body;
+        },
+      },
+      async (request, reply) => {
+        if (request.validationError) {
+          const problems = problemsOf(request.validationError.validation);
+          if (isFormPost(request)) return sendHtml(reply, 400, invalidPage(problems, returnPath(request)));
+          return reply.code(400).send(validationAnswer(problems));
+        }
+        const key = idempotencyKeyOf(request.headers[idempotencyHeader]);
+        if (key === null) return failure(request, reply, 400, enquiryResponses.idempotencyKeyInvalid);
+
+        const input = request.body as ServiceForm;
+        // A bot filled the hidden field: answer as if all went well, keep and send nothing.
+        if (input[honeypotField]?.trim()) return accepted(request, reply, input.firstName);
+
+        try {
+          const result = await app.enquiries.store({
+            kind,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            email: input.email,
+            phone: input.phone,
+            comments: input.comments || undefined,
+            context: input.context,
+            idempotencyKey: key,
+          });
+          if (result.status === "created") {
+            request.log.info({ enquiryId: result.enquiry.id, kind }, "Enquiry stored");
+            app.outboxWorker.notify();
+          }
+          return await accepted(request, reply, result.enquiry.firstName);
+        } catch (error) {
+          if (error instanceof IdempotencyConflictError) {
+            return failure(request, reply, 422, enquiryResponses.idempotencyConflict);
+          }
+          if (error instanceof DatabaseUnavailableError) {
+            request.log.warn({ reason: error.reason, kind }, "Enquiry not stored: database unavailable");
+            reply.header("retry-after", String(unavailableRetryAfterSeconds));
+            return failure(request, reply, 503, enquiryResponses.unavailable);
+          }
+          throw error;
+        }
+      },
+    );
+  }
+}

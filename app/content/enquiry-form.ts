@@ -37,7 +37,7 @@ export const thankYouContent = {
   steps: [
     {
       title: "We call you back",
-      text: "A counsellor calls you within one working day to understand your goals, budget and timeline.",
+      text: "Your counsellor calls to understand your goals, budget and timeline, and answers your first questions.",
     },
     {
       title: "Free counselling session",

@@ -27,7 +27,7 @@ export function fieldAria(id: string, error: string | undefined) {
 
 /** Class names of text inputs and text areas: 44 px targets, 16 px text (no zoom on phones). */
 export const controlClasses =
-  "block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3.5 py-2.5 text-base text-ink shadow-xs " +
+  "block min-h-11 w-full scroll-mt-32 rounded-lg border border-slate-400 bg-white px-3.5 py-2.5 text-base text-ink shadow-xs " +
   "placeholder:text-slate-500 hover:border-slate-500 focus-visible:border-brand-600 " +
   "aria-invalid:border-red-700 aria-invalid:bg-red-50/40";
 

@@ -1,0 +1,31 @@
+/**
+ * Exchange rates to the rupee, with their date (D13). `npm run rates:update` rewrites
+ * exchange-rates.json from the European Central Bank's reference rates; the site never asks a third
+ * party from the visitor's browser, and the visitor can type their bank's rate in the calculator.
+ */
+import type { CurrencyCode, IsoDate } from "./types";
+import data from "./exchange-rates.json";
+
+export type ForeignCurrency = Exclude<CurrencyCode, "INR">;
+
+export interface ExchangeRates {
+  /** The day the rates are for. */
+  date: IsoDate;
+  /** "ecb": ECB reference rates; "indicative": set by hand, to be refreshed. */
+  source: "ecb" | "indicative";
+  /** Rupees for one unit of each currency. */
+  inrPer: Record<ForeignCurrency, number>;
+}
+
+export const exchangeRates = data as ExchangeRates;
+
+export const exchangeRateSources = {
+  ecb: {
+    label: "European Central Bank reference rates",
+    url: "https://www.ecb.europa.eu/stats/policy_and_exchange_rates/euro_reference_exchange_rates/html/index.en.html",
+  },
+  indicative: {
+    label: "Indicative rates (set by hand; your bank's rate will differ)",
+    url: "https://www.ecb.europa.eu/stats/policy_and_exchange_rates/euro_reference_exchange_rates/html/index.en.html",
+  },
+} as const;

@@ -1,0 +1,111 @@
+/**
+ * Formatting of money, figures and dates for the country pages and the calculator. Written by hand
+ * rather than with Intl so the prerendered HTML and the browser always print the same characters
+ * (ICU versions differ between Node and browsers, which would break hydration).
+ */
+import type { CurrencyCode, Figure, FigurePer, FigureUnit, IsoDate } from "./types";
+
+const symbols: Record<CurrencyCode, string> = { GBP: "£", USD: "$", CAD: "CAD ", EUR: "€", INR: "₹" };
+
+export function currencySymbol(currency: CurrencyCode): string {
+  return symbols[currency];
+}
+
+/** Groups digits in threes (1,234,567), or the Indian way for rupees (12,34,567). */
+export function groupDigits(value: number, indian = false): string {
+  const digits = String(Math.round(Math.abs(value)));
+  let grouped: string;
+  if (indian && digits.length > 3) {
+    const head = digits.slice(0, -3);
+    const tail = digits.slice(-3);
+    grouped = `${head.replace(/\B(?=(\d{2})+(?!\d))/g, ",")},${tail}`;
+  } else {
+    grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  }
+  return value < 0 && Math.round(Math.abs(value)) !== 0 ? `−${grouped}` : grouped;
+}
+
+/** "£1,483", "CAD 22,895", "₹12,34,567" (whole units). */
+export function formatMoney(value: number, currency: CurrencyCode): string {
+  const text = groupDigits(value, currency === "INR");
+  const sign = text.startsWith("−") ? "−" : "";
+  return `${sign}${symbols[currency]}${text.replace("−", "")}`;
+}
+
+/** Rupees in words for large sums: "₹12.3 lakh", "₹1.05 crore"; smaller sums in full. */
+export function formatInrShort(value: number): string {
+  const abs = Math.abs(value);
+  const sign = value < 0 ? "−" : "";
+  if (abs >= 1e7) return `${sign}₹${trimZeros((abs / 1e7).toFixed(2))} crore`;
+  if (abs >= 1e5) return `${sign}₹${trimZeros((abs / 1e5).toFixed(1))} lakh`;
+  return formatMoney(value, "INR");
+}
+
+function trimZeros(text: string): string {
+  return text.includes(".") ? text.replace(/\.?0+$/, "") : text;
+}
+
+/** A rate with up to two decimals: 118.5 → "118.50". */
+export function formatRate(value: number): string {
+  return value.toFixed(2);
+}
+
+const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** "2025-04-09" → "9 Apr 2025". */
+export function formatDate(date: IsoDate): string {
+  const [year, month, day] = date.split("-").map(Number);
+  return `${day} ${months[(month ?? 1) - 1]} ${year}`;
+}
+
+const perWords: Record<FigurePer, string> = {
+  year: "a year",
+  month: "a month",
+  semester: "a semester",
+  person: "per person",
+  application: "",
+  "financial year": "per financial year",
+};
+
+function unitText(value: number, unit: Exclude<FigureUnit, CurrencyCode>): string {
+  switch (unit) {
+    case "hours per week":
+      return `${value} hours a week`;
+    case "days per year":
+      return `${value} days a year`;
+    case "days":
+      return `${value} days`;
+    case "months":
+      return value % 12 === 0 && value >= 12
+        ? `${value / 12} year${value === 12 ? "" : "s"}`
+        : `${value} months`;
+    case "years":
+      return `${value} years`;
+    case "people":
+      return `${value} people`;
+    case "CLB level":
+      return `CLB ${value}`;
+    case "percent":
+      return `${value}%`;
+  }
+}
+
+function isCurrency(unit: FigureUnit): unit is CurrencyCode {
+  return unit in symbols;
+}
+
+/** The figure as a visitor reads it: "£776 a year", "20 hours a week", "2 years". */
+export function formatFigure(figure: Pick<Figure, "value" | "unit" | "per">): string {
+  const main = isCurrency(figure.unit)
+    ? formatMoney(figure.value, figure.unit)
+    : unitText(figure.value, figure.unit);
+  const per = figure.per ? perWords[figure.per] : "";
+  return per ? `${main} ${per}` : main;
+}
+
+/** The figure's value only, without "a year" etc.: "£776", "20 hours a week". */
+export function formatFigureValue(figure: Pick<Figure, "value" | "unit">): string {
+  return isCurrency(figure.unit)
+    ? formatMoney(figure.value, figure.unit)
+    : unitText(figure.value, figure.unit);
+}

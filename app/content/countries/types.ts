@@ -1,0 +1,216 @@
+/**
+ * Shapes of the country data (D12, D13). Every official figure carries its value, unit, the date it took
+ * effect, the page it comes from and the day someone last checked it there; a unit test fails when a
+ * figure was last checked more than 365 days ago (figures.test.ts). docs/country-data.md says how to
+ * update them.
+ */
+import type { CountryCode } from "~/content/pages";
+
+export type { CountryCode };
+
+export type CurrencyCode = "GBP" | "USD" | "CAD" | "EUR" | "INR";
+
+/** A calendar date, YYYY-MM-DD. */
+export type IsoDate = `${number}-${number}-${number}`;
+
+export type FigureUnit =
+  | CurrencyCode
+  | "hours per week"
+  | "days per year"
+  | "days"
+  | "months"
+  | "years"
+  | "people"
+  | "CLB level"
+  | "percent";
+
+export type FigurePer = "year" | "month" | "semester" | "person" | "application" | "financial year";
+
+/** An official figure with its source. */
+export interface Figure {
+  /** What the figure is, e.g. "Student visa fee (applying from outside the UK)". */
+  label: string;
+  value: number;
+  unit: FigureUnit;
+  per?: FigurePer;
+  /** The day the figure took effect; null when it is long-standing and no start date was recorded. */
+  effectiveFrom: IsoDate | null;
+  /** The page a visitor can check it on (the official page where one exists). */
+  sourceUrl: string;
+  /** Link text for the source, e.g. "GOV.UK: Student visa". */
+  sourceName: string;
+  /** The day the figure was last checked against its sources. */
+  verifiedOn: IsoDate;
+  /** Set when the figure is not confirmed (sources conflict, or not yet checked on an official page): the
+   *  page marks it as indicative and shows this reason. */
+  indicative?: string;
+}
+
+/** A planning estimate (not an official figure), e.g. a tuition band or a monthly rent. Always indicative. */
+export interface Estimate {
+  min: number;
+  max: number;
+  /** The value the calculator starts from. */
+  typical: number;
+}
+
+export type Level = "ug" | "pg" | "phd";
+export type LivingStyle = "shared" | "studio";
+
+export interface CityBand {
+  id: string;
+  label: string;
+  /** Typical monthly living costs (rent, food, transport, phone) in the local currency. */
+  monthlyLiving: Record<LivingStyle, number>;
+}
+
+export interface TuitionBand {
+  id: string;
+  label: string;
+  /** Annual tuition in the local currency. */
+  annual: Estimate;
+}
+
+/** A one-time cost that is not an official fee with its own figure (a test, a deposit). */
+export interface ExtraCost {
+  id: string;
+  label: string;
+  amount: number;
+  currency: CurrencyCode;
+  /** Why it is indicative, shown beside it. */
+  note: string;
+}
+
+/** Everything the cost calculator and the costs section need about a country, besides its rules. */
+export interface CountryCosts {
+  /** The day these planning estimates were last reviewed. */
+  reviewedOn: IsoDate;
+  cityBands: readonly [CityBand, ...CityBand[]];
+  /** Tuition bands per level; the first is the default. */
+  tuition: Record<Level, readonly [TuitionBand, ...TuitionBand[]]>;
+  /** Usual course length in months per level. */
+  courseMonths: Record<Level, number>;
+  /** Health insurance where no statutory charge applies, per year in the local currency. */
+  insurance?: { label: string; perYear: number; note: string };
+  extras: readonly ExtraCost[];
+  /** Typical one-way economy fare from Hyderabad, in rupees. */
+  flightFromHyderabadInr: number;
+  /** Typical hourly pay for a student job, in the local currency. */
+  typicalHourlyWage: number;
+  /** Weeks of term-time work a year assumed for part-time income (holiday work is left out: conservative). */
+  termWeeksPerYear: number;
+}
+
+/** The statutory proof-of-funds rule in words, shown beside the calculated amount. */
+export interface FundsRule {
+  /** How long and how the money must be held or shown. */
+  holdFor: string;
+  /** One or two sentences on what counts. */
+  explanation: string;
+}
+
+/** Figures every country has; each adds its own. */
+export interface CoreFigures {
+  studyVisaFee: Figure;
+  /** Term-time work limit in hours a week (the calculator caps part-time hours at it). */
+  workHours: Figure;
+  /** The main post-study work permission, in months. */
+  postStudyWork: Figure;
+}
+
+/** The data every country module provides; each adds its own named figures. */
+export interface CountryFactsBase {
+  code: CountryCode;
+  /** "United Kingdom" */
+  name: string;
+  /** "UK", as in "Study in UK". */
+  shortName: string;
+  /** "the UK", as used inside a sentence. */
+  inSentence: string;
+  currency: Exclude<CurrencyCode, "INR">;
+  /** ISO 3166-1 alpha-2 code of the flag. */
+  flag: "GB" | "US" | "CA" | "DE" | "IE";
+  figures: CoreFigures & Record<string, Figure>;
+  costs: CountryCosts;
+  funds: FundsRule;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Page content: the sections of a "Study in <country>" page (country-facts.md §4).
+
+export interface Link {
+  label: string;
+  url: string;
+}
+
+export interface KeyFact {
+  label: string;
+  value: string;
+  /** The figure it rests on (source and date are shown with it). */
+  figure?: Figure;
+}
+
+export interface Point {
+  title: string;
+  text: string;
+  link?: Link;
+  /** The figures quoted in the text, each shown with its source and date. */
+  figures?: readonly Figure[];
+  /** Why the point is indicative, when it is. */
+  indicative?: string;
+}
+
+export interface Intake {
+  name: string;
+  months: string;
+  note: string;
+}
+
+export interface TimelineStep {
+  when: string;
+  what: string;
+}
+
+export interface FaqEntry {
+  question: string;
+  answer: string;
+}
+
+export interface Change {
+  date: string;
+  text: string;
+  figure?: Figure;
+}
+
+export interface CountryPageContent {
+  /** The hero's one-line promise. */
+  promise: string;
+  description: string;
+  keyFacts: readonly KeyFact[];
+  why: readonly Point[];
+  intakes: readonly Intake[];
+  timeline: readonly TimelineStep[];
+  intakesNote?: string;
+  universities: { names: readonly string[]; note: string; register?: Link };
+  courses: readonly string[];
+  costsNote: string;
+  visa: {
+    name: string;
+    summary: string;
+    steps: readonly Point[];
+    fees: readonly Figure[];
+    otherVisas: readonly Point[];
+    officialLink: Link;
+  };
+  proofOfFunds: { points: readonly Point[] };
+  englishTests: { summary: string; points: readonly Point[] };
+  work: { during: readonly Point[]; after: readonly Point[] };
+  scholarships: readonly Point[];
+  loans: readonly Point[];
+  accommodation: readonly Point[];
+  legitimacy: { text: string; link: Link };
+  faq: readonly FaqEntry[];
+  changes: readonly Change[];
+  /** Further reading that is not behind a figure (official portals). */
+  officialLinks: readonly Link[];
+}

@@ -1,0 +1,184 @@
+/** United States: official figures (with sources) and planning estimates. Sources: country-facts F19–F26. */
+import type { CountryFactsBase, Figure } from "../types";
+
+const VERIFIED = "2026-11-22";
+
+const figures = {
+  studyVisaFee: {
+    label: "F-1 visa application (MRV) fee",
+    value: 185,
+    unit: "USD",
+    per: "application",
+    effectiveFrom: "2023-06-17",
+    sourceUrl:
+      "https://travel.state.gov/content/travel/en/us-visas/visa-information-resources/fees/fees-visa-services.html",
+    sourceName: "U.S. Department of State: Fees for Visa Services",
+    verifiedOn: VERIFIED,
+    indicative: "Sources differ on the start date (30 May or 17 June 2023); the amount is the same.",
+  },
+  visitorVisaFee: {
+    label: "B1/B2 visitor and business visa (MRV) fee",
+    value: 185,
+    unit: "USD",
+    per: "application",
+    effectiveFrom: "2023-06-17",
+    sourceUrl:
+      "https://travel.state.gov/content/travel/en/us-visas/visa-information-resources/fees/fees-visa-services.html",
+    sourceName: "U.S. Department of State: Fees for Visa Services",
+    verifiedOn: VERIFIED,
+  },
+  sevisFee: {
+    label: "SEVIS I-901 fee (F and M students)",
+    value: 350,
+    unit: "USD",
+    per: "application",
+    effectiveFrom: "2019-06-24",
+    sourceUrl:
+      "https://www.ice.gov/news/releases/new-increased-fees-international-students-exchange-visitors-sevp-certified-schools",
+    sourceName: "U.S. Immigration and Customs Enforcement: SEVP fees",
+    verifiedOn: VERIFIED,
+  },
+  visaIntegrityFee: {
+    label: "Visa integrity fee (per issued visa, refundable only on strict compliance)",
+    value: 250,
+    unit: "USD",
+    per: "application",
+    effectiveFrom: null,
+    sourceUrl:
+      "https://www.nafsa.org/regulatory-information/budget-law-imposes-nonimmigrant-visa-integrity-fee",
+    sourceName: "NAFSA: Visa integrity fee",
+    verifiedOn: VERIFIED,
+    indicative:
+      "Signed into law on 4 July 2025, but when it will be collected was unclear; check with the U.S. embassy before you pay.",
+  },
+  visaIssueDaysBefore: {
+    label: "Earliest an F-1 visa can be issued before the I-20 start date",
+    value: 365,
+    unit: "days",
+    effectiveFrom: "2023-02-01",
+    sourceUrl: "https://www.hio.harvard.edu/news/f-1-student-visa-applications",
+    sourceName: "Harvard International Office: F-1 visa applications",
+    verifiedOn: VERIFIED,
+  },
+  entryDaysBefore: {
+    label: "Earliest entry before the programme start date (days)",
+    value: 30,
+    unit: "days",
+    effectiveFrom: null,
+    sourceUrl: "https://www.hio.harvard.edu/news/f-1-student-visa-applications",
+    sourceName: "Harvard International Office: F-1 visa applications",
+    verifiedOn: VERIFIED,
+  },
+  workHours: {
+    label: "On-campus work while classes are in session",
+    value: 20,
+    unit: "hours per week",
+    effectiveFrom: null,
+    sourceUrl:
+      "https://library.gettysburg.edu/offices/international-student-services/accepted-students/employment",
+    sourceName: "Gettysburg College: F-1 employment",
+    verifiedOn: VERIFIED,
+  },
+  postStudyWork: {
+    label: "Optional Practical Training (OPT) after graduating",
+    value: 12,
+    unit: "months",
+    effectiveFrom: null,
+    sourceUrl:
+      "https://www.uscis.gov/working-in-the-united-states/students-and-exchange-visitors/optional-practical-training-opt-for-f-1-students",
+    sourceName: "USCIS: OPT for F-1 students",
+    verifiedOn: VERIFIED,
+  },
+  stemOptExtension: {
+    label: "STEM OPT extension (E-Verify employer, Form I-983)",
+    value: 24,
+    unit: "months",
+    effectiveFrom: "2016-05-10",
+    sourceUrl:
+      "https://www.uscis.gov/working-in-the-united-states/students-and-exchange-visitors/optional-practical-training-extension-for-stem-students-stem-opt",
+    sourceName: "USCIS: STEM OPT extension",
+    verifiedOn: VERIFIED,
+  },
+  h1bNewPetitionFee: {
+    label: "H-1B fee for new petitions for workers outside the US (not for an in-US F-1 to H-1B change)",
+    value: 100000,
+    unit: "USD",
+    per: "application",
+    effectiveFrom: "2025-09-21",
+    sourceUrl:
+      "https://www.mondaq.com/unitedstates/work-visas/1695150/game-changer-for-h-1b-filings-change-of-status-petitions-escape-%24100000-fee",
+    sourceName: "Mondaq: change-of-status petitions escape the $100,000 fee",
+    verifiedOn: VERIFIED,
+  },
+} as const satisfies Record<string, Figure>;
+
+export const usaFacts = {
+  code: "usa",
+  name: "United States",
+  shortName: "USA",
+  inSentence: "the USA",
+  currency: "USD",
+  flag: "US",
+  figures,
+  costs: {
+    reviewedOn: VERIFIED,
+    cityBands: [
+      {
+        id: "high",
+        label: "High-cost city (New York, Boston, Bay Area)",
+        monthlyLiving: { shared: 1800, studio: 2800 },
+      },
+      { id: "average", label: "Most university towns", monthlyLiving: { shared: 1200, studio: 1700 } },
+    ],
+    tuition: {
+      ug: [
+        {
+          id: "public",
+          label: "Public university (out-of-state fee)",
+          annual: { min: 25000, max: 45000, typical: 32000 },
+        },
+        { id: "private", label: "Private university", annual: { min: 40000, max: 65000, typical: 52000 } },
+      ],
+      pg: [
+        {
+          id: "public",
+          label: "Public university (out-of-state fee)",
+          annual: { min: 20000, max: 40000, typical: 28000 },
+        },
+        { id: "private", label: "Private university", annual: { min: 35000, max: 60000, typical: 45000 } },
+      ],
+      phd: [
+        {
+          id: "funded",
+          label: "Funded place (tuition waived with an assistantship)",
+          annual: { min: 0, max: 5000, typical: 0 },
+        },
+        { id: "unfunded", label: "Unfunded place", annual: { min: 20000, max: 50000, typical: 30000 } },
+      ],
+    },
+    courseMonths: { ug: 48, pg: 24, phd: 60 },
+    insurance: {
+      label: "University health insurance plan",
+      perYear: 2500,
+      note: "Indicative: most universities require their own plan or an equivalent; the price is set by each university.",
+    },
+    extras: [
+      {
+        id: "accommodation-deposit",
+        label: "Accommodation deposit",
+        amount: 800,
+        currency: "USD",
+        note: "Indicative: landlords usually ask for a deposit, often one month's rent.",
+      },
+    ],
+    flightFromHyderabadInr: 80000,
+    typicalHourlyWage: 12,
+    termWeeksPerYear: 30,
+  },
+  funds: {
+    holdFor:
+      "Shown as liquid funds (bank letters, a loan sanction, a scholarship) for the first year, as the I-20 lists.",
+    explanation:
+      "The university's I-20 shows the first year's cost of attendance; you show funds that cover it. The calculator's figure is an estimate of that cost.",
+  },
+} as const satisfies CountryFactsBase;

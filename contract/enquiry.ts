@@ -2,6 +2,7 @@
  * The enquiry forms' contract (spec §3, §5, §7; D6): one schema used by the browser forms, the API
  * and the tests. Change a rule here and all three follow.
  */
+import "./zod-config.ts";
 import { z } from "zod";
 
 export const limits = {

@@ -112,7 +112,7 @@ export function Carousel({ label, slides, delay = 5000 }: CarouselProps) {
         </div>
       </div>
 
-      <div className="mt-8 flex flex-wrap items-center justify-center gap-x-6 gap-y-4">
+      <div className="mt-8 flex flex-wrap items-center justify-center gap-x-3 gap-y-4 sm:gap-x-6">
         <button
           type="button"
           className={controlClasses}

@@ -9,11 +9,21 @@ export const aboutUs = {
     `With over ${site.yearsOfExperience} years of expertise in overseas education, ${site.brandName} guides students from Andhra Pradesh and Telangana to universities in the UK, USA, Canada, Germany and Ireland. We started in Guntur and now also counsel students in Vijayawada, Hyderabad and Vishakapatnam.`,
     "Our counsellors help with every step: choosing a course and university you can afford, applications and scholarships, education loans, test preparation, the visa file and the mock interview, and a place to live when you arrive. We tell you what we know and what we do not, and the final decisions on admissions and visas always rest with universities and embassies.",
   ],
+  officesTitle: "Where to find us",
+  /** Labels the head office in the list of offices (the branches follow it). */
+  headOfficeLabel: "Head office",
+  branchLabel: "Branch",
 } as const;
 
 export const mission = {
+  eyebrow: "Why we exist",
   title: "Our Mission",
   text: "To give every student honest, complete guidance for studying abroad: a course that fits their goals at a university they can afford, a visa application they understand, and no surprises after they land.",
+  commitments: [
+    "A written plan with the full costs before you pay for any service.",
+    "One counsellor who knows your file, from the shortlist to the visa.",
+    "Straight answers, even when the answer is not the one you hoped for.",
+  ],
 } as const;
 
 export const stats = {
@@ -28,6 +38,7 @@ export const stats = {
 } as const;
 
 export const vision = {
+  eyebrow: "Where we are going",
   title: "Our Vision",
   text: "A future where a student's home town or family background does not limit where they can study, and where every family decides with clear facts about courses, costs, loans and visas.",
 } as const;

@@ -89,7 +89,7 @@ export const scholarshipGuidance = {
     "A calendar of deadlines, many of which close months before the admission deadline.",
     "Feedback on your scholarship essays and recommendation letters.",
   ],
-  tip: "Tell us your course and intake below and a counsellor will call you with the scholarships that fit.",
+  tip: "Send the form with your course and intake in the comments, and a counsellor will call you with the scholarships that fit.",
   icon: "award",
   form: { heading: "Get Expert Guidance" },
 } as const satisfies ServiceSection & { form: { heading: string } };
@@ -163,6 +163,7 @@ export const callToAction = {
 
 export const serviceSectionsText = {
   tipLabel: "Next step",
+  pointsTitle: "What you get",
   /** Prefix of each numbered section heading for screen readers and eyes, e.g. "1". */
   numberLabel: (number: number) => `${number}.`,
 } as const;

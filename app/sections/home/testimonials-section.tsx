@@ -8,7 +8,11 @@ import { TestimonialCard } from "~/sections/home/testimonial-card";
 /** Home §7 "Testimonials": a dark section with one testimonial at a time in a looping carousel. */
 export function TestimonialsSection() {
   return (
-    <Reveal as="section" aria-labelledby="testimonials-title" className="bg-gradient-to-b from-brand-950 to-brand-900 py-16 sm:py-24">
+    <Reveal
+      as="section"
+      aria-labelledby="testimonials-title"
+      className="bg-gradient-to-b from-brand-950 to-brand-900 py-16 sm:py-24"
+    >
       <div className="container-page">
         <SectionHeading
           id="testimonials-title"

@@ -88,9 +88,12 @@ function openSqlite(dataDir: string): OpenedDatabase {
       }
       return Promise.resolve();
     },
-    ping: async () => {
-      await sql`select 1`.execute(kysely);
-    },
+    // Readiness means "can store an enquiry now": take the write lock and let it go at once.
+    ping: () =>
+      kysely.connection().execute(async (connection) => {
+        await sql`begin immediate`.execute(connection);
+        await sql`rollback`.execute(connection);
+      }),
     close: () => kysely.destroy(),
   };
 }

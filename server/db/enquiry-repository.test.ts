@@ -1,0 +1,138 @@
+import { randomUUID } from "node:crypto";
+import { join } from "node:path";
+import SqliteDatabase from "better-sqlite3";
+import { sql } from "kysely";
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  collect,
+  manualClock,
+  sampleEnquiry,
+  tempDatabase,
+  type TempDatabase,
+} from "../test-support/enquiry-fixtures.ts";
+import { openDatabase, sqliteFileName } from "./database.ts";
+import { createEnquiryRepository, IdempotencyConflictError, requestHash } from "./enquiry-repository.ts";
+import { DatabaseUnavailableError } from "./errors.ts";
+import { createOutboxRepository } from "./outbox-repository.ts";
+
+let temp: TempDatabase;
+
+afterEach(async () => {
+  await temp.remove();
+});
+
+describe("openDatabase (SQLite)", () => {
+  it("runs with WAL and synchronous=FULL, and migrates once however often it opens", async () => {
+    temp = await tempDatabase();
+    const file = join(temp.dataDir, sqliteFileName);
+    const check = new SqliteDatabase(file, { readonly: true });
+    try {
+      expect(check.pragma("journal_mode", { simple: true })).toBe("wal");
+      const tables = check.prepare("select name from sqlite_master where type = 'table' order by name").all();
+      expect(tables).toEqual(expect.arrayContaining([{ name: "enquiries" }, { name: "outbox" }]));
+    } finally {
+      check.close();
+    }
+    const { rows } = await sql<{ synchronous: number }>`pragma synchronous`.execute(temp.database.kysely);
+    expect(rows).toEqual([{ synchronous: 2 }]);
+    const again = await openDatabase({ dataDir: temp.dataDir });
+    await again.close();
+  });
+});
+
+describe("the enquiry repository", () => {
+  it("stores an enquiry with its context and a pending outbox row, in one transaction", async () => {
+    temp = await tempDatabase();
+    const clock = manualClock();
+    const enquiries = createEnquiryRepository(temp.database, { now: clock.now });
+    const result = await enquiries.store(sampleEnquiry({ idempotencyKey: randomUUID() }));
+    expect(result.status).toBe("created");
+    const stored = await enquiries.findById(result.enquiry.id);
+    expect(stored).toMatchObject({
+      kind: "service",
+      firstName: "Lakshmi",
+      comments: "MS in Germany, September intake",
+      page: "/services",
+      referrer: "https://www.google.com/",
+      utm: { source: "google", medium: null },
+      createdAt: "2025-03-01T10:00:00.000Z",
+      mailStatus: "pending",
+    });
+    expect(await createOutboxRepository(temp.database).counts()).toEqual({ pending: 1, sent: 0, dead: 0 });
+  });
+
+  it("returns the first enquiry for a repeated key and body, and refuses the key with another body", async () => {
+    temp = await tempDatabase();
+    const enquiries = createEnquiryRepository(temp.database);
+    const idempotencyKey = randomUUID();
+    const first = await enquiries.store(sampleEnquiry({ idempotencyKey }));
+    const again = await enquiries.store(sampleEnquiry({ idempotencyKey }));
+    expect(again).toEqual({ status: "replayed", enquiry: first.enquiry });
+    await expect(
+      enquiries.store(sampleEnquiry({ idempotencyKey, phone: "9000000001" })),
+    ).rejects.toBeInstanceOf(IdempotencyConflictError);
+    await expect(
+      enquiries.store(sampleEnquiry({ idempotencyKey, kind: "contact", comments: undefined })),
+    ).rejects.toBeInstanceOf(IdempotencyConflictError);
+    expect(await enquiries.count()).toBe(1);
+  });
+
+  it("keeps one enquiry when the same key arrives many times at once", async () => {
+    temp = await tempDatabase();
+    const enquiries = createEnquiryRepository(temp.database);
+    const idempotencyKey = randomUUID();
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => enquiries.store(sampleEnquiry({ idempotencyKey }))),
+    );
+    expect(new Set(results.map((result) => result.enquiry.id)).size).toBe(1);
+    expect(results.filter((result) => result.status === "created")).toHaveLength(1);
+    expect(await enquiries.count()).toBe(1);
+  });
+
+  it("hashes requests by every stored field", () => {
+    const base = sampleEnquiry();
+    expect(requestHash(base)).toBe(requestHash(sampleEnquiry()));
+    expect(requestHash(base)).not.toBe(requestHash(sampleEnquiry({ context: { page: "/contact" } })));
+    expect(requestHash(base)).not.toBe(requestHash(sampleEnquiry({ comments: undefined })));
+  });
+
+  it("lists enquiries oldest first, from a date, across pages", async () => {
+    temp = await tempDatabase();
+    const clock = manualClock();
+    const enquiries = createEnquiryRepository(temp.database, { now: clock.now });
+    for (let i = 0; i < 7; i++) {
+      await enquiries.store(sampleEnquiry({ firstName: `Student ${i}` }));
+      clock.advance(i % 2 === 0 ? 0 : 3_600_000);
+    }
+    const all = await collect(enquiries.list({ pageSize: 2 }));
+    expect(all.map((enquiry) => enquiry.firstName).sort()).toEqual(
+      Array.from({ length: 7 }, (_, i) => `Student ${i}`),
+    );
+    expect(all.map((enquiry) => enquiry.createdAt)).toEqual(
+      [...all.map((enquiry) => enquiry.createdAt)].sort(),
+    );
+    const since = await collect(enquiries.list({ since: new Date("2025-03-01T12:00:00.000Z"), pageSize: 2 }));
+    expect(since.map((enquiry) => enquiry.createdAt)).toEqual(
+      all.map((enquiry) => enquiry.createdAt).filter((at) => at >= "2025-03-01T12:00:00.000Z"),
+    );
+    expect(since.length).toBeGreaterThan(0);
+    expect(since.length).toBeLessThan(7);
+  });
+
+  it("gives up quickly with DatabaseUnavailableError while another process holds the write lock, then recovers", async () => {
+    temp = await tempDatabase();
+    const enquiries = createEnquiryRepository(temp.database);
+    const locker = new SqliteDatabase(join(temp.dataDir, sqliteFileName));
+    try {
+      locker.exec("begin exclusive");
+      const started = Date.now();
+      await expect(enquiries.store(sampleEnquiry())).rejects.toBeInstanceOf(DatabaseUnavailableError);
+      expect(Date.now() - started).toBeLessThan(2000);
+      locker.exec("rollback");
+      expect((await enquiries.store(sampleEnquiry())).status).toBe("created");
+      expect(await enquiries.count()).toBe(1);
+    } finally {
+      locker.close();
+    }
+  });
+});

@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import type { Enquiry } from "../db/enquiry-repository.ts";
+import { composeEnquiryMail, escapeHtml, escapeText, mailTexts } from "./enquiry-mail.ts";
+
+const addresses = { from: "website@example.com", to: "office@example.com" };
+
+function enquiry(overrides: Partial<Enquiry> = {}): Enquiry {
+  return {
+    id: "0b7a5a4e-3f7d-4c55-9d0c-2f1e3c4d5e6f",
+    kind: "service",
+    firstName: "రవి",
+    lastName: "O'Brien",
+    email: "ravi@example.in",
+    phone: "+91 98765 43210",
+    comments: "Line one\nLine two",
+    page: "/services",
+    referrer: "https://www.google.com/",
+    utm: { source: "newsletter", medium: "email", campaign: null, term: null, content: null },
+    idempotencyKey: null,
+    createdAt: "2025-03-01T10:00:00.000Z",
+    ...overrides,
+  };
+}
+
+describe("escapeText", () => {
+  it.each([
+    ["plain", "plain"],
+    ["a\r\nBcc: x@y.z", "a[U+000D][U+000A]Bcc: x@y.z"],
+    ["tab\there", "tab[U+0009]here"],
+    ["\u202Emoc.liame", "[U+202E]moc.liame"],
+    ["nul\u0000", "nul[U+0000]"],
+    ["सुनीता", "सुनीता"],
+  ])("%j becomes %j", (input, expected) => {
+    expect(escapeText(input)).toBe(expected);
+  });
+
+  it("escapes HTML and control characters together", () => {
+    expect(escapeHtml(`<script>alert("x")</script>&'\n`)).toBe(
+      "&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62;&#38;&#39;[U+000A]",
+    );
+  });
+});
+
+describe("composeEnquiryMail", () => {
+  it("puts every field in the text and the HTML, and only constants in the headers", () => {
+    const mail = composeEnquiryMail(enquiry(), addresses);
+    expect(mail.subject).toBe(mailTexts.subject.service);
+    expect(mail.from).toBe(addresses.from);
+    expect(mail.to).toBe(addresses.to);
+    expect(mail.replyTo).toEqual({ name: "", address: "ravi@example.in" });
+    expect(mail.messageId).toBe("<enquiry-0b7a5a4e-3f7d-4c55-9d0c-2f1e3c4d5e6f@example.com>");
+    expect(mail.text).toContain("First name: రవి\n");
+    expect(mail.text).toContain("Last name: O'Brien\n");
+    expect(mail.text).toContain("Email: ravi@example.in\n");
+    expect(mail.text).toContain("Phone: +91 98765 43210\n");
+    expect(mail.text).toContain("Comments:\n    Line one\n    Line two\n");
+    expect(mail.text).toContain("Page: /services\n");
+    expect(mail.text).toContain("utm_source: newsletter\n");
+    expect(mail.text).not.toContain("utm_campaign");
+    expect(mail.html).toContain("<td>O&#39;Brien</td>");
+    expect(mail.html).toContain("<td>Line one<br>Line two</td>");
+  });
+
+  it("cannot be made to show a fake field or run markup", () => {
+    const mail = composeEnquiryMail(
+      enquiry({
+        firstName: "Eve\nPhone: 0000000000",
+        comments: "<img src=x onerror=alert(1)>\r\nEmail: fake@example.com",
+      }),
+      addresses,
+    );
+    const lines = mail.text.split("\n");
+    expect(lines.filter((line) => line.startsWith("Phone:"))).toEqual(["Phone: +91 98765 43210"]);
+    expect(lines.filter((line) => line.startsWith("Email:"))).toEqual(["Email: ravi@example.in"]);
+    expect(mail.text).toContain("First name: Eve[U+000A]Phone: 0000000000");
+    expect(mail.html).not.toContain("<img");
+    expect(mail.html).toContain("&#60;img src=x onerror=alert(1)&#62;");
+  });
+
+  it("leaves Reply-To out when the stored address is not a plain address", () => {
+    const mail = composeEnquiryMail(enquiry({ email: "a@b.co\r\nBcc: victim@example.com" }), addresses);
+    expect(mail.replyTo).toBeUndefined();
+    expect(mail.text).toContain("Email: a@b.co[U+000D][U+000A]Bcc: victim@example.com");
+  });
+
+  it("shows a contact enquiry without a comments section, and says when there is no context", () => {
+    const mail = composeEnquiryMail(
+      enquiry({
+        kind: "contact",
+        comments: null,
+        page: null,
+        referrer: null,
+        utm: { source: null, medium: null, campaign: null, term: null, content: null },
+      }),
+      addresses,
+    );
+    expect(mail.subject).toBe(mailTexts.subject.contact);
+    expect(mail.text).not.toContain("Comments");
+    expect(mail.text).toContain(`${mailTexts.context}:\n${mailTexts.none}\n`);
+  });
+});

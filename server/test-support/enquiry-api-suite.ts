@@ -1,0 +1,384 @@
+/**
+ * The behaviour of the form routes through `app.inject()`, run once per database: on SQLite
+ * (server/routes/enquiries.test.ts) and on PostgreSQL (server/routes/enquiries.postgres.test.ts).
+ * The caller says how to make its database unavailable and available again.
+ */
+import { randomUUID } from "node:crypto";
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { Writable } from "node:stream";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  enquiryBodyLimit,
+  enquiryResponses,
+  fieldLabels,
+  limits,
+  messages,
+  noScript,
+  type ApiError,
+} from "#contract/enquiry";
+import { buildApp, type App } from "../app.ts";
+import type { Config } from "../config.ts";
+import { loggerOptions } from "../logger.ts";
+import { mailFolderName } from "../mail/mailer.ts";
+import { enquiryPaths, unavailableRetryAfterSeconds } from "../routes/enquiries.ts";
+import { testConfig } from "./app-config.ts";
+import { sampleBody, waitFor } from "./enquiry-fixtures.ts";
+
+export interface SuiteOptions {
+  /** undefined: SQLite under the test's DATA_DIR. */
+  databaseUrl: () => string | undefined;
+  makeUnavailable: (config: Config) => Promise<void>;
+  makeAvailable: () => Promise<void>;
+}
+
+const json = { "content-type": "application/json" };
+const form = { "content-type": "application/x-www-form-urlencoded" };
+
+/** Personal values every test body uses, which must never appear in a log line. */
+const personal = ["Lakshmi", "Prasanna", "lakshmi@example.in", "9876543210"];
+
+export function enquiryApiSuite(options: SuiteOptions): void {
+  let app: App;
+  let config: Config;
+  const logs: string[] = [];
+
+  beforeAll(async () => {
+    config = await testConfig({
+      staticDir: join(import.meta.dirname, "no-site"),
+      databaseUrl: options.databaseUrl(),
+      rateLimitFormsPerMinute: 100_000,
+      outboxPollMs: 100,
+    });
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        logs.push(chunk.toString("utf8"));
+        callback();
+      },
+    });
+    const logger = { ...(loggerOptions({ logLevel: "info" }) as object), stream };
+    app = await buildApp(config, { logger });
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const post = (kind: "contact" | "service", payload: unknown, headers: Record<string, string> = json) =>
+    app.inject({
+      method: "POST",
+      url: enquiryPaths[kind],
+      headers,
+      payload: typeof payload === "string" ? payload : JSON.stringify(payload),
+    });
+
+  const count = () => app.enquiries.count();
+
+  describe("accepted enquiries", () => {
+    it("stores a contact enquiry with its context and a pending mail before answering 201", async () => {
+      const before = await count();
+      const response = await post("contact", {
+        ...sampleBody({ firstName: "  Lakshmi ", phone: "+91 98765 43210" }),
+        context: {
+          page: "/contact",
+          referrer: "https://www.google.com/",
+          utm: { source: "google", campaign: "fall" },
+        },
+      });
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toEqual({ message: enquiryResponses.accepted("Lakshmi") });
+      expect(response.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(response.headers["cache-control"]).toBe("no-store");
+      expect(await count()).toBe(before + 1);
+      const stored = await app.database.kysely
+        .selectFrom("enquiries")
+        .selectAll()
+        .orderBy("created_at", "desc")
+        .limit(1)
+        .executeTakeFirstOrThrow();
+      expect(stored).toMatchObject({
+        kind: "contact",
+        first_name: "Lakshmi",
+        last_name: "Prasanna",
+        email: "lakshmi@example.in",
+        phone: "+91 98765 43210",
+        comments: null,
+        page: "/contact",
+        referrer: "https://www.google.com/",
+        utm_source: "google",
+        utm_campaign: "fall",
+        idempotency_key: null,
+      });
+      expect(String(stored.created_at)).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    });
+
+    it("stores a service enquiry with its comments, and mails it (an .eml file without SMTP)", async () => {
+      const response = await post("service", sampleBody({ comments: "Scholarships for MS in Ireland" }));
+      expect(response.statusCode).toBe(201);
+      await waitFor(async () => (await app.outbox.counts()).pending === 0);
+      const folder = join(config.dataDir, mailFolderName);
+      expect(existsSync(folder)).toBe(true);
+      expect(readdirSync(folder).some((file) => file.includes("-service-"))).toBe(true);
+    });
+
+    it("answers a repeated Idempotency-Key with the same answer and keeps one row", async () => {
+      const key = randomUUID();
+      const body = sampleBody({ firstName: "Anjali" });
+      const first = await post("contact", body, { ...json, "idempotency-key": key });
+      const again = await post("contact", body, { ...json, "idempotency-key": key });
+      expect(first.statusCode).toBe(201);
+      expect(again.statusCode).toBe(first.statusCode);
+      expect(again.body).toBe(first.body);
+      const rows = await app.database.kysely
+        .selectFrom("enquiries")
+        .select("id")
+        .where("idempotency_key", "=", key)
+        .execute();
+      expect(rows).toHaveLength(1);
+    });
+
+    it("keeps one row when a double click sends the same key twice at once", async () => {
+      const key = randomUUID();
+      const body = sampleBody({ firstName: "Double" });
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () => post("contact", body, { ...json, "idempotency-key": key })),
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201, 201]);
+      const rows = await app.database.kysely
+        .selectFrom("enquiries")
+        .select("id")
+        .where("idempotency_key", "=", key)
+        .execute();
+      expect(rows).toHaveLength(1);
+    });
+
+    it("answers 422 when a key comes back with another body, and 400 when the key is not a UUID", async () => {
+      const key = randomUUID();
+      expect((await post("contact", sampleBody(), { ...json, "idempotency-key": key })).statusCode).toBe(201);
+      const other = await post("contact", sampleBody({ phone: "9000000001" }), {
+        ...json,
+        "idempotency-key": key,
+      });
+      expect(other.statusCode).toBe(422);
+      expect(other.json()).toEqual({ message: enquiryResponses.idempotencyConflict });
+      const otherRoute = await post("service", sampleBody(), { ...json, "idempotency-key": key });
+      expect(otherRoute.statusCode).toBe(422);
+      const bad = await post("contact", sampleBody(), { ...json, "idempotency-key": "not-a-uuid" });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toEqual({ message: enquiryResponses.idempotencyKeyInvalid });
+    });
+
+    it("answers a filled honeypot like a success, and stores and sends nothing", async () => {
+      const before = await count();
+      const mailsBefore = await app.outbox.counts();
+      const response = await post("service", sampleBody({ website: "https://spam.example" }));
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toEqual({ message: enquiryResponses.accepted("Lakshmi") });
+      expect(await count()).toBe(before);
+      expect(await app.outbox.counts()).toEqual(mailsBefore);
+      const emptyHoneypot = await post("contact", sampleBody({ website: "" }));
+      expect(emptyHoneypot.statusCode).toBe(201);
+      expect(await count()).toBe(before + 1);
+    });
+  });
+
+  describe("rejected requests", () => {
+    it("names each invalid field with the contract's messages", async () => {
+      const response = await post("service", {
+        firstName: " ",
+        lastName: "x".repeat(limits.nameMaxLength + 1),
+        email: "not-an-email",
+        phone: "12345",
+        comments: "c".repeat(limits.commentsMaxLength + 1),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<ApiError>()).toEqual({
+        message: enquiryResponses.invalid,
+        fieldErrors: {
+          firstName: messages.required("first name"),
+          lastName: messages.tooLong("last name", limits.nameMaxLength),
+          email: messages.email,
+          phone: messages.phone,
+          comments: messages.comments(limits.commentsMaxLength),
+        },
+      });
+    });
+
+    it.each([
+      ["an unknown field", { ...sampleBody(), admin: true }, "Unknown field: admin."],
+      ["comments on the contact form", sampleBody({ comments: "hi" }), "Unknown field: comments."],
+      ["an array", [sampleBody()], "The enquiry must be an object of named fields."],
+      ["a string", '"hello"', "The enquiry must be an object of named fields."],
+      [
+        "an unknown context field",
+        sampleBody({ context: { page: "/", ip: "1.2.3.4" } }),
+        "Invalid value for context.",
+      ],
+    ])("rejects %s with 400", async (_name, body, message) => {
+      const before = await count();
+      const response = await post("contact", body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json<ApiError>().message).toBe(message);
+      expect(await count()).toBe(before);
+    });
+
+    it.each([
+      ["phone", 9876543210],
+      ["firstName", ["Lakshmi"]],
+      ["email", null],
+      ["lastName", { value: "x" }],
+      ["website", 1],
+    ])("does not coerce %s = %j", async (field, value) => {
+      const response = await post("contact", sampleBody({ [field]: value }));
+      expect(response.statusCode).toBe(400);
+    });
+
+    it.each([
+      ["text/plain", "text/plain"],
+      ["multipart/form-data", "multipart/form-data; boundary=x"],
+      ["application/xml", "application/xml"],
+    ])("answers 415 to %s", async (_name, type) => {
+      const response = await post("contact", sampleBody(), { "content-type": type });
+      expect(response.statusCode).toBe(415);
+      expect(response.json()).toEqual({ message: enquiryResponses.unsupportedType });
+    });
+
+    it("answers 415 without a content type, 400 to broken JSON and 413 past 16 KiB", async () => {
+      const none = await app.inject({ method: "POST", url: enquiryPaths.contact, payload: "{}" });
+      expect(none.statusCode).toBe(415);
+      const broken = await post("contact", '{"firstName": "La');
+      expect(broken.statusCode).toBe(400);
+      const big = await post("service", sampleBody({ comments: "x".repeat(enquiryBodyLimit) }));
+      expect(big.statusCode).toBe(413);
+      const bigForm = await post("service", `firstName=${"x".repeat(enquiryBodyLimit)}`, form);
+      expect(bigForm.statusCode).toBe(413);
+    });
+  });
+
+  describe("posts from a form with JavaScript off", () => {
+    const encode = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+    const valid = {
+      firstName: "Lakshmi",
+      lastName: "Prasanna",
+      email: "lakshmi@example.in",
+      phone: "9876543210",
+      website: "",
+    };
+
+    it("stores a valid post with its page and redirects (303) to the thank-you page", async () => {
+      const before = await count();
+      const response = await post(
+        "service",
+        encode({ ...valid, comments: "Call after 5", page: "/services" }),
+        form,
+      );
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe(noScript.thankYouPath);
+      expect(await count()).toBe(before + 1);
+      const [stored] = await app.database.kysely
+        .selectFrom("enquiries")
+        .select(["page", "comments", "kind"])
+        .orderBy("created_at", "desc")
+        .limit(1)
+        .execute();
+      expect(stored).toEqual({ page: "/services", comments: "Call after 5", kind: "service" });
+    });
+
+    it("answers an invalid post with an HTML page that lists the problems and links back to the form", async () => {
+      const response = await post(
+        "contact",
+        encode({ ...valid, email: "nope", phone: "", page: "/contact" }),
+        form,
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+      const csp = String(response.headers["content-security-policy"]);
+      expect(csp).toMatch(/^default-src 'none'; style-src 'sha256-[A-Za-z0-9+/=]+'/);
+      expect(csp).not.toContain("script-src");
+      expect(response.body).not.toContain("<script");
+      expect(response.body).toContain(`<li>${fieldLabels.email}: ${messages.email}</li>`);
+      expect(response.body).toContain(`<li>${fieldLabels.phone}: ${messages.required("phone number")}</li>`);
+      expect(response.body).toContain(`<a href="/contact">${noScript.back}</a>`);
+    });
+
+    it("links back through a same-site Referer, never to another site", async () => {
+      const bad = encode({ ...valid, email: "nope" });
+      const sameSite = await post("contact", bad, {
+        ...form,
+        host: "site.example",
+        referer: "http://site.example/study-in-uk",
+      });
+      expect(sameSite.body).toContain('<a href="/study-in-uk">');
+      const otherSite = await post("contact", bad, {
+        ...form,
+        host: "site.example",
+        referer: "https://evil.example/x",
+      });
+      expect(otherSite.body).not.toContain("evil.example");
+      expect(otherSite.body).toContain(`<a href="/">${noScript.home}</a>`);
+      const schemeRelative = await post(
+        "contact",
+        encode({ ...valid, email: "nope", page: "//evil.example/x" }),
+        form,
+      );
+      expect(schemeRelative.body).not.toContain("evil.example");
+    });
+
+    it("escapes what it echoes, and rejects repeated or unknown fields", async () => {
+      const response = await post(
+        "contact",
+        `${encode(valid)}&${encodeURIComponent("<script>x</script>")}=1`,
+        form,
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.body).not.toContain("<script>");
+      expect(response.body).toContain("&#60;script&#62;");
+      const repeated = await post("contact", `${encode(valid)}&firstName=Again`, form);
+      expect(repeated.statusCode).toBe(400);
+    });
+  });
+
+  describe("when the database is unavailable", () => {
+    it("answers 503 with Retry-After within 2 s, never 2xx, and recovers without a restart", async () => {
+      const before = await count();
+      await options.makeUnavailable(config);
+      try {
+        for (const kind of ["contact", "service"] as const) {
+          const started = Date.now();
+          const response = await post(kind, sampleBody({ firstName: "Outage" }), {
+            ...json,
+            "idempotency-key": randomUUID(),
+          });
+          expect(Date.now() - started).toBeLessThan(2000);
+          expect(response.statusCode).toBe(503);
+          expect(response.headers["retry-after"]).toBe(String(unavailableRetryAfterSeconds));
+          expect(response.json()).toEqual({ message: enquiryResponses.unavailable });
+        }
+        const fields = { firstName: "Outage", lastName: "P", email: "o@example.in", phone: "9876543210" };
+        const noScriptPost = await post("contact", new URLSearchParams(fields).toString(), form);
+        expect(noScriptPost.statusCode).toBe(503);
+        expect(noScriptPost.headers["content-type"]).toBe("text/html; charset=utf-8");
+        const ready = await app.inject({ url: "/api/ready" });
+        expect(ready.statusCode).toBe(503);
+      } finally {
+        await options.makeAvailable();
+      }
+      await waitFor(
+        async () => (await post("contact", sampleBody({ firstName: "Recovered" }))).statusCode === 201,
+        10_000,
+      );
+      expect(await count()).toBe(before + 1);
+      expect((await app.inject({ url: "/api/ready" })).statusCode).toBe(200);
+    });
+  });
+
+  describe("logs", () => {
+    it("hold no personal data", async () => {
+      await post("contact", sampleBody());
+      expect(logs.length).toBeGreaterThan(0);
+      expect(logs.join("\n")).toContain("Enquiry stored");
+      for (const value of personal) expect(logs.join("\n")).not.toContain(value);
+    });
+  });
+}

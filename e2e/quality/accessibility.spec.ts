@@ -1,0 +1,80 @@
+/**
+ * quality.md §2: axe-core finds no WCAG 2.2 AA violation on any route at 360×780 and 1440×900, nor in the
+ * interactive states: the mobile menu open, the Study Abroad dropdown open, an FAQ item open on the home
+ * page, and a form showing its validation errors on /contact. The shared fixture also fails any test
+ * whose page logs a console error or a CSP violation, so every route is covered for those too.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { messages } from "../../contract/enquiry";
+import { faqs } from "../../app/content/faq";
+import { navigation } from "../../app/content/layout";
+import { allPages, pages } from "../../app/content/pages";
+import { expect, test, viewports, waitForAnimations, waitForHydration } from "../fixtures";
+
+const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+async function violations(page: Page): Promise<string[]> {
+  await waitForAnimations(page);
+  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+  );
+}
+
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+for (const [size, viewport] of [
+  ["phone", viewports.phone],
+  ["desktop", viewports.desktop],
+] as const) {
+  test.describe(`axe at ${viewport.width}x${viewport.height}`, () => {
+    test.use({ viewport });
+
+    for (const entry of [...allPages.map((candidate) => candidate.path), "/no-such-page"]) {
+      test(`${entry} (${size})`, async ({ page }) => {
+        await open(page, entry);
+        expect(await violations(page)).toEqual([]);
+      });
+    }
+
+    test(`an FAQ item open on the home page (${size})`, async ({ page }) => {
+      await open(page, pages.home.path);
+      const question = page.getByRole("button", { name: faqs.at(-1)!.question });
+      await question.click();
+      await expect(question).toHaveAttribute("aria-expanded", "true");
+      expect(await violations(page)).toEqual([]);
+    });
+
+    test(`the contact form showing its validation errors (${size})`, async ({ page }) => {
+      await open(page, pages.contact.path);
+      await page.getByRole("button", { name: "Submit" }).click();
+      await expect(page.getByText(messages.required("email")).first()).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+  });
+}
+
+test.describe("axe with the menus open", () => {
+  test("the mobile menu open at 360x780", async ({ page }) => {
+    await page.setViewportSize(viewports.phone);
+    await open(page, pages.about.path);
+    await page.getByRole("button", { name: navigation.openMenu }).click();
+    await expect(page.getByRole("navigation", { name: `${navigation.label} (menu)` })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test("the Study Abroad dropdown open at 1440x900", async ({ page }) => {
+    await page.setViewportSize(viewports.desktop);
+    await open(page, pages.services.path);
+    const toggle = page.getByRole("button", { name: "Study Abroad" });
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(await violations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * quality.md §3: every served HTML page passes the Nu HTML Checker (npm `vnu-jar`) with no errors.
+ * One Java run checks every built HTML file (the checker is slow to start, fast per file).
+ */
+import { expect, test } from "@playwright/test";
+import { execFile } from "node:child_process";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { builtPages, clientDir } from "./built-site";
+
+const require = createRequire(import.meta.url);
+const vnuJar = join(require.resolve("vnu-jar/package.json"), "..", "build", "dist", "vnu.jar");
+const java = process.env.JAVA ?? "java";
+
+interface VnuMessage {
+  type: string;
+  subType?: string;
+  url?: string;
+  lastLine?: number;
+  message: string;
+  extract?: string;
+}
+
+test("every built HTML page passes the Nu HTML Checker", async () => {
+  test.setTimeout(120_000);
+  const files = builtPages().map((page) => join(clientDir, page.file));
+  const output = await promisify(execFile)(
+    java,
+    ["-jar", vnuJar, "--format", "json", "--errors-only", ...files],
+    {
+      maxBuffer: 32 * 1024 * 1024,
+    },
+  ).then(
+    (result) => result.stderr,
+    (error: NodeJS.ErrnoException & { stderr?: string }) => {
+      if (error.code === "ENOENT") {
+        throw new Error(
+          `No Java runtime (${java}): the Nu HTML Checker needs one (Debian: apt-get install default-jre-headless, or set JAVA).`,
+        );
+      }
+      // The checker exits non-zero when it finds errors; its report is still on stderr.
+      if (!error.stderr) throw error;
+      return error.stderr;
+    },
+  );
+  const report = JSON.parse(output) as { messages: VnuMessage[] };
+  const errors = report.messages
+    .filter((message) => message.type === "error" || message.type === "non-document-error")
+    .map(
+      (message) =>
+        `${(message.url ?? "").replace(/^file:.*?build\/client\//, "")}:${message.lastLine ?? "?"} ${message.message}${message.extract ? ` [${message.extract.trim()}]` : ""}`,
+    );
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,79 @@
+/**
+ * quality.md §3: no broken internal links. Walks every built page, collects every internal address it
+ * refers to (links, images, scripts, stylesheets, icons, share images), and checks that the build holds
+ * the file, that `#fragments` name an element of the target page, and that the server answers each
+ * address with 200 directly (no redirect: links use canonical paths).
+ */
+import { expect, test } from "@playwright/test";
+import { site } from "../../app/content/site";
+import { builtPages, fileForPath, tags, type BuiltPage } from "./built-site";
+
+interface Reference {
+  from: string;
+  url: URL;
+}
+
+const origin = new URL(site.siteUrl).origin;
+
+function references(page: BuiltPage): Reference[] {
+  const base = new URL(page.route === "/404" ? "/" : page.route, origin);
+  const found: string[] = [];
+  for (const tag of tags(page.html)) {
+    const { href, src, srcset, action, content, property, name } = tag.attributes;
+    if (href !== undefined && ["a", "link", "area"].includes(tag.name)) found.push(href);
+    if (src !== undefined) found.push(src);
+    if (srcset) found.push(...srcset.split(",").map((candidate) => candidate.trim().split(/\s+/)[0]!));
+    if (action !== undefined && tag.name === "form") found.push(action);
+    if (tag.name === "meta" && content && /^(og:image|og:url|twitter:image)$/.test(property ?? name ?? ""))
+      found.push(content);
+  }
+  return found
+    .filter((value) => !/^(mailto:|tel:|sms:|data:|javascript:)/i.test(value))
+    .map((value) => ({ from: page.route, url: new URL(value, base) }))
+    .filter((reference) => reference.url.origin === origin);
+}
+
+function ids(html: string): Set<string> {
+  return new Set(
+    tags(html)
+      .map((tag) => tag.attributes.id)
+      .filter((id): id is string => Boolean(id)),
+  );
+}
+
+test("every internal link, image and asset of the built site exists, anchors included", async ({
+  request,
+}) => {
+  const pages = builtPages();
+  const idsByFile = new Map(pages.map((page) => [page.file, ids(page.html)]));
+  const broken: string[] = [];
+  const toRequest = new Set<string>();
+  for (const page of pages) {
+    for (const { from, url } of references(page)) {
+      // Form posts go to the API, which the API's own tests cover.
+      if (url.pathname.startsWith("/api/")) continue;
+      const file = fileForPath(url.pathname);
+      if (!file) {
+        broken.push(`${from} -> ${url.pathname}: no such file in the build`);
+        continue;
+      }
+      toRequest.add(url.pathname);
+      if (url.hash.length > 1) {
+        const fragment = decodeURIComponent(url.hash.slice(1));
+        const targetIds = idsByFile.get(file) ?? ids((await (await request.get(url.pathname)).text()) || "");
+        if (!targetIds.has(fragment))
+          broken.push(`${from} -> ${url.pathname}${url.hash}: no element with that id`);
+      }
+    }
+  }
+  expect(broken).toEqual([]);
+  expect(toRequest.size, "the crawl found the site's pages and assets").toBeGreaterThan(pages.length);
+
+  const answers = await Promise.all(
+    [...toRequest].map(async (path) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      return response.status() === 200 ? undefined : `${path}: HTTP ${response.status()}`;
+    }),
+  );
+  expect(answers.filter(Boolean)).toEqual([]);
+});

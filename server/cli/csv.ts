@@ -1,0 +1,77 @@
+/**
+ * CSV for staff (RFC 4180: every field quoted, quotes doubled, CRLF line ends), safe to open in a
+ * spreadsheet: a cell that a spreadsheet would read as a formula (it starts with =, +, -, @, a tab or
+ * a carriage return, possibly after spaces) gets a leading apostrophe, which shows it as text.
+ */
+import type { EnquiryWithMailStatus } from "../db/enquiry-repository.ts";
+
+const FORMULA_START = /^[\s\u3000]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|^[\t\r]/;
+
+/** A cell a spreadsheet shows as typed, never evaluates. */
+export function safeCell(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/** One CSV record: every field formula-safe and quoted, ending in CRLF. */
+export function csvRecord(values: readonly (string | null)[]): string {
+  return `${values.map((value) => `"${safeCell(value ?? "").replace(/"/g, '""')}"`).join(",")}\r\n`;
+}
+
+export const enquiryColumns = [
+  "Received (UTC)",
+  "Form",
+  "First name",
+  "Last name",
+  "Email",
+  "Phone",
+  "Comments",
+  "Page",
+  "Referrer",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+  "Mail",
+  "Reference",
+] as const;
+
+export function enquiryRecord(enquiry: EnquiryWithMailStatus): string {
+  return csvRecord([
+    enquiry.createdAt,
+    enquiry.kind,
+    enquiry.firstName,
+    enquiry.lastName,
+    enquiry.email,
+    enquiry.phone,
+    enquiry.comments,
+    enquiry.page,
+    enquiry.referrer,
+    enquiry.utm.source,
+    enquiry.utm.medium,
+    enquiry.utm.campaign,
+    enquiry.utm.term,
+    enquiry.utm.content,
+    enquiry.mailStatus,
+    enquiry.id,
+  ]);
+}
+
+/** The office's time zone (India Standard Time, no daylight saving): a plain date means its midnight there. */
+export const officeUtcOffset = "+05:30";
+
+/** `2025-03-01` (midnight in the office's time zone) or a full ISO date-time with its offset. */
+export function parseSince(value: string): Date | undefined {
+  const text = value.trim();
+  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(text);
+  const dateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(text);
+  if (!dateOnly && !dateTime) return undefined;
+  const date = new Date(dateOnly ? `${text}T00:00:00${officeUtcOffset}` : text);
+  if (Number.isNaN(date.getTime())) return undefined;
+  // Reject dates JavaScript rolls over (2025-02-30 would become March 2).
+  if (dateOnly) {
+    const check = new Date(`${text}T00:00:00Z`);
+    if (check.toISOString().slice(0, 10) !== text) return undefined;
+  }
+  return date;
+}

@@ -1,0 +1,195 @@
+import { execFile } from "node:child_process";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { afterEach, describe, expect, it } from "vitest";
+import { createEnquiryRepository } from "../db/enquiry-repository.ts";
+import {
+  manualClock,
+  sampleEnquiry,
+  tempDatabase,
+  type TempDatabase,
+} from "../test-support/enquiry-fixtures.ts";
+import { csvRecord, parseSince, safeCell } from "./csv.ts";
+import { exportCsv, parseArguments, UsageError } from "./leads.ts";
+
+const run = promisify(execFile);
+const root = join(import.meta.dirname, "..", "..");
+
+/** A small RFC 4180 reader (quoted fields, doubled quotes, CRLF inside quotes). */
+function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let field = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ",") {
+      record.push(field);
+      field = "";
+    } else if (char === "\r" && text[i + 1] === "\n") {
+      record.push(field);
+      records.push(record);
+      record = [];
+      field = "";
+      i++;
+    } else field += char;
+  }
+  return records;
+}
+
+describe("safeCell", () => {
+  it.each([
+    ['=HYPERLINK("http://x")', '\'=HYPERLINK("http://x")'],
+    ["+91 98765 43210", "'+91 98765 43210"],
+    ["-2+3", "'-2+3"],
+    ["@SUM(A1)", "'@SUM(A1)"],
+    ["\t=1", "'\t=1"],
+    ["\r=1", "'\r=1"],
+    ["  =1", "'  =1"],
+    ["＝1", "'＝1"],
+    ["Lakshmi", "Lakshmi"],
+    ["O'Brien", "O'Brien"],
+    ["98765 43210", "98765 43210"],
+    ["", ""],
+  ])("%j becomes %j", (input, expected) => {
+    expect(safeCell(input)).toBe(expected);
+  });
+});
+
+describe("csvRecord", () => {
+  it("quotes every field, doubles quotes, keeps line breaks inside quotes, ends with CRLF", () => {
+    expect(csvRecord(['say "hi"', "a,b", "line1\nline2", null])).toBe(
+      '"say ""hi""","a,b","line1\nline2",""\r\n',
+    );
+  });
+});
+
+describe("parseSince", () => {
+  it("reads a plain date as midnight India time, and ISO date-times as given", () => {
+    expect(parseSince("2025-03-01")?.toISOString()).toBe("2025-02-28T18:30:00.000Z");
+    expect(parseSince("2025-03-01T09:30:00Z")?.toISOString()).toBe("2025-03-01T09:30:00.000Z");
+    expect(parseSince("2025-03-01T09:30+05:30")?.toISOString()).toBe("2025-03-01T04:00:00.000Z");
+  });
+
+  it.each(["yesterday", "2025-02-30", "01/03/2025", "2025-03-01T09:30", ""])("refuses %j", (value) => {
+    expect(parseSince(value)).toBeUndefined();
+  });
+});
+
+describe("parseArguments", () => {
+  it("reads export options", () => {
+    expect(parseArguments(["export", "--csv"])).toEqual({ name: "export", since: undefined, bom: false });
+    expect(parseArguments(["export", "--csv", "--since", "2025-03-01", "--bom"])).toMatchObject({
+      name: "export",
+      bom: true,
+      since: new Date("2025-02-28T18:30:00.000Z"),
+    });
+    expect(parseArguments(["export", "--since=2025-03-01T00:00:00Z", "--csv"])).toMatchObject({
+      since: new Date("2025-03-01T00:00:00.000Z"),
+    });
+    expect(parseArguments([])).toEqual({ name: "help" });
+    expect(parseArguments(["retry-dead"])).toEqual({ name: "retry-dead" });
+  });
+
+  it.each([
+    [["export"]],
+    [["export", "--csv", "--since"]],
+    [["export", "--csv", "--since", "soon"]],
+    [["import"]],
+    [["export", "--csv", "--json"]],
+  ])("refuses %j with a usage error", (args) => {
+    expect(() => parseArguments(args)).toThrow(UsageError);
+  });
+});
+
+describe("exporting enquiries", () => {
+  let temp: TempDatabase;
+
+  afterEach(async () => {
+    await temp.remove();
+  });
+
+  it("writes every enquiry, oldest first, safe against formula injection, from a date on", async () => {
+    temp = await tempDatabase();
+    const clock = manualClock(new Date("2025-03-01T10:00:00.000Z"));
+    const enquiries = createEnquiryRepository(temp.database, { now: clock.now });
+    await enquiries.store(
+      sampleEnquiry({ firstName: "=cmd|' /C calc'!A0", comments: 'He said "call me",\nafter 5' }),
+    );
+    clock.advance(86_400_000);
+    await enquiries.store(
+      sampleEnquiry({ firstName: "సాయి", kind: "contact", comments: undefined, context: undefined }),
+    );
+
+    const chunks: string[] = [];
+    const output = { write: async (chunk: string) => void chunks.push(chunk) };
+    expect(await exportCsv(temp.database, { bom: true }, output)).toBe(2);
+    const text = chunks.join("");
+    expect(text.startsWith("\uFEFF")).toBe(true);
+    const records = parseCsv(text.slice(1));
+    expect(records[0]?.slice(0, 6)).toEqual([
+      "Received (UTC)",
+      "Form",
+      "First name",
+      "Last name",
+      "Email",
+      "Phone",
+    ]);
+    expect(records).toHaveLength(3);
+    expect(records[1]).toEqual([
+      "2025-03-01T10:00:00.000Z",
+      "service",
+      "'=cmd|' /C calc'!A0",
+      "Prasanna",
+      "lakshmi@example.in",
+      "'+91 98765 43210",
+      'He said "call me",\nafter 5',
+      "/services",
+      "https://www.google.com/",
+      "google",
+      "",
+      "",
+      "",
+      "",
+      "pending",
+      expect.stringMatching(/^[0-9a-f-]{36}$/),
+    ]);
+    expect(records[2]?.slice(0, 3)).toEqual(["2025-03-02T10:00:00.000Z", "contact", "సాయి"]);
+
+    chunks.length = 0;
+    expect(await exportCsv(temp.database, { since: new Date("2025-03-02T00:00:00.000Z") }, output)).toBe(1);
+    expect(parseCsv(chunks.join(""))).toHaveLength(2);
+  });
+
+  it("runs as `npm run leads -- export --csv` on the server's DATA_DIR", async () => {
+    temp = await tempDatabase();
+    await createEnquiryRepository(temp.database).store(sampleEnquiry());
+    const env = { ...process.env, DATA_DIR: temp.dataDir, DATABASE_URL: "" };
+    const { stdout, stderr } = await run(
+      process.execPath,
+      ["--import", "tsx", join(root, "server/cli/leads.ts"), "export", "--csv", "--since", "2000-01-01"],
+      { env, cwd: root },
+    );
+    const records = parseCsv(stdout);
+    expect(records).toHaveLength(2);
+    expect(records[1]?.[2]).toBe("Lakshmi");
+    expect(stderr).toContain("1 enquiries exported");
+
+    const failed = await run(
+      process.execPath,
+      ["--import", "tsx", join(root, "server/cli/leads.ts"), "export"],
+      {
+        env,
+        cwd: root,
+      },
+    ).catch((error: { code: number; stderr: string }) => error);
+    expect(failed).toMatchObject({ code: 2, stderr: expect.stringContaining("export needs --csv") });
+  }, 30_000);
+});

@@ -1,0 +1,139 @@
+/**
+ * Staff tools for enquiries (D10), on the database the server uses (DATA_DIR or DATABASE_URL):
+ *
+ *   npm run leads -- export --csv [--since DATE] [--bom] > enquiries.csv
+ *   npm run leads -- retry-dead
+ *
+ * `export` writes every enquiry (or those received since DATE: `2025-03-01`, midnight India time, or
+ * an ISO date-time) as CSV to stdout, oldest first. `--bom` starts the file with a UTF-8 byte order
+ * mark, so Excel shows Telugu and Hindi names correctly when the file is double-clicked.
+ * `retry-dead` puts mail that ran out of attempts back in the outbox (after fixing SMTP settings).
+ */
+import { pathToFileURL } from "node:url";
+import { ConfigError, loadConfig, type Env } from "../config.ts";
+import { openDatabase, type Database } from "../db/database.ts";
+import { createEnquiryRepository } from "../db/enquiry-repository.ts";
+import { createOutboxRepository } from "../db/outbox-repository.ts";
+import { csvRecord, enquiryColumns, enquiryRecord, parseSince } from "./csv.ts";
+
+export const usage = `Usage:
+  npm run leads -- export --csv [--since DATE] [--bom]   enquiries as CSV on stdout
+  npm run leads -- retry-dead                             send dead mail again
+
+DATE is 2025-03-01 (midnight India time) or an ISO date-time such as 2025-03-01T09:30:00Z.
+The database is the server's: DATABASE_URL, else the SQLite file in DATA_DIR (default ./data).`;
+
+export class UsageError extends Error {
+  override name = "UsageError";
+}
+
+export type Command =
+  { name: "export"; since: Date | undefined; bom: boolean } | { name: "retry-dead" } | { name: "help" };
+
+export function parseArguments(args: readonly string[]): Command {
+  const [name, ...rest] = args;
+  if (name === undefined || name === "help" || name === "--help" || name === "-h") return { name: "help" };
+  if (name === "retry-dead") {
+    if (rest.length > 0) throw new UsageError(`retry-dead takes no options (got ${rest.join(" ")}).`);
+    return { name };
+  }
+  if (name !== "export") throw new UsageError(`Unknown command "${name}".`);
+  let csv = false;
+  let bom = false;
+  let since: Date | undefined;
+  for (let i = 0; i < rest.length; i++) {
+    const option = rest[i] ?? "";
+    const [flag, inline] = option.startsWith("--since=") ? ["--since", option.slice(8)] : [option, undefined];
+    if (flag === "--csv") csv = true;
+    else if (flag === "--bom") bom = true;
+    else if (flag === "--since") {
+      const value = inline ?? rest[++i];
+      if (value === undefined) throw new UsageError("--since needs a date, e.g. --since 2025-03-01.");
+      since = parseSince(value);
+      if (!since)
+        throw new UsageError(`--since: "${value}" is not a date like 2025-03-01 or 2025-03-01T09:30:00Z.`);
+    } else throw new UsageError(`Unknown option "${option}".`);
+  }
+  if (!csv) throw new UsageError("export needs --csv (the only format so far).");
+  return { name: "export", since, bom };
+}
+
+export interface Output {
+  /** Resolves when the chunk is handed over (waits while the reader is slow). */
+  write(chunk: string): Promise<void>;
+}
+
+/** Writes the CSV; returns how many enquiries it wrote. */
+export async function exportCsv(
+  database: Database,
+  options: { since?: Date | undefined; bom?: boolean },
+  output: Output,
+): Promise<number> {
+  const enquiries = createEnquiryRepository(database);
+  await output.write(`${options.bom ? "\uFEFF" : ""}${csvRecord(enquiryColumns)}`);
+  let count = 0;
+  for await (const enquiry of enquiries.list({ since: options.since })) {
+    await output.write(enquiryRecord(enquiry));
+    count += 1;
+  }
+  return count;
+}
+
+function stdoutOutput(): Output {
+  return {
+    write: (chunk) =>
+      new Promise((resolve, reject) => {
+        process.stdout.write(chunk, (error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
+
+export async function main(args: readonly string[], env: Env): Promise<number> {
+  let command: Command;
+  try {
+    command = parseArguments(args);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`${error.message}\n\n${usage}`);
+    return 2;
+  }
+  if (command.name === "help") {
+    console.log(usage);
+    return 0;
+  }
+  const config = loadConfig(env);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    if (command.name === "retry-dead") {
+      const count = await createOutboxRepository(database).requeueDead();
+      console.error(
+        `${count} dead mail(s) put back in the outbox; a running server sends them within its poll interval.`,
+      );
+      return 0;
+    }
+    const count = await exportCsv(database, command, stdoutOutput());
+    console.error(`${count} enquiries exported from ${database.location}.`);
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  // A reader that stops early (`| head`) is not an error.
+  process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code === "EPIPE") process.exit(0);
+    throw error;
+  });
+  main(process.argv.slice(2), process.env).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(
+        error instanceof ConfigError
+          ? error.message
+          : `leads: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      process.exit(1);
+    },
+  );
+}

@@ -1,12 +1,38 @@
-import heroImage from "~/assets/hero-globe.svg";
-import { countryHero } from "~/content/heroes";
+import { germanyFacts } from "~/content/countries/germany/facts";
+import { germanyPage } from "~/content/countries/germany/page";
+import { countryPageText, emiPreviewLoan } from "~/content/countries/page-text";
 import { pages } from "~/content/pages";
-import { pageMeta } from "~/lib/seo";
-import { HeroBanner } from "~/sections/hero-banner";
+import { calculatorHref } from "~/features/cost-calculator/href";
+import { emi } from "~/features/cost-calculator/loan";
+import { EnquiryForm } from "~/features/enquiry-form/enquiry-form";
+import { countryMeta } from "~/sections/country/country-meta";
+import { CountryPage } from "~/sections/country/country-page";
 
-export const meta = () => pageMeta(pages.studyInGermany);
+const page = pages.studyInGermany;
 
+export const meta = () => countryMeta(page, germanyPage);
+
+/** Study in Germany (D12): the country page template with Germany data. */
 export default function StudyInGermanyPage() {
-  const hero = countryHero(pages.studyInGermany.countryName);
-  return <HeroBanner {...hero} backgroundImage={heroImage} height="medium" />;
+  return (
+    <CountryPage
+      facts={germanyFacts}
+      content={germanyPage}
+      calculatorHref={calculatorHref(pages.costCalculator.path, germanyFacts.code)}
+      emiPreview={{
+        ...emiPreviewLoan,
+        emiInr: emi(emiPreviewLoan.amountInr, emiPreviewLoan.ratePercent, emiPreviewLoan.years * 12),
+      }}
+      enquiryForm={
+        <EnquiryForm
+          kind="service"
+          heading={countryPageText.enquiryHeading}
+          submitLabel={countryPageText.enquirySubmit}
+          defaultComments={countryPageText.enquiryComments(germanyFacts)}
+          idPrefix="country-enquiry"
+          tone="dark"
+        />
+      }
+    />
+  );
 }

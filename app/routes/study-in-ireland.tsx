@@ -1,12 +1,38 @@
-import heroImage from "~/assets/hero-globe.svg";
-import { countryHero } from "~/content/heroes";
+import { irelandFacts } from "~/content/countries/ireland/facts";
+import { irelandPage } from "~/content/countries/ireland/page";
+import { countryPageText, emiPreviewLoan } from "~/content/countries/page-text";
 import { pages } from "~/content/pages";
-import { pageMeta } from "~/lib/seo";
-import { HeroBanner } from "~/sections/hero-banner";
+import { calculatorHref } from "~/features/cost-calculator/href";
+import { emi } from "~/features/cost-calculator/loan";
+import { EnquiryForm } from "~/features/enquiry-form/enquiry-form";
+import { countryMeta } from "~/sections/country/country-meta";
+import { CountryPage } from "~/sections/country/country-page";
 
-export const meta = () => pageMeta(pages.studyInIreland);
+const page = pages.studyInIreland;
 
+export const meta = () => countryMeta(page, irelandPage);
+
+/** Study in Ireland (D12): the country page template with Ireland data. */
 export default function StudyInIrelandPage() {
-  const hero = countryHero(pages.studyInIreland.countryName);
-  return <HeroBanner {...hero} backgroundImage={heroImage} height="medium" />;
+  return (
+    <CountryPage
+      facts={irelandFacts}
+      content={irelandPage}
+      calculatorHref={calculatorHref(pages.costCalculator.path, irelandFacts.code)}
+      emiPreview={{
+        ...emiPreviewLoan,
+        emiInr: emi(emiPreviewLoan.amountInr, emiPreviewLoan.ratePercent, emiPreviewLoan.years * 12),
+      }}
+      enquiryForm={
+        <EnquiryForm
+          kind="service"
+          heading={countryPageText.enquiryHeading}
+          submitLabel={countryPageText.enquirySubmit}
+          defaultComments={countryPageText.enquiryComments(irelandFacts)}
+          idPrefix="country-enquiry"
+          tone="dark"
+        />
+      }
+    />
+  );
 }

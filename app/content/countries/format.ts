@@ -74,13 +74,13 @@ function unitText(value: number, unit: Exclude<FigureUnit, CurrencyCode>): strin
     case "days per year":
       return `${value} days a year`;
     case "days":
-      return `${value} days`;
+      return `${value} day${value === 1 ? "" : "s"}`;
     case "months":
       return value % 12 === 0 && value >= 12
         ? `${value / 12} year${value === 12 ? "" : "s"}`
-        : `${value} months`;
+        : `${value} month${value === 1 ? "" : "s"}`;
     case "years":
-      return `${value} years`;
+      return `${value} year${value === 1 ? "" : "s"}`;
     case "people":
       return `${value} people`;
     case "CLB level":

@@ -2,7 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { calculate } from "./estimate";
 import { type CalculatorInput, defaultInput } from "./inputs";
-import { calculatorHref, changeInput, parseQuery, toQuery } from "./query";
+import { calculatorHref } from "./href";
+import { changeInput, parseQuery, toQuery } from "./query";
 
 const parse = (query: string) => parseQuery(new URLSearchParams(query));
 

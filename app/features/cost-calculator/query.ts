@@ -6,12 +6,13 @@
 import { departureAirports } from "~/content/countries/india";
 import type { Level, LivingStyle } from "~/content/countries/types";
 import { factsFor, isCountryCode } from "./countries";
+import { countryQueryKey } from "./href";
 import { type CalculatorInput, clamp, defaultInput, limits, taxSlabs, type Trip } from "./inputs";
 import { type LoanMode, loanModes } from "./loan";
 
 /** Query parameter of each input. */
 export const queryKeys = {
-  country: "country",
+  country: countryQueryKey,
   city: "city",
   level: "level",
   months: "months",
@@ -132,9 +133,4 @@ export function changeInput(current: CalculatorInput, patch: Partial<CalculatorI
     return { ...next, tuition: null };
   }
   return next;
-}
-
-/** The calculator's address preset to a country, for the country pages. */
-export function calculatorHref(path: string, country: CalculatorInput["country"]): string {
-  return `${path}?${queryKeys.country}=${country}`;
 }

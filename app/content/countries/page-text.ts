@@ -1,0 +1,121 @@
+/** Texts of the "Study in <country>" page template, shared by the five pages (D3: no prose in components). */
+import type { CountryFactsBase } from "./types";
+
+type Country = Pick<CountryFactsBase, "shortName" | "inSentence" | "name">;
+
+export interface PageSectionText {
+  id: string;
+  /** Short label in the "On this page" list. */
+  nav: string;
+  title: (country: Country) => string;
+  eyebrow?: string;
+}
+
+const section = (
+  id: string,
+  nav: string,
+  title: (country: Country) => string,
+  eyebrow?: string,
+): PageSectionText => ({
+  id,
+  nav,
+  title,
+  eyebrow,
+});
+
+export const countrySections = {
+  why: section("why", "Why study here", (c) => `Why study in ${c.inSentence}`),
+  intakes: section("intakes", "Intakes", () => "Intakes and timeline"),
+  universities: section("universities", "Universities", () => "Universities and popular courses"),
+  costs: section("costs", "Costs", (c) => `What it costs to study in ${c.inSentence}`),
+  visa: section("visa", "Visa", () => "Visa steps and fees"),
+  funds: section("funds", "Proof of funds", () => "Proof of funds"),
+  english: section("english", "English tests", () => "English tests"),
+  work: section("work", "Work rights", () => "Work while you study, and after"),
+  scholarships: section("scholarships", "Scholarships", () => "Scholarships"),
+  loans: section("loans", "Loans", () => "Education loans"),
+  accommodation: section("accommodation", "Accommodation", () => "Accommodation and before you fly"),
+  legitimacy: section("legitimacy", "Is it genuine?", () => "Is this university genuine?"),
+  faq: section("faq", "FAQ", (c) => `Questions about studying in ${c.inSentence}`),
+  changes: section("changes", "What changed", () => "What changed recently"),
+  sources: section("sources", "Sources", () => "Sources and dates"),
+  enquiry: section("enquiry", "Talk to us", (c) => `Plan your studies in ${c.inSentence} with us`),
+} as const;
+
+/** The example loan of the EMI preview on the country pages (indicative rate). */
+export const emiPreviewLoan = { amountInr: 2_000_000, ratePercent: 11, years: 10 } as const;
+
+/** Names of the study levels. */
+export const levelLabels = { ug: "Bachelor's", pg: "Master's", phd: "PhD" } as const;
+
+export const countryPageText = {
+  heroTitle: (country: Country) => `Study in ${country.inSentence}`,
+  heroPrefix: (country: Country) => `Study in ${country.shortName}`,
+  flagLabel: (country: Country) => `Flag of ${country.name}`,
+  keyFactsLabel: "Key facts",
+  counsellingButton: "Book free counselling",
+  mockInterviewButton: "Book free visa mock interview",
+  onThisPage: "On this page",
+  breadcrumbHome: "Home",
+  breadcrumbLabel: "Breadcrumb",
+
+  source: "Source",
+  effectiveFrom: "from",
+  inForce: "in force",
+  verifiedOn: "verified",
+  indicative: "Indicative",
+  indicativeTitle: "Indicative figure",
+
+  intakesHeading: "Intakes",
+  timelineHeading: "Timeline for the main intake",
+  universitiesHeading: "Well-known universities",
+  coursesHeading: "Popular courses with Indian students",
+  checkRegister: "Check the official register",
+
+  costsIntro:
+    "Typical ranges for planning, in the local currency and in rupees. Fees depend on the university and course; your offer letter has the real figure.",
+  tuitionHeading: "Tuition, per year",
+  livingHeading: "Living costs, per month",
+  fundsHeading: "Money the visa asks you to show",
+  costColumns: { level: "Level", item: "Type", local: "Local currency", inr: "In rupees", city: "City" },
+  livingShared: "shared room",
+  livingStudio: "studio",
+  rateNote: (rate: string, date: string, indicative: boolean) =>
+    `Rupee amounts at ${rate} (${indicative ? "indicative rate" : "ECB reference rate"} of ${date}); your bank's rate will differ.`,
+  estimatesNote: (date: string) => `Tuition and living ranges are indicative estimates, reviewed on ${date}.`,
+  calculatorButton: (country: Country) => `Estimate your costs for ${country.shortName}`,
+  calculatorHint: "The cost calculator opens with this country selected: change the course, city and loan.",
+
+  visaFeesHeading: "Fees",
+  visaStepsHeading: "Steps",
+  otherVisasHeading: "Visitor, business and family visas",
+  officialPage: "Official page",
+  feeColumns: { fee: "Fee", amount: "Amount", effective: "Effective", source: "Source" },
+
+  workDuringHeading: "While you study",
+  workAfterHeading: "After you graduate",
+  stateSchemesHeading: "Andhra Pradesh and Telangana schemes",
+  emiPreviewHeading: "EMI preview",
+  emiPreview: (amount: string, rate: number, years: number, emi: string) =>
+    `A loan of ${amount} at ${rate}% a year, repaid over ${years} years, costs about ${emi} a month once EMIs start.`,
+  emiPreviewNote: "Interest rates depend on the lender, the collateral and your co-applicant's profile.",
+  loanOptionsButton: "Check my loan options",
+  loanCalculatorLink: "Try other amounts in the cost calculator",
+
+  sourcesIntro:
+    "Every official figure on this page, where it comes from and when we last checked it. Rules change: confirm on the official page before you pay or apply.",
+  sourceColumns: {
+    figure: "Figure",
+    value: "Value",
+    effective: "Effective",
+    source: "Source",
+    verified: "Verified on",
+  },
+  officialLinksHeading: "Official pages",
+
+  enquiryIntro:
+    "Tell us about your plans and a counsellor will call you back within one working day to go through universities, costs, loans and the visa with you. Counselling is free; we never promise a visa or an admission.",
+  enquiryHeading: "Get free counselling",
+  enquirySubmit: "Request a call back",
+  enquiryComments: (country: Country) => `I would like to study in ${country.inSentence}.`,
+} as const;

@@ -1,0 +1,12 @@
+/**
+ * The calculator's address preset to a country. Kept apart from query.ts so a country page can link to
+ * the calculator without loading the other countries' data.
+ */
+import type { CountryCode } from "~/content/countries/types";
+
+/** Query parameter that selects the destination. */
+export const countryQueryKey = "country";
+
+export function calculatorHref(path: string, country: CountryCode): string {
+  return `${path}?${countryQueryKey}=${country}`;
+}

@@ -1,0 +1,30 @@
+import type { Change } from "~/content/countries/types";
+import { FigureSource } from "./figure-source";
+
+interface ChangesSectionProps {
+  changes: readonly Change[];
+}
+
+/** Recent and upcoming rule changes, newest first. */
+export function ChangesSection({ changes }: ChangesSectionProps) {
+  return (
+    <ol className="max-w-4xl space-y-4">
+      {changes.map((change) => (
+        <li
+          key={`${change.date}-${change.text}`}
+          className="grid gap-1 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-[8rem_1fr] sm:gap-5"
+        >
+          <p className="font-semibold text-brand-800">{change.date}</p>
+          <div>
+            <p className="leading-relaxed text-ink">{change.text}</p>
+            {change.figure ? (
+              <p className="mt-1">
+                <FigureSource figure={change.figure} />
+              </p>
+            ) : null}
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

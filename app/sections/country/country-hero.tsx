@@ -1,0 +1,43 @@
+import heroImage from "~/assets/hero-globe.svg";
+import { ButtonLink } from "~/components/button-link";
+import { CountryFlag } from "~/components/country-flag";
+import { countrySections, countryPageText as text } from "~/content/countries/page-text";
+import type { CountryFactsBase, CountryPageContent } from "~/content/countries/types";
+import { pages } from "~/content/pages";
+import { HeroBanner } from "~/sections/hero-banner";
+import { KeyFacts } from "./key-facts";
+
+interface CountryHeroProps {
+  facts: CountryFactsBase;
+  content: CountryPageContent;
+}
+
+/** The country page's hero: flag, promise, the two calls to action and the key-facts strip. */
+export function CountryHero({ facts, content }: CountryHeroProps) {
+  return (
+    <HeroBanner
+      title={text.heroTitle(facts)}
+      subtitle={content.promise}
+      description={content.description}
+      backgroundImage={heroImage}
+      height="medium"
+      alignment="left"
+      buttonText={text.counsellingButton}
+      buttonLink={`#${countrySections.enquiry.id}`}
+      prefix={
+        <span className="inline-flex items-center gap-3 rounded-full bg-white/10 py-1.5 pr-4 pl-2 text-sm font-semibold ring-1 ring-white/20">
+          <CountryFlag code={facts.flag} label={text.flagLabel(facts)} className="h-5 w-7.5" />
+          {text.heroPrefix(facts)}
+        </span>
+      }
+      extraContent={
+        <div className="space-y-4">
+          <KeyFacts facts={content.keyFacts} />
+          <ButtonLink to={pages.contact.path} variant="secondary" className="w-full sm:w-auto">
+            {text.mockInterviewButton}
+          </ButtonLink>
+        </div>
+      }
+    />
+  );
+}

@@ -1,0 +1,39 @@
+import type { ReactNode } from "react";
+import { Reveal } from "~/components/reveal";
+import { SectionHeading } from "~/components/section-heading";
+
+interface CountrySectionProps {
+  /** Anchor of the section (the "On this page" links point to it). */
+  id: string;
+  title: string;
+  eyebrow?: string;
+  subtitle?: string;
+  /** Alternate background, so long pages read in clear blocks. */
+  muted?: boolean;
+  children: ReactNode;
+}
+
+/** One section of a country page: an anchored, labelled landmark with its heading, revealed on scroll. */
+export function CountrySection({
+  id,
+  title,
+  eyebrow,
+  subtitle,
+  muted = false,
+  children,
+}: CountrySectionProps) {
+  const headingId = `${id}-title`;
+  return (
+    <Reveal
+      as="section"
+      id={id}
+      aria-labelledby={headingId}
+      className={`scroll-mt-20 py-14 sm:py-20 print:break-inside-avoid print:py-6 ${muted ? "bg-surface-muted" : "bg-surface"}`}
+    >
+      <div className="container-page">
+        <SectionHeading id={headingId} title={title} eyebrow={eyebrow} subtitle={subtitle} align="left" />
+        <div className="mt-8 sm:mt-10">{children}</div>
+      </div>
+    </Reveal>
+  );
+}

@@ -1,0 +1,94 @@
+import { formatDate, formatFigure } from "~/content/countries/format";
+import { indiaFigures } from "~/content/countries/india";
+import { countryPageText as text } from "~/content/countries/page-text";
+import type { CountryFactsBase, Figure, Link } from "~/content/countries/types";
+import { IndicativeBadge } from "./indicative-badge";
+import { TableScroller } from "./table-scroller";
+
+interface SourcesSectionProps {
+  facts: CountryFactsBase;
+  officialLinks: readonly Link[];
+}
+
+const cell = "px-4 py-3 align-top";
+const head = "px-4 py-3 text-left text-xs font-semibold tracking-wide text-ink-muted uppercase";
+
+/** Every official figure of the page with its value, effective date, source and verification date. */
+export function SourcesSection({ facts, officialLinks }: SourcesSectionProps) {
+  const figures: Figure[] = [...Object.values(facts.figures), ...Object.values(indiaFigures)];
+  return (
+    <div className="space-y-8">
+      <p className="max-w-3xl leading-relaxed text-ink-muted">{text.sourcesIntro}</p>
+      <TableScroller label={text.sourceColumns.figure}>
+        <table className="w-full min-w-[48rem] text-sm">
+          <caption className="sr-only">{text.sourceColumns.figure}</caption>
+          <thead className="bg-surface-muted">
+            <tr>
+              <th scope="col" className={head}>
+                {text.sourceColumns.figure}
+              </th>
+              <th scope="col" className={head}>
+                {text.sourceColumns.value}
+              </th>
+              <th scope="col" className={head}>
+                {text.sourceColumns.effective}
+              </th>
+              <th scope="col" className={head}>
+                {text.sourceColumns.source}
+              </th>
+              <th scope="col" className={head}>
+                {text.sourceColumns.verified}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {figures.map((figure) => (
+              <tr key={`${figure.label}-${figure.value}`}>
+                <th scope="row" className={`${cell} text-left font-medium text-ink`}>
+                  {figure.label}
+                  {figure.indicative ? (
+                    <span className="block font-normal">
+                      <IndicativeBadge reason={figure.indicative} />
+                    </span>
+                  ) : null}
+                </th>
+                <td className={`${cell} font-semibold whitespace-nowrap text-ink`}>{formatFigure(figure)}</td>
+                <td className={`${cell} whitespace-nowrap text-ink-muted`}>
+                  {figure.effectiveFrom ? formatDate(figure.effectiveFrom) : text.inForce}
+                </td>
+                <td className={cell}>
+                  <a
+                    href={figure.sourceUrl}
+                    rel="noopener"
+                    className="font-medium text-brand-700 underline underline-offset-2"
+                  >
+                    {figure.sourceName}
+                  </a>
+                </td>
+                <td className={`${cell} whitespace-nowrap text-ink-muted`}>
+                  <time dateTime={figure.verifiedOn}>{formatDate(figure.verifiedOn)}</time>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroller>
+      <div>
+        <h3 className="text-lg font-semibold text-ink">{text.officialLinksHeading}</h3>
+        <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
+          {officialLinks.map((link) => (
+            <li key={link.url}>
+              <a
+                href={link.url}
+                rel="noopener"
+                className="font-medium text-brand-700 underline underline-offset-4"
+              >
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -20,7 +20,8 @@ export interface ClaimedMail {
 export interface OutboxRepository {
   /** Claims up to `limit` due rows for `leaseMs`. */
   claim(options: { limit: number; leaseMs: number }): Promise<ClaimedMail[]>;
-  markSent(mail: ClaimedMail): Promise<void>;
+  /** Marks rows sent, in one statement (rows whose lease was lost meanwhile are left alone). */
+  markSent(mails: readonly ClaimedMail[]): Promise<void>;
   /** Schedules another attempt at `retryAt`. */
   markFailed(mail: ClaimedMail, reason: string, retryAt: Date): Promise<void>;
   /** Gives up on the row (kept for staff: it still shows in the CSV export). */
@@ -86,16 +87,25 @@ export function createOutboxRepository(
       });
     },
 
-    markSent: async (mail) => {
-      await finish(mail)
-        .set({
-          status: "sent",
-          sent_at: now().toISOString(),
-          lease_token: null,
-          lease_until: null,
-          last_error: null,
-        })
-        .execute();
+    markSent: async (mails) => {
+      if (mails.length === 0) return;
+      const sentAt = now().toISOString();
+      // One claim (one token) per batch in practice; grouped in case callers mix claims.
+      const byToken = new Map<string, ClaimedMail[]>();
+      for (const mail of mails) byToken.set(mail.leaseToken, [...(byToken.get(mail.leaseToken) ?? []), mail]);
+      for (const [leaseToken, group] of byToken) {
+        await kysely
+          .updateTable("outbox")
+          .set({ status: "sent", sent_at: sentAt, lease_token: null, lease_until: null, last_error: null })
+          .where(
+            "id",
+            "in",
+            group.map((mail) => mail.outboxId),
+          )
+          .where("lease_token", "=", leaseToken)
+          .where("status", "=", "pending")
+          .execute();
+      }
     },
 
     markFailed: async (mail, reason, retryAt) => {

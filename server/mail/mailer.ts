@@ -11,6 +11,8 @@ import type { OutgoingMail } from "./enquiry-mail.ts";
 export interface Mailer {
   /** "smtp" or "files", for the start-up log. */
   kind: "smtp" | "files";
+  /** The longest one send may take; the outbox lease must outlast a batch of them. */
+  deadlineMs: number;
   send(mail: OutgoingMail, options: { fileName: string }): Promise<void>;
   close(): void;
 }
@@ -36,7 +38,7 @@ export class MailDeadlineError extends Error {
 
 export function createMailer(options: MailerOptions): Mailer {
   const deadlineMs = options.deadlineMs ?? 20_000;
-  if (!options.smtpUrl) return createFileMailer(join(options.dataDir, mailFolderName));
+  if (!options.smtpUrl) return createFileMailer(join(options.dataDir, mailFolderName), deadlineMs);
 
   const transport = nodemailer.createTransport({
     url: options.smtpUrl,
@@ -49,6 +51,7 @@ export function createMailer(options: MailerOptions): Mailer {
   });
   return {
     kind: "smtp",
+    deadlineMs,
     send: async (mail) => {
       let timer: NodeJS.Timeout | undefined;
       const deadline = new Promise<never>((_, reject) => {
@@ -67,10 +70,11 @@ export function createMailer(options: MailerOptions): Mailer {
   };
 }
 
-function createFileMailer(folder: string): Mailer {
+function createFileMailer(folder: string, deadlineMs: number): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     kind: "files",
+    deadlineMs,
     send: async (mail, { fileName }) => {
       const info = await transport.sendMail({ ...mail, disableFileAccess: true, disableUrlAccess: true });
       if (!Buffer.isBuffer(info.message))

@@ -27,8 +27,10 @@ export interface OutboxWorkerOptions {
   backoff?: { baseMs: number; maxMs: number };
   /** Rows claimed at once (default 10). */
   batchSize?: number;
-  /** How long a claim lasts; must exceed the mailer's deadline (default 2 min). */
+  /** How long a claim lasts; by default a whole batch at the mailer's deadline each, plus a minute. */
   leaseMs?: number;
+  /** After `notify()`, wait this long so enquiries arriving together go out in one batch (default 50 ms). */
+  notifyDelayMs?: number;
   now?: () => Date;
   random?: () => number;
 }
@@ -66,36 +68,53 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { outbox, mailer, logger } = options;
   const backoff = options.backoff ?? { baseMs: 30_000, maxMs: 3_600_000 };
   const batchSize = options.batchSize ?? 10;
-  const leaseMs = options.leaseMs ?? 120_000;
+  const leaseMs = options.leaseMs ?? batchSize * mailer.deadlineMs + 60_000;
+  const notifyDelayMs = options.notifyDelayMs ?? 50;
   const now = options.now ?? (() => new Date());
   const random = options.random ?? Math.random;
 
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let again = false;
+  /** A notify() already moved the next pass close: later ones need not move it again. */
+  let wakeSoon = false;
   let started = false;
   let stopped = false;
 
-  async function deliver(mail: ClaimedMail): Promise<void> {
+  /** Sends one mail; on failure schedules the retry or gives up. Returns whether it was sent. */
+  async function deliver(mail: ClaimedMail): Promise<boolean> {
     const outgoing = composeEnquiryMail(mail.enquiry, { from: options.from, to: options.to });
-    const ids = { outboxId: mail.outboxId, enquiryId: mail.enquiry.id, attempt: mail.attempts };
     try {
       const stamp = mail.enquiry.createdAt.replace(/[^0-9]/g, "").slice(0, 14);
       await mailer.send(outgoing, { fileName: `${stamp}-${mail.enquiry.kind}-${mail.enquiry.id}` });
+      return true;
     } catch (error) {
+      const ids = { outboxId: mail.outboxId, enquiryId: mail.enquiry.id, attempt: mail.attempts };
       const reason = failureReason(error);
-      if (mail.attempts >= options.maxAttempts) {
-        await outbox.markDead(mail, reason);
-        logger.error({ ...ids, reason }, "outbox: mail is dead after its last attempt; see `npm run leads`");
-      } else {
-        const retryAt = new Date(now().getTime() + backoffDelay(mail.attempts, backoff, random));
-        await outbox.markFailed(mail, reason, retryAt);
-        logger.warn({ ...ids, reason, retryAt: retryAt.toISOString() }, "outbox: sending failed, will retry");
+      try {
+        if (mail.attempts >= options.maxAttempts) {
+          await outbox.markDead(mail, reason);
+          logger.error(
+            { ...ids, reason },
+            "outbox: mail is dead after its last attempt; see `npm run leads`",
+          );
+        } else {
+          const retryAt = new Date(now().getTime() + backoffDelay(mail.attempts, backoff, random));
+          await outbox.markFailed(mail, reason, retryAt);
+          logger.warn(
+            { ...ids, reason, retryAt: retryAt.toISOString() },
+            "outbox: sending failed, will retry",
+          );
+        }
+      } catch (databaseError) {
+        // The lease expires and the row is tried again.
+        logger.warn(
+          { ...ids, reason: unavailableReason(databaseError) ?? failureReason(databaseError) },
+          "outbox: cannot record a failure",
+        );
       }
-      return;
+      return false;
     }
-    await outbox.markSent(mail);
-    logger.info(ids, "outbox: mail sent");
   }
 
   async function pass(): Promise<number> {
@@ -109,16 +128,25 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       );
       return 0;
     }
+    const sent: ClaimedMail[] = [];
     for (const mail of claimed) {
-      try {
-        await deliver(mail);
-      } catch (error) {
-        // The database failed while recording the result: the lease expires and the row is tried again.
-        logger.warn(
-          { outboxId: mail.outboxId, reason: unavailableReason(error) ?? failureReason(error) },
-          "outbox: cannot record a result",
+      if (await deliver(mail)) sent.push(mail);
+    }
+    try {
+      // One statement for the whole batch. A crash before it means these are sent again after the
+      // lease: at most one duplicate email, never a lost one.
+      await outbox.markSent(sent);
+      for (const mail of sent) {
+        logger.info(
+          { outboxId: mail.outboxId, enquiryId: mail.enquiry.id, attempt: mail.attempts },
+          "outbox: mail sent",
         );
       }
+    } catch (error) {
+      logger.warn(
+        { count: sent.length, reason: unavailableReason(error) ?? failureReason(error) },
+        "outbox: cannot record sent mail",
+      );
     }
     return claimed.length;
   }
@@ -132,12 +160,13 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   function tick() {
     timer = undefined;
+    wakeSoon = false;
     if (stopped || running) return;
     again = false;
     running = pass();
     void running.then((handled) => {
       running = undefined;
-      schedule(again || handled === batchSize ? 0 : options.pollMs);
+      schedule(handled === batchSize ? 0 : again ? notifyDelayMs : options.pollMs);
     });
   }
 
@@ -150,7 +179,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     notify: () => {
       if (!started || stopped) return;
       if (running) again = true;
-      else schedule(0);
+      else if (!wakeSoon) {
+        wakeSoon = true;
+        schedule(notifyDelayMs);
+      }
     },
     runOnce: async () => {
       if (running) await running;

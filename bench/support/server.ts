@@ -1,0 +1,119 @@
+/**
+ * Starts the production server (server/main.ts) as its own process on a free loopback port, for the
+ * API benchmarks: the same code `npm start` runs, without the build step (the API needs no build).
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export const root = join(import.meta.dirname, "..", "..");
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+export function tempDataDir(name: string): string {
+  return mkdtempSync(join(tmpdir(), `${name}-`));
+}
+
+export interface RunningServer {
+  process: ChildProcess;
+  pid: number;
+  url: string;
+  /** Resident memory of the server process, in MB. */
+  rssMb(): number;
+  /** SIGTERM and wait for the exit (graceful close). */
+  stop(): Promise<void>;
+  /** SIGKILL (kill -9) and wait for the exit. */
+  kill(): Promise<void>;
+}
+
+export interface ServerOptions {
+  port: number;
+  dataDir: string;
+  env?: Record<string, string>;
+}
+
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: String(options.port),
+    DATA_DIR: options.dataDir,
+    // The API needs no build; the site is served when one exists.
+    STATIC_DIR: join(root, "build", "client"),
+    LOG_LEVEL: "info",
+    RATE_LIMIT_FORMS_PER_MINUTE: "100000",
+    RATE_LIMIT_EVENTS_PER_MINUTE: "1000000",
+    ...options.env,
+  };
+  delete env.DATABASE_URL;
+  if (options.env?.DATABASE_URL) env.DATABASE_URL = options.env.DATABASE_URL;
+  const child = spawn(process.execPath, ["--import", "tsx", join(root, "server", "main.ts")], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr?.on("data", (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString("utf8")).slice(-4000);
+  });
+  let expectedExit = false;
+  const exited = new Promise<void>((resolve) =>
+    child.once("exit", (code, signal) => {
+      if (!expectedExit) console.error(`\nThe server exited unexpectedly (${signal ?? code}):\n${stderr}`);
+      resolve();
+    }),
+  );
+  const url = `http://127.0.0.1:${options.port}`;
+
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited at start:\n${stderr}`);
+    try {
+      const response = await fetch(`${url}/api/ready`);
+      if (response.ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`The server was not ready within 30 s:\n${stderr}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+
+  const pid = child.pid ?? 0;
+  return {
+    process: child,
+    pid,
+    url,
+    rssMb: () => {
+      const status = readFileSync(`/proc/${pid}/status`, "utf8");
+      const kb = Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0);
+      return Math.round(kb / 102.4) / 10;
+    },
+    stop: async () => {
+      expectedExit = true;
+      child.kill("SIGTERM");
+      await exited;
+    },
+    kill: async () => {
+      expectedExit = true;
+      child.kill("SIGKILL");
+      await exited;
+    },
+  };
+}

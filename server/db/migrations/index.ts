@@ -4,9 +4,11 @@
  */
 import type { Migration, MigrationProvider } from "kysely";
 import * as enquiries from "./0001-enquiries.ts";
+import * as analyticsEvents from "./0002-analytics-events.ts";
 
 const migrations: Record<string, Migration> = {
   "0001-enquiries": enquiries,
+  "0002-analytics-events": analyticsEvents,
 };
 
 export const migrationProvider: MigrationProvider = {

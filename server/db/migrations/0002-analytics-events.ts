@@ -1,0 +1,57 @@
+/**
+ * First-party analytics events (D9, issue 7), one row per event. No raw IP: `ip_hash` is a keyed hash
+ * rotated daily; the geolocation columns are coarse (city level, rounded coordinates).
+ */
+import { type Kysely } from "kysely";
+
+// Migrations see the database as it was when they were written, not today's schema.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+type AnyDatabase = Kysely<any>;
+
+export async function up(db: AnyDatabase): Promise<void> {
+  await db.schema
+    .createTable("analytics_events")
+    .addColumn("id", "text", (c) => c.primaryKey())
+    .addColumn("type", "text", (c) => c.notNull())
+    .addColumn("session_id", "text", (c) => c.notNull())
+    .addColumn("path", "text", (c) => c.notNull())
+    .addColumn("occurred_at", "text", (c) => c.notNull())
+    .addColumn("received_at", "text", (c) => c.notNull())
+    .addColumn("title", "text")
+    .addColumn("referrer", "text")
+    .addColumn("utm_source", "text")
+    .addColumn("utm_medium", "text")
+    .addColumn("utm_campaign", "text")
+    .addColumn("utm_term", "text")
+    .addColumn("utm_content", "text")
+    .addColumn("percent", "integer")
+    .addColumn("seconds", "integer")
+    .addColumn("label", "text")
+    .addColumn("target", "text")
+    .addColumn("ip_hash", "text", (c) => c.notNull())
+    .addColumn("city", "text")
+    .addColumn("region", "text")
+    .addColumn("country_code", "text")
+    .addColumn("country_name", "text")
+    .addColumn("postal", "text")
+    .addColumn("latitude", "real")
+    .addColumn("longitude", "real")
+    .addColumn("org", "text")
+    .addColumn("asn", "integer")
+    .addColumn("network", "text")
+    .execute();
+  await db.schema
+    .createIndex("analytics_events_received_at")
+    .on("analytics_events")
+    .column("received_at")
+    .execute();
+  await db.schema
+    .createIndex("analytics_events_type_received_at")
+    .on("analytics_events")
+    .columns(["type", "received_at"])
+    .execute();
+}
+
+export async function down(db: AnyDatabase): Promise<void> {
+  await db.schema.dropTable("analytics_events").execute();
+}

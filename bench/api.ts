@@ -13,6 +13,7 @@
 import { randomUUID } from "node:crypto";
 import { rmSync } from "node:fs";
 import autocannon, { type Request, type Result } from "autocannon";
+import type { EventBatch } from "#contract/events";
 import { openDatabase } from "../server/db/database.ts";
 import { createEnquiryRepository } from "../server/db/enquiry-repository.ts";
 import { freePort, startServer, tempDataDir } from "./support/server.ts";
@@ -46,9 +47,12 @@ function enquiryRequest(): Request {
   };
 }
 
+/** One page view per request, valid under the events contract (an analytics batch from one tab). */
 const eventsBody = JSON.stringify({
-  events: [{ type: "page_view", path: "/", title: "Home", timestamp: new Date().toISOString() }],
-});
+  events: [
+    { type: "page_view", session: "bench-session-000000000001", path: "/", ts: Date.now(), title: "Home" },
+  ],
+} satisfies EventBatch);
 
 /** autocannon reports `duration` for timed runs only; `start` and `finish` always. */
 function durationSeconds(result: Result): number {

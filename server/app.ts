@@ -12,6 +12,7 @@ import Fastify, {
 } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { ApiError } from "#contract/enquiry";
+import analyticsPlugin from "./analytics/plugin.ts";
 import type { Config } from "./config.ts";
 import databasePlugin from "./db/plugin.ts";
 import outboxPlugin from "./mail/plugin.ts";
@@ -22,6 +23,7 @@ import rateLimitPlugin from "./plugins/rate-limit.ts";
 import readiness from "./plugins/readiness.ts";
 import staticSite from "./plugins/static-site.ts";
 import enquiryRoutes from "./routes/enquiries.ts";
+import eventRoutes from "./routes/events.ts";
 import healthRoutes from "./routes/health.ts";
 
 declare module "fastify" {
@@ -80,6 +82,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(databasePlugin); // server/db/: migrations at start, repositories
   await app.register(outboxPlugin); // server/mail/: sends each enquiry to the office
   await app.register(enquiryRoutes); // POST /api/contact-form, /api/service-form
+  await app.register(analyticsPlugin); // server/analytics/: event rows, IP hash, geolocation, retention
+  await app.register(eventRoutes); // POST /api/events
 
   // 3. The prerendered site, its redirects and the not-found handler (registered last).
   await app.register(staticSite, {

@@ -1,0 +1,84 @@
+/** Small helpers over IP address strings: family, numeric form, private ranges, network prefix. */
+import { BlockList, isIPv4, isIPv6 } from "node:net";
+
+const notPublic = new BlockList();
+for (const [network, prefix] of [
+  ["0.0.0.0", 8],
+  ["10.0.0.0", 8],
+  ["100.64.0.0", 10],
+  ["127.0.0.0", 8],
+  ["169.254.0.0", 16],
+  ["172.16.0.0", 12],
+  ["192.168.0.0", 16],
+] as const) {
+  notPublic.addSubnet(network, prefix, "ipv4");
+}
+for (const [network, prefix] of [
+  ["::", 127],
+  ["fc00::", 7],
+  ["fe80::", 10],
+] as const) {
+  notPublic.addSubnet(network, prefix, "ipv6");
+}
+
+/** `::ffff:1.2.3.4` (how a dual-stack socket reports IPv4 clients) -> `1.2.3.4`. */
+export function unmapIPv4(ip: string): string {
+  const match = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  return match?.[1] ?? ip;
+}
+
+/** True for loopback, private, link-local and shared ranges: nothing to geolocate. */
+export function isPublicAddress(ip: string): boolean {
+  if (isIPv4(ip)) return !notPublic.check(ip, "ipv4");
+  if (isIPv6(ip)) return !notPublic.check(ip, "ipv6");
+  return false;
+}
+
+export function ipv4ToNumber(ip: string): number {
+  return ip.split(".").reduce((value, part) => value * 256 + Number(part), 0);
+}
+
+function numberToIPv4(value: number): string {
+  return [24, 16, 8, 0].map((shift) => Math.floor(value / 2 ** shift) % 256).join(".");
+}
+
+/** The 8 groups of an IPv6 address as numbers (handles `::` and a trailing dotted IPv4). */
+function ipv6Groups(ip: string): number[] {
+  let address = ip.toLowerCase().split("%")[0] ?? "";
+  const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(address);
+  if (dotted?.[1]) {
+    const n = ipv4ToNumber(dotted[1]);
+    address = `${address.slice(0, -dotted[1].length)}${Math.floor(n / 65536).toString(16)}:${(n % 65536).toString(16)}`;
+  }
+  const [head = "", tail] = address.split("::");
+  const headGroups = head ? head.split(":") : [];
+  const tailGroups = tail ? tail.split(":") : [];
+  const missing = tail === undefined ? 0 : 8 - headGroups.length - tailGroups.length;
+  return [...headGroups, ...Array<string>(missing).fill("0"), ...tailGroups].map((g) => parseInt(g, 16));
+}
+
+export function ipv6ToBigInt(ip: string): bigint {
+  return ipv6Groups(ip).reduce((value, group) => (value << 16n) | BigInt(group), 0n);
+}
+
+function bigIntToIPv6(value: bigint): string {
+  const groups: string[] = [];
+  for (let i = 7; i >= 0; i--) groups.push(((value >> BigInt(i * 16)) & 0xffffn).toString(16));
+  // Compress the longest run of zero groups.
+  const text = groups.join(":");
+  const runs = [...text.matchAll(/(?:^|:)(?:0(?::|$)){2,}/g)].sort((a, b) => b[0].length - a[0].length);
+  const longest = runs[0];
+  if (!longest) return text;
+  const start = longest.index ?? 0;
+  return `${text.slice(0, start)}::${text.slice(start + longest[0].length)}`.replace(/^:::?|:::?$/g, "::");
+}
+
+/** The network an address belongs to, as CIDR, e.g. (`49.204.1.1`, 20) -> `49.204.0.0/20`. */
+export function networkOf(ip: string, prefixLength: number): string {
+  if (isIPv4(ip)) {
+    const size = 2 ** (32 - prefixLength);
+    return `${numberToIPv4(Math.floor(ipv4ToNumber(ip) / size) * size)}/${prefixLength}`;
+  }
+  const mask = prefixLength === 0 ? 0n : ((1n << BigInt(prefixLength)) - 1n) << BigInt(128 - prefixLength);
+  return `${bigIntToIPv6(ipv6ToBigInt(ip) & mask)}/${prefixLength}`;
+}

@@ -1,0 +1,68 @@
+/**
+ * Mounts first-party analytics (D9): once the page has loaded and the browser is idle, and only when
+ * neither Do Not Track nor Global Privacy Control is set, it loads the collector (its own small chunk)
+ * and reports each route change to it. Renders nothing.
+ */
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
+import { eventsEndpointPath } from "#contract/events";
+import { site } from "~/content/site";
+import type { Collector, PageLocation } from "./collector";
+import { collectionAllowed } from "./privacy";
+
+/** Waits for the load event, then for an idle moment (or at most `timeout` ms). */
+function whenIdle(callback: () => void): () => void {
+  let idleHandle: number | undefined;
+  let timeoutHandle: ReturnType<typeof setTimeout> | undefined;
+  const schedule = () => {
+    if (typeof window.requestIdleCallback === "function") {
+      idleHandle = window.requestIdleCallback(callback, { timeout: 4000 });
+    } else {
+      timeoutHandle = setTimeout(callback, 1000);
+    }
+  };
+  if (document.readyState === "complete") schedule();
+  else window.addEventListener("load", schedule, { once: true });
+  return () => {
+    window.removeEventListener("load", schedule);
+    if (idleHandle !== undefined) window.cancelIdleCallback(idleHandle);
+    clearTimeout(timeoutHandle);
+  };
+}
+
+export function Analytics() {
+  const location = useLocation();
+  const collector = useRef<Collector | null>(null);
+  const latest = useRef<PageLocation>(location);
+
+  useEffect(() => {
+    if (!collectionAllowed()) return;
+    let cancelled = false;
+    const cancelIdle = whenIdle(() => {
+      void Promise.all([import("./collector"), import("./ga4")]).then(([{ startCollector }, ga4]) => {
+        if (cancelled) return;
+        const measurementId = ga4.ga4MeasurementId();
+        collector.current = startCollector({
+          endpoint: `${site.apiBase}${eventsEndpointPath}`,
+          ...(measurementId ? { forward: ga4.startGa4(measurementId) } : {}),
+        });
+        collector.current.pageView(latest.current);
+      });
+    });
+    return () => {
+      cancelled = true;
+      cancelIdle();
+      collector.current?.stop();
+      collector.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    const changed =
+      latest.current.pathname !== location.pathname || latest.current.search !== location.search;
+    latest.current = { pathname: location.pathname, search: location.search };
+    if (changed) collector.current?.pageView(latest.current);
+  }, [location.pathname, location.search]);
+
+  return null;
+}

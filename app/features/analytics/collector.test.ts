@@ -1,0 +1,133 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { eventBatchSchema, type AnalyticsEvent } from "#contract/events";
+import { startCollector, type Collector, type ScrollMeasure } from "./collector";
+import type { SendMode } from "./transport";
+
+let sent: { events: AnalyticsEvent[]; mode: SendMode }[];
+let scroll: ScrollMeasure;
+let collector: Collector;
+let clock: number;
+
+const all = () => sent.flatMap((batch) => batch.events);
+const ofType = <T extends AnalyticsEvent["type"]>(type: T) =>
+  all().filter((event): event is Extract<AnalyticsEvent, { type: T }> => event.type === type);
+
+function setVisibility(state: "visible" | "hidden") {
+  Object.defineProperty(document, "visibilityState", { configurable: true, get: () => state });
+  document.dispatchEvent(new Event("visibilitychange"));
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  sessionStorage.clear();
+  sent = [];
+  clock = Date.UTC(2026, 2, 1, 10, 0, 0);
+  scroll = { top: 0, viewport: 800, height: 4000 };
+  document.title = "Study in the UK";
+  document.body.innerHTML = `
+    <a href="/contact" data-cta="">  Get
+      Started </a>
+    <a href="/about">About Us</a>
+    <button type="button" data-cta="" aria-label="Open the cost calculator"><svg></svg></button>
+    <a href="tel:+919000000001" data-cta="">Call us</a>
+    <form><input name="email" value="asha@example.com"><button type="submit" data-cta="">Submit</button></form>`;
+  vi.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => {
+    callback(0);
+    return 1;
+  });
+  collector = startCollector({
+    endpoint: "/api/events",
+    now: () => clock,
+    measure: () => scroll,
+    send: (events, mode) => sent.push({ events, mode }),
+    flushDelayMs: 5000,
+  });
+});
+
+afterEach(() => {
+  collector.stop();
+  setVisibility("visible");
+  vi.useRealTimers();
+});
+
+describe("the analytics collector", () => {
+  it("records a page view with path, title, referrer and utm_*, sent in a batch after the delay", () => {
+    collector.pageView({ pathname: "/study-in-uk", search: "?utm_source=google&utm_campaign=jan&x=1" });
+    expect(sent).toEqual([]);
+    vi.advanceTimersByTime(5000);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.mode).toBe("fetch");
+    const [view] = ofType("page_view");
+    expect(view).toMatchObject({
+      path: "/study-in-uk",
+      title: "Study in the UK",
+      utm: { source: "google", campaign: "jan" },
+      ts: clock,
+    });
+    expect(view?.session).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+  });
+
+  it("gives client-side navigations the previous page as referrer, and keeps one session per tab", () => {
+    collector.pageView({ pathname: "/", search: "" });
+    collector.pageView({ pathname: "/about", search: "" });
+    collector.flush();
+    const [first, second] = ofType("page_view");
+    expect(second?.referrer).toBe(`${window.location.origin}/`);
+    expect(second?.session).toBe(first?.session);
+    expect(second?.utm).toBeUndefined();
+  });
+
+  it("records each scroll mark once per page view, and again on the next page", () => {
+    collector.pageView({ pathname: "/", search: "" });
+    scroll = { ...scroll, top: 400 }; // 30 %
+    window.dispatchEvent(new Event("scroll"));
+    scroll = { ...scroll, top: 3200 }; // 100 %
+    window.dispatchEvent(new Event("scroll"));
+    window.dispatchEvent(new Event("scroll"));
+    collector.pageView({ pathname: "/about", search: "" });
+    scroll = { ...scroll, top: 1300 }; // 52.5 %
+    window.dispatchEvent(new Event("scroll"));
+    collector.flush();
+    expect(ofType("scroll_depth").map((event) => [event.path, event.percent])).toEqual([
+      ["/", 25],
+      ["/", 50],
+      ["/", 75],
+      ["/", 100],
+      ["/about", 25],
+      ["/about", 50],
+    ]);
+  });
+
+  it("records clicks on calls to action only, with label and destination, never field values", () => {
+    collector.pageView({ pathname: "/", search: "" });
+    for (const element of document.querySelectorAll("a, button")) {
+      (element as HTMLElement).dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    }
+    collector.flush();
+    expect(ofType("button_click").map(({ label, target }) => ({ label, target }))).toEqual([
+      { label: "Get Started", target: "/contact" },
+      { label: "Open the cost calculator", target: undefined },
+      { label: "Call us", target: "tel:+919000000001" },
+      { label: "Submit", target: undefined },
+    ]);
+    expect(JSON.stringify(all())).not.toContain("asha@example.com");
+  });
+
+  it("sends the session duration by beacon when the page is hidden", () => {
+    collector.pageView({ pathname: "/", search: "" });
+    clock += 95_000;
+    setVisibility("hidden");
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.mode).toBe("beacon");
+    expect(ofType("session_duration")).toEqual([expect.objectContaining({ path: "/", seconds: 95 })]);
+  });
+
+  it("only sends events the server's schema accepts", () => {
+    collector.pageView({ pathname: `/${"x".repeat(400)}`, search: `?utm_source=${"y".repeat(400)}` });
+    document.title = "t".repeat(500);
+    collector.pageView({ pathname: "/", search: "" });
+    setVisibility("hidden");
+    expect(eventBatchSchema.safeParse({ events: all() }).success).toBe(true);
+  });
+});

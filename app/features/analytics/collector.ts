@@ -1,0 +1,215 @@
+/**
+ * The browser side of first-party analytics (D9, issue 7). Loaded after the page is interactive by
+ * <Analytics />, it records:
+ * - `page_view` on the first load and each route change (path, title, referrer, utm_*);
+ * - `scroll_depth` when the visitor passes 25, 50, 75 and 100 % of a page, each once per page view;
+ * - `button_click` on calls to action (elements marked `data-cta`): label and destination only;
+ * - `session_duration` (seconds since the tab's session began) when the page is hidden or closed.
+ * Events are sent in batches every few seconds, and by beacon when the page is hidden.
+ */
+import {
+  eventLimits,
+  scrollMarks,
+  utmKeys,
+  type AnalyticsEvent,
+  type PageViewEvent,
+  type ScrollMark,
+} from "#contract/events";
+import { currentSession, type AnalyticsSession } from "./session";
+import { send as sendBatch, type SendMode } from "./transport";
+
+export interface PageLocation {
+  pathname: string;
+  search: string;
+}
+
+export interface ScrollMeasure {
+  /** Pixels scrolled from the top. */
+  top: number;
+  /** Height of the viewport. */
+  viewport: number;
+  /** Height of the whole page. */
+  height: number;
+}
+
+export interface CollectorOptions {
+  endpoint: string;
+  window?: Window;
+  now?: () => number;
+  send?: (events: AnalyticsEvent[], mode: SendMode) => void;
+  measure?: () => ScrollMeasure;
+  /** Delay between the first queued event and its batch being sent. */
+  flushDelayMs?: number;
+  /** Also receives every event (e.g. to forward to Google Analytics when it is switched on). */
+  forward?: (event: AnalyticsEvent) => void;
+}
+
+export interface Collector {
+  pageView(location: PageLocation): void;
+  /** Sends what is queued now. */
+  flush(mode?: SendMode): void;
+  stop(): void;
+}
+
+/** Elements whose clicks are recorded: buttons and links styled as buttons carry `data-cta`. */
+export const ctaSelector = "[data-cta]";
+
+const clip = (value: string, max: number) => (value.length > max ? value.slice(0, max) : value);
+
+function utmOf(search: string): PageViewEvent["utm"] {
+  const params = new URLSearchParams(search);
+  const utm: NonNullable<PageViewEvent["utm"]> = {};
+  for (const key of utmKeys) {
+    const value = params.get(`utm_${key}`);
+    if (value) utm[key] = clip(value, eventLimits.utmMaxLength);
+  }
+  return Object.keys(utm).length > 0 ? utm : undefined;
+}
+
+/** The visible label of a call to action (never a form field's value). */
+function labelOf(element: Element): string {
+  const label = element.getAttribute("aria-label") ?? element.textContent ?? "";
+  return clip(label.replace(/\s+/g, " ").trim(), eventLimits.labelMaxLength);
+}
+
+/** Where a call to action leads: a site path, or the address of another site, tel: or mailto:. */
+function targetOf(element: Element, origin: string): string | undefined {
+  const href = element.closest("a[href]")?.getAttribute("href");
+  if (!href) return undefined;
+  try {
+    const url = new URL(href, origin);
+    return clip(url.origin === origin ? url.pathname : url.href, eventLimits.targetMaxLength);
+  } catch {
+    return undefined;
+  }
+}
+
+export function startCollector(options: CollectorOptions): Collector {
+  const win = options.window ?? window;
+  const doc = win.document;
+  const now = options.now ?? (() => Date.now());
+  const deliver = options.send ?? ((events, mode) => sendBatch(options.endpoint, events, mode));
+  const flushDelayMs = options.flushDelayMs ?? 5000;
+  const measure =
+    options.measure ??
+    (() => ({
+      top: win.scrollY,
+      viewport: win.innerHeight,
+      height: doc.documentElement.scrollHeight,
+    }));
+
+  let storage: Storage | undefined;
+  try {
+    storage = win.sessionStorage;
+  } catch {
+    storage = undefined;
+  }
+  const session: AnalyticsSession = currentSession(storage, now());
+  const origin = win.location.origin;
+  let path = "/";
+  let previousPath: string | undefined;
+  let marks = new Set<ScrollMark>();
+  let queue: AnalyticsEvent[] = [];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let scrollFrame: number | undefined;
+
+  const flush = (mode: SendMode = "fetch") => {
+    clearTimeout(timer);
+    timer = undefined;
+    if (queue.length === 0) return;
+    const events = queue;
+    queue = [];
+    deliver(events, mode);
+  };
+
+  const record = (event: AnalyticsEvent) => {
+    queue.push(event);
+    options.forward?.(event);
+    timer ??= setTimeout(() => flush(), flushDelayMs);
+  };
+
+  const common = () => ({ session: session.id, path, ts: now() });
+
+  const checkScroll = () => {
+    const { top, viewport, height } = measure();
+    if (height <= 0) return;
+    // A page shorter than the window counts as fully seen once the visitor scrolls at all.
+    const seen = Math.min(100, ((top + viewport) / height) * 100);
+    for (const mark of scrollMarks) {
+      if (seen + 0.5 >= mark && !marks.has(mark)) {
+        marks.add(mark);
+        record({ type: "scroll_depth", ...common(), percent: mark });
+      }
+    }
+  };
+  let scrollPending = false;
+  const onScroll = () => {
+    if (scrollPending) return;
+    scrollPending = true;
+    scrollFrame = win.requestAnimationFrame(() => {
+      scrollPending = false;
+      scrollFrame = undefined;
+      checkScroll();
+    });
+  };
+
+  const onClick = (event: MouseEvent) => {
+    const element = (event.target as Element | null)?.closest?.(ctaSelector);
+    if (!element) return;
+    const label = labelOf(element);
+    if (!label) return;
+    const target = targetOf(element, origin);
+    record({ type: "button_click", ...common(), label, ...(target ? { target } : {}) });
+  };
+
+  const onHidden = () => {
+    if (doc.visibilityState !== "hidden") return;
+    const seconds = Math.max(
+      0,
+      Math.min(eventLimits.maxSessionSeconds, Math.round((now() - session.startedAt) / 1000)),
+    );
+    record({ type: "session_duration", ...common(), seconds });
+    flush("beacon");
+  };
+  const onPageHide = () => {
+    if (doc.visibilityState === "hidden") return; // already reported by visibilitychange
+    const seconds = Math.max(
+      0,
+      Math.min(eventLimits.maxSessionSeconds, Math.round((now() - session.startedAt) / 1000)),
+    );
+    record({ type: "session_duration", ...common(), seconds });
+    flush("beacon");
+  };
+
+  win.addEventListener("scroll", onScroll, { passive: true });
+  doc.addEventListener("click", onClick, { capture: true });
+  doc.addEventListener("visibilitychange", onHidden);
+  win.addEventListener("pagehide", onPageHide);
+
+  return {
+    pageView(location) {
+      const nextPath = clip(location.pathname || "/", eventLimits.pathMaxLength);
+      const referrer = previousPath === undefined ? doc.referrer : `${origin}${previousPath}`;
+      previousPath = nextPath;
+      path = nextPath;
+      marks = new Set();
+      const utm = utmOf(location.search);
+      record({
+        type: "page_view",
+        ...common(),
+        ...(doc.title ? { title: clip(doc.title, eventLimits.titleMaxLength) } : {}),
+        ...(referrer ? { referrer: clip(referrer, eventLimits.referrerMaxLength) } : {}),
+        ...(utm ? { utm } : {}),
+      });
+    },
+    flush,
+    stop() {
+      flush("beacon");
+      win.removeEventListener("scroll", onScroll);
+      doc.removeEventListener("click", onClick, { capture: true });
+      doc.removeEventListener("visibilitychange", onHidden);
+      win.removeEventListener("pagehide", onPageHide);
+      if (scrollFrame !== undefined) win.cancelAnimationFrame(scrollFrame);
+    },
+  };
+}

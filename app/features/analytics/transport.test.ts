@@ -19,9 +19,7 @@ describe("toBodies", () => {
   });
 
   it("keeps every body under 32 KiB and valid", () => {
-    const bodies = toBodies(
-      Array.from({ length: 50 }, () => event("t".repeat(eventLimits.titleMaxLength)).valueOf()),
-    );
+    const bodies = toBodies(Array.from({ length: 50 }, () => event("t".repeat(eventLimits.titleMaxLength))));
     const big = toBodies(
       Array.from({ length: 50 }, (_, i) => ({ ...event(), path: `/${"p".repeat(290)}${i}` })),
     );

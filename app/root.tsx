@@ -15,6 +15,7 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { applicationError, skipLinkText } from "./content/layout";
 import { findPage } from "./content/pages";
+import { Analytics } from "./features/analytics/analytics";
 import { organizationJsonLd } from "./lib/organization";
 import { ErrorScreen } from "./sections/error-screen";
 import { SiteFooter } from "./sections/footer/site-footer";
@@ -85,7 +86,12 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  return <Frame>{loading ? <LoadingScreen /> : <Outlet />}</Frame>;
+  return (
+    <>
+      <Frame>{loading ? <LoadingScreen /> : <Outlet />}</Frame>
+      <Analytics />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -190,8 +190,14 @@ async function main(): Promise<void> {
     }
 
     const rss = lines.map((line) => line.rssMb);
+    // Right after a run the heap still holds the run's garbage; measure again once the server idled.
+    await new Promise((resolve) => setTimeout(resolve, 10_000));
     const finalRss = server.rssMb();
-    budgets.push({ name: "RSS after the runs <= 200 MB", ok: finalRss <= 200, value: `${finalRss} MB` });
+    budgets.push({
+      name: "RSS after the runs (10 s idle) <= 200 MB",
+      ok: finalRss <= 200,
+      value: `${finalRss} MB`,
+    });
 
     const acknowledged = formRuns.reduce((sum, result) => sum + result["2xx"], 0);
     const database = await openDatabase({ dataDir });
@@ -203,7 +209,7 @@ async function main(): Promise<void> {
       value: `${stored} stored, ${acknowledged} 2xx`,
     });
 
-    console.log(`\nRSS after each run: ${rss.join(" → ")} MB`);
+    console.log(`\nRSS right after each run: ${rss.join(" → ")} MB; after 10 s idle: ${finalRss} MB`);
     console.log("\nBudgets (quality.md §4):");
     for (const budget of budgets)
       console.log(`  ${budget.ok ? "✓" : "✗"} ${budget.name.padEnd(42)} ${budget.value}`);

@@ -73,7 +73,9 @@ function openSqlite(dataDir: string): OpenedDatabase {
   connection.pragma("journal_mode = WAL");
   connection.pragma("synchronous = FULL");
   connection.pragma("foreign_keys = ON");
-  const kysely = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: connection }) });
+  const kysely = new Kysely<DatabaseSchema>({
+    dialect: new SqliteDialect({ database: withStatementCache(connection) }),
+  });
   return {
     dialect: "sqlite",
     kysely,
@@ -95,6 +97,29 @@ function openSqlite(dataDir: string): OpenedDatabase {
         await sql`rollback`.execute(connection);
       }),
     close: () => kysely.destroy(),
+  };
+}
+
+/** Most prepared statements kept per connection (queries with `in (…)` lists vary in length). */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query afresh; preparing costs about as much as running a small insert. The
+ * repositories send a few dozen distinct statements, so keep them. (Kysely runs one query at a time
+ * on the single SQLite connection, so a cached statement is never in use twice at once.)
+ */
+function withStatementCache(connection: SqliteDatabase.Database) {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => connection.close(),
+    prepare: (query: string) => {
+      let statement = statements.get(query);
+      if (!statement) {
+        statement = connection.prepare(query);
+        if (statements.size < STATEMENT_CACHE_SIZE) statements.set(query, statement);
+      }
+      return statement;
+    },
   };
 }
 

@@ -89,6 +89,25 @@ describe("the enquiry repository", () => {
     expect(await enquiries.count()).toBe(1);
   });
 
+  it("stores enquiries that arrive together in one commit, each succeeding or failing on its own", async () => {
+    temp = await tempDatabase();
+    const enquiries = createEnquiryRepository(temp.database);
+    const reused = randomUUID();
+    await enquiries.store(sampleEnquiry({ idempotencyKey: reused }));
+    const results = await Promise.allSettled([
+      ...Array.from({ length: 40 }, (_, i) =>
+        enquiries.store(sampleEnquiry({ firstName: `Group ${i}`, idempotencyKey: randomUUID() })),
+      ),
+      enquiries.store(sampleEnquiry({ idempotencyKey: reused, phone: "9000000001" })),
+      enquiries.store(sampleEnquiry({ idempotencyKey: reused })),
+    ]);
+    expect(results.slice(0, 40).every((result) => result.status === "fulfilled")).toBe(true);
+    expect(results[40]).toMatchObject({ status: "rejected", reason: expect.any(IdempotencyConflictError) });
+    expect(results[41]).toMatchObject({ status: "fulfilled", value: { status: "replayed" } });
+    expect(await enquiries.count()).toBe(41);
+    expect(await createOutboxRepository(temp.database).counts()).toEqual({ pending: 41, sent: 0, dead: 0 });
+  });
+
   it("hashes requests by every stored field", () => {
     const base = sampleEnquiry();
     expect(requestHash(base)).toBe(requestHash(sampleEnquiry()));

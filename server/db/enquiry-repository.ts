@@ -4,11 +4,11 @@
  */
 import { createHash, randomUUID } from "node:crypto";
 import type { EnquiryContext, EnquiryKind } from "#contract/enquiry";
-import type { Selectable } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import type { Database } from "./database.ts";
 import { isUniqueViolation, withDeadline } from "./errors.ts";
-import type { EnquiryTable, OutboxStatus } from "./schema.ts";
-import { writeTransaction } from "./transaction.ts";
+import type { DatabaseSchema, EnquiryTable, OutboxStatus } from "./schema.ts";
+import { createGroupCommit, writeTransaction } from "./transaction.ts";
 
 export interface NewEnquiry {
   kind: EnquiryKind;
@@ -87,35 +87,47 @@ export function createEnquiryRepository(
       .selectAll("enquiries")
       .select("outbox.status as mail_status");
 
-  async function attempt(input: NewEnquiry, hash: string): Promise<StoreResult> {
-    return writeTransaction(database, async (trx) => {
-      if (input.idempotencyKey !== undefined) {
-        const existing = await trx
-          .selectFrom("enquiries")
-          .selectAll()
-          .where("idempotency_key", "=", input.idempotencyKey)
-          .executeTakeFirst();
-        if (existing) {
-          if (existing.request_hash !== hash) throw new IdempotencyConflictError();
-          return { status: "replayed", enquiry: toEnquiry(existing) };
-        }
+  /** The store itself, inside a write transaction: replay, conflict, or a new enquiry and its outbox row. */
+  async function storeIn(trx: Kysely<DatabaseSchema>, input: NewEnquiry, hash: string): Promise<StoreResult> {
+    if (input.idempotencyKey !== undefined) {
+      const existing = await trx
+        .selectFrom("enquiries")
+        .selectAll()
+        .where("idempotency_key", "=", input.idempotencyKey)
+        .executeTakeFirst();
+      if (existing) {
+        if (existing.request_hash !== hash) throw new IdempotencyConflictError();
+        return { status: "replayed", enquiry: toEnquiry(existing) };
       }
-      const createdAt = now().toISOString();
-      const row = toRow(input, randomUUID(), hash, createdAt);
-      await trx.insertInto("enquiries").values(row).execute();
-      await trx
-        .insertInto("outbox")
-        .values({
-          id: randomUUID(),
-          enquiry_id: row.id,
-          status: "pending",
-          attempts: 0,
-          next_attempt_at: createdAt,
-          created_at: createdAt,
-        })
-        .execute();
-      return { status: "created", enquiry: toEnquiry(row) };
-    });
+    }
+    const createdAt = now().toISOString();
+    const row = toRow(input, randomUUID(), hash, createdAt);
+    await trx.insertInto("enquiries").values(row).execute();
+    await trx
+      .insertInto("outbox")
+      .values({
+        id: randomUUID(),
+        enquiry_id: row.id,
+        status: "pending",
+        attempts: 0,
+        next_attempt_at: createdAt,
+        created_at: createdAt,
+      })
+      .execute();
+    return { status: "created", enquiry: toEnquiry(row) };
+  }
+
+  // SQLite: enquiries arriving together share one transaction (group commit): one fsync for the group.
+  const groupCommit =
+    database.dialect === "sqlite"
+      ? createGroupCommit<{ input: NewEnquiry; hash: string }, StoreResult>(database, (trx, item) =>
+          storeIn(trx, item.input, item.hash),
+        )
+      : undefined;
+
+  async function attempt(input: NewEnquiry, hash: string): Promise<StoreResult> {
+    if (groupCommit) return groupCommit({ input, hash });
+    return writeTransaction(database, (trx) => storeIn(trx, input, hash));
   }
 
   return {

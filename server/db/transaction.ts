@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "./database.ts";
+import { unavailableReason } from "./errors.ts";
 import type { DatabaseSchema } from "./schema.ts";
 
 /**
@@ -27,4 +28,69 @@ export async function writeTransaction<T>(
       throw error;
     }
   });
+}
+
+/** Most writes one group commit takes (the rest wait for the next one, right after). */
+const GROUP_LIMIT = 64;
+
+type Outcome<R> = { ok: true; value: R } | { ok: false; error: unknown };
+
+/**
+ * Group commit for SQLite: each call joins the writes queued in the same turn of the event loop, and all
+ * of them run in one `begin immediate` transaction, each inside its own savepoint, then one commit (one
+ * fsync). A call resolves only after that commit. A write that fails on its own (an idempotency
+ * conflict, a defect) is rolled back to its savepoint without touching the others; a failure of the
+ * database itself (lock, I/O, the commit) fails the whole group, and nothing of it is stored.
+ */
+export function createGroupCommit<T, R>(
+  database: Database,
+  work: (trx: Kysely<DatabaseSchema>, item: T) => Promise<R>,
+): (item: T) => Promise<R> {
+  let queue: { item: T; resolve: (value: R) => void; reject: (error: unknown) => void }[] = [];
+  let scheduled = false;
+
+  async function flush(): Promise<void> {
+    scheduled = false;
+    const group = queue.slice(0, GROUP_LIMIT);
+    queue = queue.slice(GROUP_LIMIT);
+    if (queue.length > 0) schedule();
+    let outcomes: Outcome<R>[];
+    try {
+      outcomes = await writeTransaction(database, async (trx) => {
+        const results: Outcome<R>[] = [];
+        for (const { item } of group) {
+          await sql`savepoint one_write`.execute(trx);
+          try {
+            results.push({ ok: true, value: await work(trx, item) });
+          } catch (error) {
+            if (unavailableReason(error) !== undefined) throw error;
+            await sql`rollback to one_write`.execute(trx);
+            results.push({ ok: false, error });
+          }
+          await sql`release one_write`.execute(trx);
+        }
+        return results;
+      });
+    } catch (error) {
+      for (const { reject } of group) reject(error);
+      return;
+    }
+    group.forEach(({ resolve, reject }, index) => {
+      const outcome = outcomes[index];
+      if (outcome?.ok) resolve(outcome.value);
+      else reject(outcome ? outcome.error : new Error("group commit lost a result"));
+    });
+  }
+
+  function schedule() {
+    if (scheduled) return;
+    scheduled = true;
+    setImmediate(() => void flush());
+  }
+
+  return (item) =>
+    new Promise<R>((resolve, reject) => {
+      queue.push({ item, resolve, reject });
+      schedule();
+    });
 }

@@ -1,0 +1,319 @@
+/**
+ * `npm run bench:web [-- --no-build] [-- --runs 3] [-- /path ...]`: site speed and weight (quality.md §1).
+ *
+ * Builds the site, starts the production server (server/main.ts, a temporary DATA_DIR, a free PORT),
+ * runs Lighthouse 12 (mobile preset, default simulated throttling) RUNS times (default 3) on every route
+ * in Chromium (CHROME_PATH, else /usr/bin/chromium), and prints per route the medians of the four
+ * category scores, LCP, TBT, CLS and the JS/CSS/total bytes transferred. Before each run it waits for a
+ * quiet CPU (the machine may be shared) and says when it could not. Writes every Lighthouse JSON report
+ * and a summary under bench/results/<time>/ (git-ignored) and the summary table into the "Site" section
+ * of docs/benchmarks.md. Exits 1 when a route misses a budget.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { createServer } from "node:net";
+import { cpus, tmpdir } from "node:os";
+import { join } from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { allPages } from "../app/content/pages.ts";
+import { budgets, kb } from "../scripts/quality-budgets.ts";
+import { cpuBusyFraction } from "./quiet-cpu.ts";
+import { replaceSection } from "../scripts/markdown-section.ts";
+
+const root = join(import.meta.dirname, "..");
+const args = process.argv.slice(2);
+const runs = Number(args[args.indexOf("--runs") + 1] || 0) || Number(process.env.RUNS ?? 3);
+const skipBuild = args.includes("--no-build");
+const requested = args.filter((arg) => arg.startsWith("/"));
+const routes = requested.length > 0 ? requested : allPages.map((page) => page.path);
+const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+/** Busy share of all cores below which a run may start, and how long to wait for it. */
+const QUIET_BELOW = Number(process.env.BENCH_QUIET_CPU ?? 0.25);
+const QUIET_WAIT_MS = Number(process.env.BENCH_QUIET_WAIT_MS ?? 60_000);
+
+interface RunResult {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsBytes: number;
+  cssBytes: number;
+  totalBytes: number;
+  /** Audits that kept a category below 100, for the record. */
+  failedAudits: string[];
+}
+
+interface RouteSummary extends RunResult {
+  route: string;
+  indexable: boolean;
+  quietCpu: boolean;
+  verdict: string[];
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+async function waitForHealth(url: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server did not answer ${url} within 60 s`);
+}
+
+async function waitForQuietCpu(): Promise<{ quiet: boolean; busy: number }> {
+  const deadline = Date.now() + QUIET_WAIT_MS;
+  let busy = 1;
+  do {
+    busy = await cpuBusyFraction(1000);
+    if (busy < QUIET_BELOW) return { quiet: true, busy };
+  } while (Date.now() < deadline);
+  return { quiet: false, busy };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const at = (index: number) => sorted[index] ?? Number.NaN;
+  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
+}
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
+
+function summarise(lhr: Lhr): RunResult {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests = (
+    lhr.audits["network-requests"]?.details as { items?: Record<string, unknown>[] } | undefined
+  )?.items;
+  const bytesOf = (type: string) =>
+    (requests ?? [])
+      .filter((item) => item.resourceType === type)
+      .reduce((total, item) => total + Number(item.transferSize ?? 0), 0);
+  const failedAudits = Object.values(lhr.categories)
+    .filter((category) => category.id !== "performance")
+    .flatMap((category) =>
+      category.auditRefs
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${category.id}/${ref.id}`),
+    );
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: numeric("largest-contentful-paint"),
+    tbtMs: numeric("total-blocking-time"),
+    cls: numeric("cumulative-layout-shift"),
+    jsBytes: bytesOf("Script"),
+    cssBytes: bytesOf("Stylesheet"),
+    totalBytes: numeric("total-byte-weight"),
+    failedAudits,
+  };
+}
+
+function verdict(route: string, indexable: boolean, result: RunResult): string[] {
+  const lh = budgets.lighthouse;
+  const misses: string[] = [];
+  if (result.performance < lh.performance)
+    misses.push(`Performance ${result.performance} < ${lh.performance}`);
+  if (result.accessibility < lh.accessibility) misses.push(`Accessibility ${result.accessibility}`);
+  if (result.bestPractices < lh.bestPractices) misses.push(`Best Practices ${result.bestPractices}`);
+  // A page kept out of search results on purpose (noindex) cannot score 100 on "is crawlable".
+  if (indexable && result.seo < lh.seo) misses.push(`SEO ${result.seo}`);
+  if (result.lcpMs > lh.largestContentfulPaintMs) misses.push(`LCP ${Math.round(result.lcpMs)} ms`);
+  if (result.tbtMs > lh.totalBlockingTimeMs) misses.push(`TBT ${Math.round(result.tbtMs)} ms`);
+  if (result.cls > lh.cumulativeLayoutShift) misses.push(`CLS ${result.cls.toFixed(3)}`);
+  if (result.cssBytes > budgets.cssBytes) misses.push(`CSS ${kb(result.cssBytes)}`);
+  if (route === "/" && result.jsBytes > budgets.javascriptBytes) misses.push(`JS ${kb(result.jsBytes)}`);
+  if (route === "/" && result.totalBytes > budgets.homeTransferBytes)
+    misses.push(`total ${kb(result.totalBytes)}`);
+  return misses;
+}
+
+function row(summary: RouteSummary): string {
+  return [
+    summary.route,
+    summary.performance,
+    summary.accessibility,
+    summary.bestPractices,
+    summary.seo + (summary.indexable ? "" : " (noindex)"),
+    `${(summary.lcpMs / 1000).toFixed(2)} s`,
+    `${Math.round(summary.tbtMs)} ms`,
+    summary.cls.toFixed(3),
+    kb(summary.jsBytes),
+    kb(summary.cssBytes),
+    kb(summary.totalBytes),
+    summary.verdict.length === 0 ? "ok" : summary.verdict.join("; "),
+  ].join(" | ");
+}
+
+async function main() {
+  if (!existsSync(chromePath)) {
+    throw new Error(
+      `No Chromium at ${chromePath}: install it (Debian: apt-get install chromium) or set CHROME_PATH.`,
+    );
+  }
+  if (!skipBuild) {
+    console.log("bench:web: building the site…");
+    const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
+    if (build.status !== 0) throw new Error("npm run build failed");
+  }
+  const dataDir = await mkdtemp(join(tmpdir(), "bench-web-"));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      STATIC_DIR: "build/client",
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_EVENTS_PER_MINUTE: "100000",
+    },
+  });
+  const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+  const outDir = join(root, "bench", "results", stamp);
+  await mkdir(outDir, { recursive: true });
+  const summaries: RouteSummary[] = [];
+  try {
+    await waitForHealth(`${baseUrl}/api/health`, server);
+    console.log(
+      `bench:web: ${routes.length} routes × ${runs} runs, Lighthouse mobile preset, ${cpus().length} cores, ${baseUrl}`,
+    );
+    console.log("route | perf | a11y | best | seo | LCP | TBT | CLS | JS | CSS | total | budgets");
+    for (const route of routes) {
+      const results: RunResult[] = [];
+      let quietCpu = true;
+      for (let run = 1; run <= runs; run += 1) {
+        const cpu = await waitForQuietCpu();
+        if (!cpu.quiet) {
+          quietCpu = false;
+          console.log(
+            `  ${route} run ${run}: the CPU did not quiet down within ${QUIET_WAIT_MS / 1000} s (${Math.round(cpu.busy * 100)} % busy); measuring anyway`,
+          );
+        }
+        const chrome = await chromeLauncher.launch({
+          chromePath,
+          chromeFlags: [
+            "--headless=new",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-quic",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+          ],
+        });
+        try {
+          const result = await lighthouse(`${baseUrl}${route}`, {
+            port: chrome.port,
+            output: "json",
+            logLevel: "error",
+            onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+          });
+          if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+          if (result.lhr.runtimeError) throw new Error(`${route}: ${result.lhr.runtimeError.message}`);
+          const name = `${route === "/" ? "home" : route.slice(1).replace(/\//g, "_")}-${run}.json`;
+          await writeFile(join(outDir, name), result.report as string);
+          results.push(summarise(result.lhr));
+        } finally {
+          chrome.kill();
+        }
+      }
+      const indexable = allPages.find((page) => page.path === route)?.indexable ?? true;
+      const medians: RunResult = {
+        performance: median(results.map((result) => result.performance)),
+        accessibility: median(results.map((result) => result.accessibility)),
+        bestPractices: median(results.map((result) => result.bestPractices)),
+        seo: median(results.map((result) => result.seo)),
+        lcpMs: median(results.map((result) => result.lcpMs)),
+        tbtMs: median(results.map((result) => result.tbtMs)),
+        cls: median(results.map((result) => result.cls)),
+        jsBytes: median(results.map((result) => result.jsBytes)),
+        cssBytes: median(results.map((result) => result.cssBytes)),
+        totalBytes: median(results.map((result) => result.totalBytes)),
+        failedAudits: [...new Set(results.flatMap((result) => result.failedAudits))],
+      };
+      const summary: RouteSummary = {
+        route,
+        indexable,
+        quietCpu,
+        ...medians,
+        verdict: verdict(route, indexable, medians),
+      };
+      summaries.push(summary);
+      console.log(row(summary));
+      if (summary.failedAudits.length > 0)
+        console.log(`  audits below 100: ${summary.failedAudits.join(", ")}`);
+    }
+  } finally {
+    server.kill("SIGTERM");
+    await rm(dataDir, { recursive: true, force: true });
+  }
+
+  await writeFile(join(outDir, "summary.json"), `${JSON.stringify(summaries, null, 2)}\n`);
+  await writeDocs(summaries);
+  const missed = summaries.filter((summary) => summary.verdict.length > 0);
+  console.log(
+    `bench:web: reports in bench/results/${stamp}/; summary in docs/benchmarks.md. ${missed.length === 0 ? "Every route meets its budgets." : `${missed.length} route(s) miss a budget.`}`,
+  );
+  if (summaries.some((summary) => !summary.quietCpu)) {
+    console.log("bench:web: some runs started on a busy CPU (see above); their figures may be pessimistic.");
+  }
+  process.exitCode = missed.length === 0 ? 0 : 1;
+}
+
+async function writeDocs(summaries: RouteSummary[]): Promise<void> {
+  const file = join(root, "docs", "benchmarks.md");
+  const current = existsSync(file) ? await readFile(file, "utf8") : "# Benchmarks\n";
+  const commit = spawnSync("git", ["rev-parse", "--short", "HEAD"], {
+    cwd: root,
+    encoding: "utf8",
+  }).stdout.trim();
+  const chrome = spawnSync(chromePath, ["--version"], { encoding: "utf8" }).stdout.trim();
+  const lh = budgets.lighthouse;
+  const body = [
+    "Measured by `npm run bench:web`: the production build served by the real server on loopback, Lighthouse 12",
+    `(mobile preset, default simulated throttling) in ${chrome || "Chromium"}, ${runs} runs per route, medians.`,
+    "JS, CSS and total are bytes transferred (Brotli, as the server sends them). Budgets (quality.md §1):",
+    `Performance ≥ ${lh.performance}; Accessibility, Best Practices, SEO ${lh.seo}; LCP ≤ ${lh.largestContentfulPaintMs / 1000} s;`,
+    `TBT ≤ ${lh.totalBlockingTimeMs} ms; CLS ≤ ${lh.cumulativeLayoutShift}; CSS ≤ ${kb(budgets.cssBytes)}; home JS ≤ ${kb(budgets.javascriptBytes)};`,
+    `home total ≤ ${kb(budgets.homeTransferBytes)}. A noindex page (thank-you) cannot score 100 on SEO's "is crawlable"; that is intended.`,
+    "The deterministic weight budgets (gzipped, from the build) are tests: `e2e/quality/bundle-budget.spec.ts`.",
+    "",
+    `Last run: ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, commit ${commit || "?"}, ${cpus().length} cores${summaries.every((summary) => summary.quietCpu) ? ", every run on a quiet CPU" : ", some runs on a busy CPU"}.`,
+    "",
+    "| route | perf | a11y | best practices | SEO | LCP | TBT | CLS | JS | CSS | total | budgets |",
+    "| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --- |",
+    ...summaries.map((summary) => `| ${row(summary)} |`),
+    "",
+  ].join("\n");
+  await writeFile(file, replaceSection(current, "Site", body));
+}
+
+await main();

@@ -8,6 +8,7 @@ import {
   manualClock,
   sampleEnquiry,
   tempDatabase,
+  waitFor,
   type TempDatabase,
 } from "../test-support/enquiry-fixtures.ts";
 import { readMail, startSmtpPeer, type SmtpPeer } from "../test-support/smtp.ts";
@@ -225,6 +226,40 @@ describe("the outbox worker over SMTP", () => {
     const counts = await outbox.counts();
     expect(counts.pending + counts.sent).toBe(1);
     expect(peer.received.length).toBe(counts.sent);
+  });
+});
+
+describe("stopping while SMTP hangs", () => {
+  it("does not wait longer than its stop timeout", async () => {
+    const hanging = await startSmtpPeer({ hang: true });
+    try {
+      temp = await tempDatabase();
+      const enquiries = createEnquiryRepository(temp.database);
+      await enquiries.store(sampleEnquiry());
+      const outbox = createOutboxRepository(temp.database);
+      const worker = createOutboxWorker({
+        outbox,
+        mailer: createMailer({ smtpUrl: hanging.url, dataDir: temp.dataDir }),
+        from,
+        to,
+        pollMs: 60_000,
+        maxAttempts: 5,
+        logger: capturingLogger().logger,
+        stopTimeoutMs: 200,
+      });
+      worker.start();
+      await waitFor(
+        async () =>
+          (await temp.database.kysely.selectFrom("outbox").select("attempts").executeTakeFirst())
+            ?.attempts === 1,
+      );
+      const started = Date.now();
+      await worker.stop();
+      expect(Date.now() - started).toBeLessThan(1000);
+      expect(await outbox.counts()).toEqual({ pending: 1, sent: 0, dead: 0 });
+    } finally {
+      await hanging.close();
+    }
   });
 });
 

@@ -29,6 +29,8 @@ export interface OutboxWorkerOptions {
   batchSize?: number;
   /** How long a claim lasts; by default a whole batch at the mailer's deadline each, plus a minute. */
   leaseMs?: number;
+  /** How long `stop()` waits for the mail in progress (default 5 s, within the server's shutdown delay). */
+  stopTimeoutMs?: number;
   /** After `notify()`, wait this long so enquiries arriving together go out in one batch (default 50 ms). */
   notifyDelayMs?: number;
   now?: () => Date;
@@ -41,7 +43,10 @@ export interface OutboxWorker {
   notify(): void;
   /** One pass: claims and sends one batch; returns how many rows it handled. */
   runOnce(): Promise<number>;
-  /** Stops polling, waits for the pass in progress, closes the mailer. */
+  /**
+   * Stops polling and waits for the pass in progress, at most `stopTimeoutMs`; a mail still being sent
+   * then is left to its lease (sent again later if it was not marked sent). Closes the mailer.
+   */
   stop(): Promise<void>;
 }
 
@@ -191,7 +196,14 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     stop: async () => {
       stopped = true;
       clearTimeout(timer);
-      if (running) await running;
+      if (running) {
+        let waited: NodeJS.Timeout | undefined;
+        const timeout = new Promise<void>((resolve) => {
+          waited = setTimeout(resolve, options.stopTimeoutMs ?? 5_000);
+        });
+        await Promise.race([running, timeout]);
+        clearTimeout(waited);
+      }
       mailer.close();
     },
   };

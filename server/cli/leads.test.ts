@@ -1,4 +1,5 @@
 import { execFile } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
@@ -85,7 +86,14 @@ describe("parseSince", () => {
 
 describe("parseArguments", () => {
   it("reads export options", () => {
-    expect(parseArguments(["export", "--csv"])).toEqual({ name: "export", since: undefined, bom: false });
+    expect(parseArguments(["export", "--csv"])).toEqual({
+      name: "export",
+      since: undefined,
+      bom: false,
+      out: undefined,
+    });
+    expect(parseArguments(["export", "--csv", "--out", "leads.csv"])).toMatchObject({ out: "leads.csv" });
+    expect(parseArguments(["export", "--csv", "--out=leads.csv"])).toMatchObject({ out: "leads.csv" });
     expect(parseArguments(["export", "--csv", "--since", "2025-03-01", "--bom"])).toMatchObject({
       name: "export",
       bom: true,
@@ -181,6 +189,17 @@ describe("exporting enquiries", () => {
     expect(records).toHaveLength(2);
     expect(records[1]?.[2]).toBe("Lakshmi");
     expect(stderr).toContain("1 enquiries exported");
+
+    const file = join(temp.dataDir, "export.csv");
+    await run(
+      process.execPath,
+      ["--import", "tsx", join(root, "server/cli/leads.ts"), "export", "--csv", "--out", file],
+      {
+        env,
+        cwd: root,
+      },
+    );
+    expect(parseCsv(readFileSync(file, "utf8"))).toHaveLength(2);
 
     const failed = await run(
       process.execPath,

@@ -1,14 +1,17 @@
 /**
  * Staff tools for enquiries (D10), on the database the server uses (DATA_DIR or DATABASE_URL):
  *
- *   npm run leads -- export --csv [--since DATE] [--bom] > enquiries.csv
+ *   npm run leads -- export --csv [--since DATE] [--bom] [--out FILE]
  *   npm run leads -- retry-dead
  *
+ * Without --out the CSV goes to stdout: use `npm run -s leads …` (silent) when redirecting it, or npm's
+ * own "> study-abroad-site@… leads" banner lands at the top of the file.
  * `export` writes every enquiry (or those received since DATE: `2025-03-01`, midnight India time, or
  * an ISO date-time) as CSV to stdout, oldest first. `--bom` starts the file with a UTF-8 byte order
  * mark, so Excel shows Telugu and Hindi names correctly when the file is double-clicked.
  * `retry-dead` puts mail that ran out of attempts back in the outbox (after fixing SMTP settings).
  */
+import { open, rename, rm } from "node:fs/promises";
 import { pathToFileURL } from "node:url";
 import { ConfigError, loadConfig, type Env } from "../config.ts";
 import { openDatabase, type Database } from "../db/database.ts";
@@ -17,8 +20,10 @@ import { createOutboxRepository } from "../db/outbox-repository.ts";
 import { csvRecord, enquiryColumns, enquiryRecord, parseSince } from "./csv.ts";
 
 export const usage = `Usage:
-  npm run leads -- export --csv [--since DATE] [--bom]   enquiries as CSV on stdout
-  npm run leads -- retry-dead                             send dead mail again
+  npm run leads -- export --csv [--since DATE] [--bom] [--out FILE]
+      enquiries as CSV, oldest first, to FILE or stdout (redirecting? use npm run -s leads …)
+  npm run leads -- retry-dead
+      send dead mail again (after fixing SMTP_URL)
 
 DATE is 2025-03-01 (midnight India time) or an ISO date-time such as 2025-03-01T09:30:00Z.
 The database is the server's: DATABASE_URL, else the SQLite file in DATA_DIR (default ./data).`;
@@ -28,7 +33,9 @@ export class UsageError extends Error {
 }
 
 export type Command =
-  { name: "export"; since: Date | undefined; bom: boolean } | { name: "retry-dead" } | { name: "help" };
+  | { name: "export"; since: Date | undefined; bom: boolean; out: string | undefined }
+  | { name: "retry-dead" }
+  | { name: "help" };
 
 export function parseArguments(args: readonly string[]): Command {
   const [name, ...rest] = args;
@@ -41,12 +48,20 @@ export function parseArguments(args: readonly string[]): Command {
   let csv = false;
   let bom = false;
   let since: Date | undefined;
+  let out: string | undefined;
   for (let i = 0; i < rest.length; i++) {
     const option = rest[i] ?? "";
-    const [flag, inline] = option.startsWith("--since=") ? ["--since", option.slice(8)] : [option, undefined];
+    const equals = option.indexOf("=");
+    const [flag, inline] =
+      option.startsWith("--") && equals > 0
+        ? [option.slice(0, equals), option.slice(equals + 1)]
+        : [option, undefined];
     if (flag === "--csv") csv = true;
     else if (flag === "--bom") bom = true;
-    else if (flag === "--since") {
+    else if (flag === "--out") {
+      out = inline ?? rest[++i];
+      if (!out) throw new UsageError("--out needs a file name, e.g. --out enquiries.csv.");
+    } else if (flag === "--since") {
       const value = inline ?? rest[++i];
       if (value === undefined) throw new UsageError("--since needs a date, e.g. --since 2025-03-01.");
       since = parseSince(value);
@@ -55,7 +70,7 @@ export function parseArguments(args: readonly string[]): Command {
     } else throw new UsageError(`Unknown option "${option}".`);
   }
   if (!csv) throw new UsageError("export needs --csv (the only format so far).");
-  return { name: "export", since, bom };
+  return { name: "export", since, bom, out };
 }
 
 export interface Output {
@@ -88,6 +103,27 @@ function stdoutOutput(): Output {
   };
 }
 
+/** Writes to `${file}.partial`, renamed to `file` once complete: a failed export leaves no half file. */
+async function fileOutput(
+  file: string,
+): Promise<Output & { finish(): Promise<void>; abandon(): Promise<void> }> {
+  const partial = `${file}.partial`;
+  const handle = await open(partial, "w");
+  return {
+    write: async (chunk) => {
+      await handle.write(chunk);
+    },
+    finish: async () => {
+      await handle.close();
+      await rename(partial, file);
+    },
+    abandon: async () => {
+      await handle.close();
+      await rm(partial, { force: true });
+    },
+  };
+}
+
 export async function main(args: readonly string[], env: Env): Promise<number> {
   let command: Command;
   try {
@@ -111,8 +147,22 @@ export async function main(args: readonly string[], env: Env): Promise<number> {
       );
       return 0;
     }
-    const count = await exportCsv(database, command, stdoutOutput());
-    console.error(`${count} enquiries exported from ${database.location}.`);
+    let count: number;
+    if (command.out) {
+      const output = await fileOutput(command.out);
+      try {
+        count = await exportCsv(database, command, output);
+        await output.finish();
+      } catch (error) {
+        await output.abandon();
+        throw error;
+      }
+    } else {
+      count = await exportCsv(database, command, stdoutOutput());
+    }
+    console.error(
+      `${count} enquiries exported from ${database.location}${command.out ? ` to ${command.out}` : ""}.`,
+    );
     return 0;
   } finally {
     await database.close();

@@ -28,15 +28,15 @@ export interface PostgresCluster {
 }
 
 /** The directory holding initdb, pg_ctl and postgres. */
-export function findPostgresBinaries(): string {
-  const debianRoot = "/usr/lib/postgresql";
+export function findPostgresBinaries(where: { debianRoot?: string; path?: string } = {}): string {
+  const debianRoot = where.debianRoot ?? "/usr/lib/postgresql";
   if (existsSync(debianRoot)) {
     const versions = readdirSync(debianRoot)
       .filter((name) => /^\d+$/.test(name) && existsSync(join(debianRoot, name, "bin", "pg_ctl")))
       .sort((a, b) => Number(b) - Number(a));
     if (versions[0]) return join(debianRoot, versions[0], "bin");
   }
-  for (const dir of (process.env.PATH ?? "").split(":")) {
+  for (const dir of (where.path ?? process.env.PATH ?? "").split(":")) {
     if (dir && existsSync(join(dir, "pg_ctl")) && existsSync(join(dir, "initdb"))) return dir;
   }
   throw new Error(

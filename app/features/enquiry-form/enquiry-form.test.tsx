@@ -128,6 +128,14 @@ describe("EnquiryForm markup", () => {
   });
 });
 
+describe("EnquiryForm focus", () => {
+  it("leaves focus alone when the page loads", () => {
+    const { fetchImpl } = controlledFetch();
+    renderForm({ fetchImpl });
+    expect(document.activeElement).toBe(document.body);
+  });
+});
+
 describe("EnquiryForm validation", () => {
   it("shows each problem next to its field and focuses the first one", async () => {
     const { fetchImpl } = controlledFetch();

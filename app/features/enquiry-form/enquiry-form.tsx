@@ -4,7 +4,7 @@ import { useLocation } from "react-router";
 import { buttonClasses } from "~/components/button-styles";
 import { Spinner } from "~/components/spinner";
 import { enquiryFormTexts } from "~/content/enquiry-form";
-import { type EnquiryKind, fieldLabels, formTexts, honeypotField, limits } from "#contract/enquiry";
+import { type EnquiryKind, fieldLabels, formTexts, honeypotField, limits, noScript } from "#contract/enquiry";
 import { EnquiryToaster } from "./enquiry-toaster";
 import { enquiryEndpoint } from "./submit-enquiry";
 import { TextAreaField } from "./text-area-field";
@@ -69,10 +69,17 @@ export function EnquiryForm({
   const hydrated = useSyncExternalStore(subscribeToNothing, clientSnapshot, serverSnapshot);
 
   // A disabled button loses focus; give it back when the browser dropped it on the page body.
+  // Only after a submission: on page load this would steal focus and scroll the page to the form.
   const submitButton = useRef<HTMLButtonElement>(null);
+  const wasSubmitting = useRef(false);
   useEffect(() => {
-    if (!submitting && hydrated && document.activeElement === document.body) submitButton.current?.focus();
-  }, [submitting, hydrated]);
+    if (submitting) {
+      wasSubmitting.current = true;
+      return;
+    }
+    if (wasSubmitting.current && document.activeElement === document.body) submitButton.current?.focus();
+    wasSubmitting.current = false;
+  }, [submitting]);
 
   const headingId = id("heading");
 
@@ -94,7 +101,7 @@ export function EnquiryForm({
         aria-busy={submitting}
         className="relative grid gap-4 sm:grid-cols-2"
       >
-        <input type="hidden" name="page" value={pathname} />
+        <input type="hidden" name={noScript.pageField} value={pathname} />
         <TextField
           id={id("firstName")}
           label={fieldLabels.firstName}

@@ -166,7 +166,7 @@ describe("the outbox worker over SMTP", () => {
       await store();
       const started = Date.now();
       expect(await worker.runOnce()).toBe(1);
-      expect(Date.now() - started).toBeLessThan(2000);
+      expect(Date.now() - started).toBeLessThan(3000);
       expect(await outbox.counts()).toEqual({ pending: 1, sent: 0, dead: 0 });
     } finally {
       await hanging.close();
@@ -255,7 +255,7 @@ describe("stopping while SMTP hangs", () => {
       );
       const started = Date.now();
       await worker.stop();
-      expect(Date.now() - started).toBeLessThan(1000);
+      expect(Date.now() - started).toBeLessThan(2000);
       expect(await outbox.counts()).toEqual({ pending: 1, sent: 0, dead: 0 });
     } finally {
       await hanging.close();

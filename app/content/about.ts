@@ -1,6 +1,6 @@
 /** Texts of the About page (spec §2 "About page"); the hero's words are in heroes.ts. */
-import { site } from "~/content/site";
-import type { Stat, TeamMember } from "~/content/types";
+import { site } from "./site";
+import type { Stat, TeamMember } from "./types";
 
 export const aboutUs = {
   eyebrow: "Who we are",

@@ -2,13 +2,8 @@
  * The five destinations as cards on the home page (spec §2 "Top Destinations"). Each links to its own
  * country page (D5). Descriptions stay qualitative: figures with sources live on the country pages.
  */
-import canadaImage from "~/assets/illustrations/destination-canada.svg";
-import germanyImage from "~/assets/illustrations/destination-germany.svg";
-import irelandImage from "~/assets/illustrations/destination-ireland.svg";
-import ukImage from "~/assets/illustrations/destination-uk.svg";
-import usaImage from "~/assets/illustrations/destination-usa.svg";
-import { type CountryPage, pages } from "~/content/pages";
-import type { ContentImage } from "~/content/types";
+import { type CountryPage, pages } from "./pages";
+import type { ContentImage, IllustrationName } from "./types";
 
 /** ISO 3166-1 codes of the flags drawn by `country-flag-icons`. */
 export type FlagCode = "GB" | "US" | "CA" | "DE" | "IE";
@@ -24,7 +19,12 @@ export interface Destination {
   page: CountryPage;
 }
 
-const illustration = (src: string, alt: string): ContentImage => ({ src, alt, width: 480, height: 270 });
+const illustration = (name: IllustrationName, alt: string): ContentImage => ({
+  illustration: name,
+  alt,
+  width: 480,
+  height: 270,
+});
 
 export const destinations: readonly Destination[] = [
   {
@@ -33,7 +33,7 @@ export const destinations: readonly Destination[] = [
     flagLabel: "Flag of the United Kingdom",
     description:
       "Many master's degrees take a single year, and graduates can stay on to work under the Graduate Route.",
-    image: illustration(ukImage, "Illustration of London's clock tower and Parliament by the river"),
+    image: illustration("destination-uk", "Illustration of London's clock tower and Parliament by the river"),
     page: pages.studyInUk,
   },
   {
@@ -42,7 +42,7 @@ export const destinations: readonly Destination[] = [
     flagLabel: "Flag of the United States",
     description:
       "The widest choice of universities and courses, strong STEM programmes, and practical training after graduation.",
-    image: illustration(usaImage, "Illustration of a city skyline at sunset"),
+    image: illustration("destination-usa", "Illustration of a city skyline at sunset"),
     page: pages.studyInUsa,
   },
   {
@@ -51,7 +51,10 @@ export const destinations: readonly Destination[] = [
     flagLabel: "Flag of Canada",
     description:
       "Universities and colleges with co-op work terms, and a work permit after graduation for eligible programmes.",
-    image: illustration(canadaImage, "Illustration of snow-capped mountains and pine trees beside a lake"),
+    image: illustration(
+      "destination-canada",
+      "Illustration of snow-capped mountains and pine trees beside a lake",
+    ),
     page: pages.studyInCanada,
   },
   {
@@ -60,7 +63,7 @@ export const destinations: readonly Destination[] = [
     flagLabel: "Flag of Germany",
     description:
       "Most public universities charge little or no tuition, and many master's programmes in engineering and science are taught in English.",
-    image: illustration(germanyImage, "Illustration of the Brandenburg Gate in Berlin"),
+    image: illustration("destination-germany", "Illustration of the Brandenburg Gate in Berlin"),
     page: pages.studyInGermany,
   },
   {
@@ -69,7 +72,7 @@ export const destinations: readonly Destination[] = [
     flagLabel: "Flag of Ireland",
     description:
       "An English-speaking EU country with a strong technology and pharmaceutical industry, and a stay-back permission for graduates.",
-    image: illustration(irelandImage, "Illustration of green hills, a lighthouse and the sea"),
+    image: illustration("destination-ireland", "Illustration of green hills, a lighthouse and the sea"),
     page: pages.studyInIreland,
   },
 ];

@@ -2,8 +2,8 @@
  * The six questions students and parents from Andhra Pradesh and Telangana ask most (spec §2, §4).
  * Answers are honest: no guaranteed visas or admissions; figures belong to the country pages.
  */
-import { pages } from "~/content/pages";
-import type { FaqItem } from "~/content/types";
+import { pages } from "./pages";
+import type { FaqItem } from "./types";
 
 export const faqs: readonly FaqItem[] = [
   {

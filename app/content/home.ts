@@ -7,11 +7,9 @@
  * (Top Destinations), how do we pay for it (Loan Solutions), what about my doubts (FAQ), and did it
  * work for others like me (Testimonials), just before the footer's contact details.
  */
-import faqImage from "~/assets/illustrations/faq.svg";
-import studentThinking from "~/assets/illustrations/student-thinking.svg";
-import { pages } from "~/content/pages";
-import { site } from "~/content/site";
-import type { ContentImage, Feature } from "~/content/types";
+import { pages } from "./pages";
+import { site } from "./site";
+import type { ContentImage, Feature } from "./types";
 
 export const whyUs = {
   eyebrow: "Why students choose us",
@@ -22,7 +20,7 @@ export const whyUs = {
   },
   intro: `For ${site.yearsOfExperience} years we have helped students from Andhra Pradesh and Telangana choose the right course, get admitted and get their visas, with advice based on this year's rules, not last year's.`,
   image: {
-    src: studentThinking,
+    illustration: "student-thinking",
     alt: "Illustration of a student at a desk, thinking about studying abroad",
     width: 480,
     height: 400,
@@ -98,7 +96,7 @@ export const faqSection = {
   title: "Frequently Asked Questions",
   subtitle: "Straight answers to what students and parents ask us most.",
   image: {
-    src: faqImage,
+    illustration: "faq",
     alt: "",
     width: 440,
     height: 400,

@@ -2,8 +2,8 @@
  * Texts of the Services page (spec §2 "Services page"): five numbered services, Key Features and a call
  * to action. The hero's words are in heroes.ts. Each section ends in something a student can act on.
  */
-import { pages } from "~/content/pages";
-import type { Feature, IconName } from "~/content/types";
+import { pages } from "./pages";
+import type { Feature, IconName } from "./types";
 
 export interface ServiceSection {
   number: number;

@@ -28,9 +28,25 @@ export type IconName =
   | "messages-square"
   | "globe";
 
-/** An image shipped with the site (an imported asset URL), always sized to avoid layout shift (D14). */
+/** Artwork in app/assets/illustrations/ (the file name without `.svg`). */
+export type IllustrationName =
+  | "student-thinking"
+  | "faq"
+  | "avatar-1"
+  | "avatar-2"
+  | "avatar-3"
+  | "destination-uk"
+  | "destination-usa"
+  | "destination-canada"
+  | "destination-germany"
+  | "destination-ireland";
+
+/**
+ * An illustration shipped with the site, always sized to avoid layout shift (D14). Content names the
+ * file; `~/components/content-image` resolves it to the hashed asset URL, so content stays plain data.
+ */
 export interface ContentImage {
-  src: string;
+  illustration: IllustrationName;
   /** Empty for a decorative image. */
   alt: string;
   width: number;
@@ -79,16 +95,4 @@ export interface TeamMember {
   name: string;
   role: string;
   phone: { display: string; e164: string };
-}
-
-/** Texts of a page's hero banner (the banner itself belongs to the layout). */
-export interface HeroContent {
-  title: string;
-  subtitle?: string;
-  description?: string;
-  buttonText?: string;
-  buttonLink?: string;
-  stats?: string[];
-  /** Alt text is not needed: hero backgrounds are decorative. */
-  backgroundImage: string;
 }

@@ -1,7 +1,8 @@
 /**
  * `npm run bench:web [-- --no-build] [-- --runs 3] [-- /path ...]`: site speed and weight (quality.md §1).
  *
- * Builds the site, starts the production server (server/main.ts, a temporary DATA_DIR, a free PORT),
+ * Builds the site (not with --no-build), starts the production server (server/main.ts) on a copy of the
+ * build (STATIC_DIR, default build/client) with a temporary DATA_DIR and a free PORT, and
  * runs Lighthouse 12 (mobile preset, default simulated throttling) RUNS times (default 3) on every route
  * in Chromium (CHROME_PATH, else /usr/bin/chromium), and prints per route the medians of the four
  * category scores, LCP, TBT, CLS and the JS/CSS/total bytes transferred. Before each run it waits for a
@@ -11,10 +12,10 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { cpus, tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { allPages } from "../app/content/pages.ts";
@@ -31,7 +32,9 @@ const routes = requested.length > 0 ? requested : allPages.map((page) => page.pa
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 /** Busy share of all cores below which a run may start, and how long to wait for it. */
 const QUIET_BELOW = Number(process.env.BENCH_QUIET_CPU ?? 0.25);
-const QUIET_WAIT_MS = Number(process.env.BENCH_QUIET_WAIT_MS ?? 60_000);
+const QUIET_WAIT_MS = Number(process.env.BENCH_QUIET_WAIT_MS ?? 30_000);
+/** The built site to serve (the server's own variable); it is copied first, so a rebuild meanwhile is harmless. */
+const staticDir = resolve(root, process.env.STATIC_DIR ?? "build/client");
 
 interface RunResult {
   performance: number;
@@ -178,7 +181,11 @@ async function main() {
     const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
     if (build.status !== 0) throw new Error("npm run build failed");
   }
+  if (!existsSync(join(staticDir, "index.html")))
+    throw new Error(`No built site in ${staticDir}: run npm run build.`);
   const dataDir = await mkdtemp(join(tmpdir(), "bench-web-"));
+  const snapshot = join(dataDir, "site");
+  await cp(staticDir, snapshot, { recursive: true });
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
@@ -190,7 +197,7 @@ async function main() {
       HOST: "127.0.0.1",
       PORT: String(port),
       DATA_DIR: dataDir,
-      STATIC_DIR: "build/client",
+      STATIC_DIR: snapshot,
       LOG_LEVEL: "warn",
       RATE_LIMIT_EVENTS_PER_MINUTE: "100000",
     },

@@ -40,7 +40,7 @@ export function NumberedService({
       <h2 id={titleId} className="flex gap-4 text-3xl font-bold tracking-tight text-ink sm:text-4xl">
         <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-brand-600 text-xl font-extrabold text-white shadow-sm">
           {serviceSectionsText.numberLabel(number)}
-        </span>
+        </span>{" "}
         <span className="self-center">{title}</span>
       </h2>
       <p className="mt-5 text-lg leading-relaxed text-ink-muted">{intro}</p>

@@ -47,6 +47,8 @@ export function Analytics() {
           ...(measurementId ? { forward: ga4.startGa4(measurementId) } : {}),
         });
         collector.current.pageView(latest.current);
+        // Tells tests (and curious developers) that collection is running.
+        document.documentElement.dataset.analytics = "on";
       });
     });
     return () => {

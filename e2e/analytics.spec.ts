@@ -1,0 +1,115 @@
+/**
+ * First-party analytics in Chromium (D9, issue 7): a visit sends all four event types to the site's own
+ * /api/events and nothing leaves the origin; with Global Privacy Control or Do Not Track, nothing is sent.
+ */
+import type { Page, Request } from "@playwright/test";
+import { eventBatchSchema, type EventBatch } from "../contract/events";
+import { expect, test, waitForHydration } from "./fixtures";
+
+interface Batch {
+  contentType: string;
+  body: EventBatch;
+}
+
+function watchRequests(page: Page) {
+  const urls: string[] = [];
+  const batches: Batch[] = [];
+  page.on("request", (request: Request) => {
+    urls.push(request.url());
+    if (request.method() === "POST" && new URL(request.url()).pathname === "/api/events") {
+      batches.push({
+        contentType: request.headers()["content-type"] ?? "",
+        body: eventBatchSchema.parse(JSON.parse(request.postData() ?? "null")),
+      });
+    }
+  });
+  return { urls, batches };
+}
+
+async function visit(page: Page) {
+  await page.goto("/?utm_source=e2e");
+  await waitForHydration(page);
+}
+
+/** The collector marks the page once it runs (after load, when the browser is idle). */
+async function waitForCollector(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.analytics === "on", undefined, {
+    timeout: 15_000,
+  });
+}
+
+/** Navigates client-side, scrolls to the bottom, clicks a call to action, then the tab is hidden. */
+async function browseAndHide(page: Page) {
+  await page.getByRole("navigation").getByRole("link", { name: "About Us", exact: true }).first().click();
+  await expect(page).toHaveURL("/about");
+  // Scroll to the bottom, and let the page handle the scroll (the collector reads it on the next frame).
+  await page.evaluate(async () => {
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+  await page.getByRole("link", { name: "Contact Us", exact: true }).first().click();
+  await expect(page).toHaveURL("/contact");
+  // The tab goes to the background (switching apps, locking the phone).
+  await page.evaluate(() => {
+    Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" });
+    document.dispatchEvent(new Event("visibilitychange"));
+  });
+}
+
+test.describe("first-party analytics", () => {
+  test("a visit sends page views, scroll depth, a button click and the session duration to the site itself", async ({
+    page,
+    baseURL,
+  }) => {
+    const { urls, batches } = watchRequests(page);
+    await visit(page);
+    await waitForCollector(page);
+    await browseAndHide(page);
+
+    await expect
+      .poll(() => new Set(batches.flatMap((batch) => batch.body.events.map((event) => event.type))), {
+        timeout: 10_000,
+      })
+      .toEqual(new Set(["page_view", "scroll_depth", "button_click", "session_duration"]));
+
+    const events = batches.flatMap((batch) => batch.body.events);
+    expect(events.filter((event) => event.type === "page_view").map((event) => event.path)).toEqual([
+      "/",
+      "/about",
+      "/contact",
+    ]);
+    expect(events.find((event) => event.type === "page_view")).toMatchObject({ utm: { source: "e2e" } });
+    expect(events.filter((event) => event.type === "scroll_depth").map((event) => event.percent)).toContain(
+      100,
+    );
+    expect(events.find((event) => event.type === "button_click")).toMatchObject({
+      label: "Contact Us",
+      target: "/contact",
+    });
+    expect(new Set(events.map((event) => event.session)).size).toBe(1);
+    // The last batch went by beacon, as text/plain.
+    expect(batches.at(-1)?.contentType).toMatch(/^text\/plain/);
+
+    const origin = new URL(baseURL ?? "").origin;
+    const elsewhere = urls.filter((url) => !url.startsWith(`${origin}/`) && !url.startsWith("data:"));
+    expect(elsewhere).toEqual([]);
+  });
+
+  for (const [signal, script] of [
+    [
+      "Global Privacy Control",
+      () => Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }),
+    ],
+    ["Do Not Track", () => Object.defineProperty(Navigator.prototype, "doNotTrack", { get: () => "1" })],
+  ] as const) {
+    test(`with ${signal} set, nothing is collected or sent`, async ({ page }) => {
+      await page.addInitScript(script);
+      const { urls, batches } = watchRequests(page);
+      await visit(page);
+      await browseAndHide(page);
+      await page.waitForLoadState("networkidle");
+      expect(batches).toEqual([]);
+      expect(urls.filter((url) => /collector-|\/api\/events/.test(url))).toEqual([]);
+    });
+  }
+});

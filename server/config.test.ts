@@ -70,6 +70,14 @@ describe("loadConfig", () => {
     });
   });
 
+  it("takes the GA4 id of the build (VITE_GA4_MEASUREMENT_ID) when GA4_MEASUREMENT_ID is not set", () => {
+    expect(loadConfig({ VITE_GA4_MEASUREMENT_ID: "G-BUILD1234" }).ga4MeasurementId).toBe("G-BUILD1234");
+    expect(
+      loadConfig({ VITE_GA4_MEASUREMENT_ID: "G-BUILD1234", GA4_MEASUREMENT_ID: "G-SERVER123" })
+        .ga4MeasurementId,
+    ).toBe("G-SERVER123");
+  });
+
   it("treats empty values as unset", () => {
     expect(loadConfig({ PORT: "", DATABASE_URL: "", TRUST_PROXY: "" })).toMatchObject({
       port: 5000,

@@ -162,6 +162,8 @@ export class ConfigError extends Error {
 export function loadConfig(env: Env): Config {
   // An empty variable (`PORT=` in a .env file) means "use the default".
   const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value?.trim()));
+  // One variable can switch GA4 on for the build (Vite reads VITE_*) and for the server's CSP.
+  given.GA4_MEASUREMENT_ID ??= given.VITE_GA4_MEASUREMENT_ID;
   const result = envSchema.safeParse(given);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => {

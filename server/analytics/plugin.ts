@@ -129,8 +129,11 @@ async function analyticsPlugin(app: FastifyInstance): Promise<void> {
   if (!enabled) return;
   let retentionTimer: NodeJS.Timeout | undefined;
   app.addHook("onReady", async () => {
-    // Load the IP databases now, in the background, rather than on the first event.
-    void geolocator().catch((error: unknown) => app.log.warn({ err: error }, "IP geolocation unavailable"));
+    // Load the IP databases now, in the background, rather than on the first event (tests load them
+    // only when they post events: a few seconds of CPU per test file otherwise).
+    if (config.nodeEnv !== "test") {
+      void geolocator().catch((error: unknown) => app.log.warn({ err: error }, "IP geolocation unavailable"));
+    }
     const runRetention = () =>
       purgeExpired().catch((error: unknown) => app.log.warn({ err: error }, "Analytics retention failed"));
     void runRetention();

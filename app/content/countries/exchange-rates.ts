@@ -4,7 +4,7 @@
  * party from the visitor's browser, and the visitor can type their bank's rate in the calculator.
  */
 import type { CurrencyCode, IsoDate } from "./types";
-import data from "./exchange-rates.json";
+import data from "./exchange-rates.json" with { type: "json" };
 
 export type ForeignCurrency = Exclude<CurrencyCode, "INR">;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { exchangeRates } from "~/content/countries/exchange-rates";
-import { calculate, costGroups, splitMonths, tcsOnRemittance } from "./estimate";
+import { calculate, costGroups, groupsByYear, splitMonths, tcsOnRemittance } from "./estimate";
 import { type CalculatorInput, defaultInput } from "./inputs";
 
 const input = (patch: Partial<CalculatorInput>): CalculatorInput => ({ ...defaultInput, ...patch });
@@ -114,5 +114,20 @@ describe("calculate", () => {
     expect(estimate.loan.studyPeriodMonths).toBe(18);
     expect(estimate.loan.studyPeriodPayment).toBeCloseTo(10_000, 6);
     expect(estimate.loan.taxSaving).toBeCloseTo(estimate.loan.deductibleInterest * 0.3, 6);
+  });
+});
+
+describe("groupsByYear", () => {
+  it("splits each year's rupee total by group", () => {
+    const estimate = calculate(input({ country: "usa", level: "ug", trip: "return" }));
+    const years = groupsByYear(estimate);
+    expect(years).toHaveLength(4);
+    years.forEach((groups, index) => {
+      const sum = costGroups.reduce((total, group) => total + groups[group], 0);
+      expect(sum).toBeCloseTo(estimate.years[index]?.total.inr ?? 0, 4);
+    });
+    expect(years[0]?.travel).toBeCloseTo(80_000, 6);
+    expect(years[3]?.travel).toBeCloseTo(80_000, 6);
+    expect(years[1]?.travel).toBe(0);
   });
 });

@@ -199,5 +199,21 @@ export function calculate(raw: CalculatorInput): Estimate {
   };
 }
 
+/** A line's amount in each year, in the destination currency (rupee lines converted at the rate in use). */
+export function lineInLocal(line: CostLine, fx: number): number[] {
+  return line.perYear.map((amount) => (line.currency === "INR" ? amount / fx : amount));
+}
+
+/** For the chart: each year's cost per group, in rupees. */
+export function groupsByYear(estimate: Estimate): Record<CostGroup, number>[] {
+  return estimate.monthsPerYear.map((_, index) => {
+    const totals = Object.fromEntries(costGroups.map((group) => [group, 0])) as Record<CostGroup, number>;
+    for (const line of estimate.lines) {
+      totals[line.group] += (lineInLocal(line, estimate.input.fx)[index] ?? 0) * estimate.input.fx;
+    }
+    return totals;
+  });
+}
+
 /** The date and kind of the rates in the data (shown beside the rate). */
 export const ratesInfo = { date: exchangeRates.date, source: exchangeRates.source };

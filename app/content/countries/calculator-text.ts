@@ -1,0 +1,161 @@
+/** Texts of the cost calculator page (D13). Figures and rules live in the country modules. */
+import type { FaqEntry } from "./types";
+
+export const calculatorText = {
+  disclaimerBadge: "Estimate, not advice",
+  disclaimer:
+    "Figures are estimates from official fees and typical costs, in the currency of the country and in rupees. Your university's offer letter, the embassy and your bank have the final word.",
+  inputsHeading: "Your plan",
+  resultsHeading: "Your estimate",
+
+  groups: {
+    course: "Destination and course",
+    costs: "Fees and living",
+    extras: "Work, travel and money",
+  },
+  labels: {
+    country: "Destination",
+    city: "City",
+    level: "Level of study",
+    months: "Course length (months)",
+    band: "Tuition band",
+    tuition: (symbol: string) => `Annual tuition (${symbol.trim()})`,
+    deposit: (symbol: string) => `Tuition deposit already paid (${symbol.trim()})`,
+    living: "Living style",
+    scholarship: (symbol: string) => `Scholarship per year (${symbol.trim()})`,
+    hours: "Part-time work (hours a week)",
+    wage: (symbol: string) => `Hourly pay (${symbol.trim()})`,
+    family: "Family members coming with you",
+    from: "Flying from",
+    trip: "Flights",
+    fx: (currency: string) => `Exchange rate (₹ per 1 ${currency})`,
+    integrityFee: "Include the possible US visa integrity fee ($250)",
+  },
+  hints: {
+    months: "Follows the usual length for the level until you change it.",
+    tuition: (range: string) =>
+      `Typical for this band: ${range} a year. Use the figure on your offer letter.`,
+    deposit: "Reduces the tuition you must show for the visa.",
+    hours: (cap: number) =>
+      `0 leaves part-time income out. Counted up to the legal limit of ${cap} hours a week, in term time only.`,
+    family: "Canada's proof of funds grows with each family member (up to 3 here).",
+    fx: (date: string, indicative: boolean) =>
+      `${indicative ? "Indicative rate" : "ECB reference rate"} of ${date}. Type your bank's rate to use it.`,
+  },
+  levelOptions: { ug: "Bachelor's", pg: "Master's", phd: "PhD" },
+  livingOptions: { shared: "Shared room", studio: "Studio" },
+  tripOptions: { oneway: "One way", return: "Return at the end" },
+
+  totalLabel: "Total cost of the course",
+  perYearLabel: "Per year of study",
+  rangeLabel: (low: string, high: string) => `If the rupee moves 10% either way: ${low} to ${high}`,
+  netOfWorkLabel: (amount: string) => `After part-time earnings: ${amount}`,
+  announce: (total: string, local: string, funds: string) =>
+    `Estimated total ${total} (${local}). Funds to show for the visa: ${funds}.`,
+
+  spendHeading: "What you will spend",
+  spendIntro: "Your budget for the whole course, year by year.",
+  fundsHeading: "Funds you must show",
+  fundsIntro:
+    "What the visa asks you to prove you have. It is not an extra cost: it is money you then spend.",
+  fundsTotal: "Total to show",
+  holdFor: "How long and how",
+
+  breakdownHeading: "Breakdown",
+  breakdownCaption: "Cost breakdown by item and year of study",
+  columns: { item: "Item", year: (year: number) => `Year ${year}`, total: "Total", inr: "Total in ₹" },
+  totalRow: "Total",
+  partTimeRow: "Less part-time earnings (if you find work)",
+  groupNames: {
+    tuition: "Tuition",
+    living: "Living costs",
+    health: "Health cover",
+    fees: "Visa and official fees",
+    travel: "Flights",
+    oneTime: "One-time costs",
+  },
+  chartHeading: "Where the money goes",
+  chartNote: "The breakdown table gives the same figures.",
+  chartYear: (year: number, months: number) => `Year ${year} (${months} months)`,
+
+  indiaHeading: "India-side: tax on money you send",
+  tcsLine: (amount: string) => `TCS collected on your own funds: ${amount}`,
+  tcsNone: "No TCS: what you send each year stays within ₹10 lakh, or is paid from the education loan.",
+  tcsAssumption:
+    "Assumes the loan is from a bank or NBFC listed as a specified financial institution, pays the first costs, and that each study year falls in one financial year.",
+
+  loanHeading: "Education loan and EMI",
+  loanLabels: {
+    amount: "Loan amount (₹)",
+    rate: "Interest rate (% a year)",
+    years: "Repayment period (years)",
+    mode: "While you study",
+    grace: "Months after the course before EMIs start",
+    slab: "Your parent's or your tax slab (%)",
+  },
+  loanModes: {
+    full: { label: "Pay full EMIs from the start", hint: "Least interest in total." },
+    simple: { label: "Pay only the interest while studying", hint: "Simple interest each month, then EMIs." },
+    capitalised: {
+      label: "Pay nothing while studying",
+      hint: "The interest is added to the loan, then EMIs.",
+    },
+  },
+  loanResults: {
+    studyPayment: (months: number) => `Each month while you study (${months} months)`,
+    emi: (months: number) => `EMI afterwards (${months} months)`,
+    totalInterest: "Total interest",
+    totalPaid: "Total repaid",
+    deduction: "Interest deductible under Section 80E (8 years)",
+    saving: "Tax you may save",
+  },
+  noLoan: "Enter a loan amount to see the EMI.",
+
+  planButton: "Get a detailed plan",
+  planHint: "A counsellor checks this estimate with you, free of charge.",
+  printButton: "Print this estimate",
+  choicesHeading: "Your choices",
+
+  summary: {
+    title: "My cost estimate (estimate, not advice):",
+    destination: (country: string, city: string, level: string, months: number) =>
+      `Destination: ${country}, ${city}, ${level}, ${months} months`,
+    tuition: (tuition: string, living: string) => `Tuition: ${tuition} a year; living: ${living}`,
+    total: (inr: string, local: string, rate: string) => `Total: ${inr} (${local}) at ${rate}`,
+    funds: (local: string, inr: string) => `Funds to show for the visa: ${local} (${inr})`,
+    loan: (amount: string, rate: number, emi: string) =>
+      `Education loan: ${amount} at ${rate}%, EMI about ${emi}`,
+    link: (url: string) => `Estimate: ${url}`,
+  },
+
+  faqHeading: "Questions about the estimate",
+  formSectionHeading: "Get a detailed plan",
+  formSectionIntro:
+    "Send us your details and a counsellor will call you back to turn this estimate into a plan: universities, scholarships, loans and the visa. Your estimate goes with your message.",
+  formHeading: "Request your plan",
+  formSubmit: "Send my plan request",
+} as const;
+
+/** Questions about the calculator, shown on the page and as its FAQPage. */
+export const calculatorFaq: readonly FaqEntry[] = [
+  {
+    question: "How accurate is this study abroad cost estimate?",
+    answer:
+      "Official fees come from government pages with their dates; tuition, rent and flights are typical ranges. Use your offer letter's tuition and your bank's exchange rate for a closer figure, and ask a counsellor to check it.",
+  },
+  {
+    question: "What is the difference between funds to show and what I will spend?",
+    answer:
+      "Funds to show are what the visa asks you to prove you have before you travel, such as the UK's living-cost amount or Germany's blocked account. What you will spend is your real budget for the whole course, which is usually higher.",
+  },
+  {
+    question: "Do I pay TCS on money sent abroad for education?",
+    answer:
+      "From 1 April 2025, nothing on money paid from an education loan by a specified financial institution; on other funds, 5% of the amount above ₹10 lakh in a financial year. TCS is adjusted against your income tax or refunded when you file your return.",
+  },
+  {
+    question: "How does Section 80E reduce the cost of an education loan?",
+    answer:
+      "The interest you pay on an education loan is deductible from taxable income for the year repayment starts and the 7 years after it, with no upper limit. The principal is not deductible.",
+  },
+];

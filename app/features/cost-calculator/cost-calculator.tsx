@@ -1,0 +1,70 @@
+import { ShieldAlert } from "lucide-react";
+import { calculatorText as text } from "~/content/countries/calculator-text";
+import { BreakdownTable } from "./breakdown-table";
+import { CalculatorForm } from "./calculator-form";
+import { ChoicesSummary } from "./choices-summary";
+import { CostChart } from "./cost-chart";
+import { calculate } from "./estimate";
+import { FundsPanel } from "./funds-panel";
+import { IndiaPanel } from "./india-panel";
+import { LoanPanel } from "./loan-panel";
+import { ResultSummary } from "./result-summary";
+import { SpendPanel } from "./spend-panel";
+import { estimateSummary } from "./summary";
+import { useCalculatorState } from "./use-calculator-state";
+
+interface CostCalculatorProps {
+  /** Called by `Get a detailed plan` with the estimate as text, for the enquiry form's comments. */
+  onRequestPlan: (summary: string) => void;
+}
+
+/**
+ * The cost calculator (D13): inputs on the left, the estimate on the right (below on phones). Its state
+ * lives in the URL query; its default estimate is in the prerendered HTML.
+ */
+export function CostCalculator({ onRequestPlan }: CostCalculatorProps) {
+  const { input, update } = useCalculatorState();
+  const estimate = calculate(input);
+  const requestPlan = () => onRequestPlan(estimateSummary(estimate, window.location.href));
+
+  return (
+    <div className="space-y-8 print:space-y-3">
+      <p className="flex items-start gap-3 rounded-2xl border border-amber-300 bg-accent-100/60 p-4 text-sm text-amber-950 print:p-2 print:text-xs">
+        <ShieldAlert className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
+        <span>
+          <strong className="font-bold">{text.disclaimerBadge}.</strong> {text.disclaimer}
+        </span>
+      </p>
+
+      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] print:block">
+        <div data-no-print="">
+          <h2 className="sr-only">{text.inputsHeading}</h2>
+          <CalculatorForm input={estimate.input} onChange={update} />
+        </div>
+        <section aria-labelledby="estimate-title" className="min-w-0 space-y-6 print:space-y-3">
+          <h2 id="estimate-title" className="text-2xl font-bold tracking-tight text-ink print:text-lg">
+            {text.resultsHeading}
+          </h2>
+          <ChoicesSummary estimate={estimate} />
+          <ResultSummary estimate={estimate} onRequestPlan={requestPlan} />
+          <div className="grid gap-5 xl:grid-cols-2 print:grid-cols-2 print:gap-3">
+            <SpendPanel estimate={estimate} />
+            <FundsPanel estimate={estimate} />
+          </div>
+        </section>
+      </div>
+
+      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] print:block print:space-y-3">
+        <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 print:hidden">
+          <CostChart estimate={estimate} tableId="cost-breakdown" />
+        </div>
+        <div className="min-w-0">
+          <BreakdownTable estimate={estimate} id="cost-breakdown" />
+        </div>
+      </div>
+
+      <IndiaPanel estimate={estimate} />
+      <LoanPanel estimate={estimate} onChange={update} />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { formatDate } from "~/content/countries/format";
+import type { Figure } from "~/content/countries/types";
+
+interface SourceNoteProps {
+  figure: Figure;
+}
+
+/** The source and dates of an official figure used in the estimate. */
+export function SourceNote({ figure }: SourceNoteProps) {
+  return (
+    <span className="block text-xs text-ink-muted print:hidden">
+      <a
+        href={figure.sourceUrl}
+        rel="noopener"
+        className="font-medium text-brand-700 underline underline-offset-2"
+      >
+        {figure.sourceName}
+      </a>
+      {figure.effectiveFrom ? ` · from ${formatDate(figure.effectiveFrom)}` : ""} · verified{" "}
+      <time dateTime={figure.verifiedOn}>{formatDate(figure.verifiedOn)}</time>
+      {figure.indicative ? (
+        <span className="block text-amber-900">Indicative: {figure.indicative}</span>
+      ) : null}
+    </span>
+  );
+}

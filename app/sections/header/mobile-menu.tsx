@@ -1,9 +1,10 @@
 import { Mail, Phone } from "lucide-react";
-import { Link, NavLink } from "react-router";
+import { Link } from "react-router";
 import { buttonClasses } from "~/components/button-styles";
 import { navigation } from "~/content/layout";
 import { studyAbroadMenu } from "~/content/pages";
 import { site } from "~/content/site";
+import { NavItemLink } from "~/sections/header/nav-item-link";
 
 export interface MobileMenuProps {
   id: string;
@@ -31,18 +32,18 @@ export function MobileMenu({ id, open }: MobileMenuProps) {
                 <ul className="grid grid-cols-2 gap-1">
                   {studyAbroadMenu.map((page) => (
                     <li key={page.path}>
-                      <NavLink to={page.path} className={mobileLink}>
+                      <NavItemLink to={page.path} className={mobileLink}>
                         {page.name}
-                      </NavLink>
+                      </NavItemLink>
                     </li>
                   ))}
                 </ul>
               </li>
             ) : (
               <li key={item.label}>
-                <NavLink to={item.page.path} end className={mobileLink}>
+                <NavItemLink to={item.page.path} className={mobileLink}>
                   {item.label}
-                </NavLink>
+                </NavItemLink>
               </li>
             ),
           )}

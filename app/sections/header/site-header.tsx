@@ -1,6 +1,6 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link } from "react-router";
 import { buttonClasses } from "~/components/button-styles";
 import { Logo } from "~/components/logo";
 import { navigation } from "~/content/layout";
@@ -9,14 +9,16 @@ import { site } from "~/content/site";
 import { desktopLinkClasses } from "~/sections/header/link-styles";
 import { MobileMenu } from "~/sections/header/mobile-menu";
 import { StudyAbroadDropdown } from "~/sections/header/study-abroad-dropdown";
+import { useCurrentPath } from "~/sections/header/use-current-path";
+import { NavItemLink } from "~/sections/header/nav-item-link";
 
 /** Navigation bar of every page (spec §2): desktop links with a Study Abroad dropdown; a menu under 768 px. */
 export function SiteHeader() {
-  const location = useLocation();
+  const pathname = useCurrentPath();
   // The menu remembers the page it was opened on, so it closes by itself on navigation.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
-  const menuOpen = menuOpenOn === location.pathname;
-  const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? location.pathname : null);
+  const menuOpen = menuOpenOn === pathname;
+  const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? pathname : null);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
 
@@ -39,10 +41,7 @@ export function SiteHeader() {
   }, [menuOpen]);
 
   return (
-    <header
-      data-site-header=""
-      className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur"
-    >
+    <header data-site-header="" className="sticky top-0 z-40 border-b border-slate-200/80 bg-white">
       <div className="container-page flex h-16 items-center justify-between gap-4 md:h-[4.5rem]">
         <Link to={pages.home.path} className="rounded-md" aria-label={`${site.brandName}, home`}>
           <Logo />
@@ -53,13 +52,13 @@ export function SiteHeader() {
             {navigation.items.map((item) =>
               item.kind === "dropdown" ? (
                 <li key={item.label}>
-                  <StudyAbroadDropdown label={item.label} pathname={location.pathname} />
+                  <StudyAbroadDropdown label={item.label} pathname={pathname} />
                 </li>
               ) : (
                 <li key={item.label}>
-                  <NavLink to={item.page.path} end className={desktopLinkClasses}>
+                  <NavItemLink to={item.page.path} className={desktopLinkClasses}>
                     {item.label}
-                  </NavLink>
+                  </NavItemLink>
                 </li>
               ),
             )}

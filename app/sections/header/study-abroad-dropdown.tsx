@@ -1,8 +1,8 @@
 import { ChevronDown } from "lucide-react";
 import { type FocusEvent, type KeyboardEvent, useId, useRef, useState } from "react";
-import { NavLink } from "react-router";
 import { desktopLinkClasses } from "~/sections/header/link-styles";
 import { studyAbroadMenu } from "~/content/pages";
+import { NavItemLink } from "~/sections/header/nav-item-link";
 
 export interface DropdownProps {
   label: string;
@@ -80,12 +80,12 @@ export function StudyAbroadDropdown({ label, pathname }: DropdownProps) {
         >
           {studyAbroadMenu.map((page) => (
             <li key={page.path}>
-              <NavLink
+              <NavItemLink
                 to={page.path}
                 className="block rounded-lg px-3 py-2.5 text-[0.95rem] text-ink hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800"
               >
                 {page.name}
-              </NavLink>
+              </NavItemLink>
             </li>
           ))}
         </ul>

@@ -6,8 +6,7 @@ import { footer } from "~/content/layout";
 import { footerQuickLinks, pages, studyAbroadMenu } from "~/content/pages";
 import { formatAddress, site } from "~/content/site";
 import { copyrightYears } from "~/lib/copyright";
-
-const linkClasses = "text-slate-300 underline-offset-4 hover:text-white hover:underline";
+import { FooterLinkList, footerLinkClasses as linkClasses } from "~/sections/footer/footer-link-list";
 
 /** Footer of every page (spec §2, D8): logo, tagline, social links, quick links, contact, copyright. */
 export function SiteFooter() {
@@ -41,35 +40,12 @@ export function SiteFooter() {
           </ul>
         </div>
 
-        <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className="text-sm font-semibold text-white">
-            {footer.quickLinksHeading}
-          </h2>
-          <ul className="mt-4 space-y-3 text-sm">
-            {footerQuickLinks.map((page) => (
-              <li key={page.path}>
-                <Link to={page.path} className={linkClasses}>
-                  {page.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        <nav aria-labelledby="footer-destinations">
-          <h2 id="footer-destinations" className="text-sm font-semibold text-white">
-            {footer.destinationsHeading}
-          </h2>
-          <ul className="mt-4 space-y-3 text-sm">
-            {extraDestinations.map((page) => (
-              <li key={page.path}>
-                <Link to={page.path} className={linkClasses}>
-                  {page.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinkList id="footer-quick-links" heading={footer.quickLinksHeading} links={footerQuickLinks} />
+        <FooterLinkList
+          id="footer-destinations"
+          heading={footer.destinationsHeading}
+          links={extraDestinations}
+        />
 
         <div className="col-span-2 lg:col-span-1">
           <h2 className="text-sm font-semibold text-white">{footer.contactHeading}</h2>

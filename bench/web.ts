@@ -102,6 +102,39 @@ function median(values: number[]): number {
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 
+/** One Lighthouse run in a fresh Chromium; a failed trace (it happens on a loaded machine) is retried. */
+async function lighthouseRun(url: string, attempts = 3): Promise<Lhr> {
+  for (let attempt = 1; ; attempt += 1) {
+    const chrome = await chromeLauncher.launch({
+      chromePath,
+      chromeFlags: [
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    });
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      });
+      const error = result ? result.lhr.runtimeError?.message : "Lighthouse returned nothing";
+      if (!error && result) return result.lhr;
+      if (attempt >= attempts) throw new Error(`${url}: ${error}`);
+      console.log(`  ${url}: ${error}; retrying`);
+    } finally {
+      chrome.kill();
+    }
+  }
+}
+
 function summarise(lhr: Lhr): RunResult {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -223,34 +256,10 @@ async function main() {
             `  ${route} run ${run}: the CPU did not quiet down within ${QUIET_WAIT_MS / 1000} s (${Math.round(cpu.busy * 100)} % busy); measuring anyway`,
           );
         }
-        const chrome = await chromeLauncher.launch({
-          chromePath,
-          chromeFlags: [
-            "--headless=new",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-quic",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-          ],
-        });
-        try {
-          const result = await lighthouse(`${baseUrl}${route}`, {
-            port: chrome.port,
-            output: "json",
-            logLevel: "error",
-            onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-          });
-          if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
-          if (result.lhr.runtimeError) throw new Error(`${route}: ${result.lhr.runtimeError.message}`);
-          const name = `${route === "/" ? "home" : route.slice(1).replace(/\//g, "_")}-${run}.json`;
-          await writeFile(join(outDir, name), result.report as string);
-          results.push(summarise(result.lhr));
-        } finally {
-          chrome.kill();
-        }
+        const lhr = await lighthouseRun(`${baseUrl}${route}`);
+        const name = `${route === "/" ? "home" : route.slice(1).replace(/\//g, "_")}-${run}.json`;
+        await writeFile(join(outDir, name), JSON.stringify(lhr));
+        results.push(summarise(lhr));
       }
       const indexable = allPages.find((page) => page.path === route)?.indexable ?? true;
       const medians: RunResult = {

@@ -37,7 +37,7 @@ export function FaqSection() {
           />
           <ContentImage
             image={faqSection.image}
-            className="mx-auto mt-10 hidden h-auto w-full max-w-sm lg:block"
+            className="mx-auto mt-8 h-auto w-44 sm:w-56 lg:mt-10 lg:w-full lg:max-w-sm"
           />
           <p className="mt-8 text-ink-muted">
             {faqSection.moreQuestions.text}{" "}

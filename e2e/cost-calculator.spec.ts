@@ -104,7 +104,7 @@ test("a shared URL gives back the same estimate", async ({ page, browser }) => {
   await page.getByLabel(calculatorText.loanLabels.amount).fill("3500000");
   await page.getByRole("radio", { name: calculatorText.loanModes.capitalised.label }).check();
   const shared = page.url();
-  const figures = await total(page).innerText();
+  const figures = (await total(page).textContent()) ?? "";
   const expected = calculate({
     ...defaultInput,
     country: "canada",

@@ -8,9 +8,9 @@ interface BreakdownTableProps {
   id: string;
 }
 
-const cell = "px-3 py-2.5 text-right whitespace-nowrap print:px-1.5 print:py-1";
+const cell = "px-3 py-2.5 text-right whitespace-nowrap print:px-1.5 print:py-0.5";
 const headBase =
-  "px-3 py-2.5 text-xs font-semibold tracking-wide text-ink-muted uppercase print:px-1.5 print:py-1";
+  "px-3 py-2.5 text-xs font-semibold tracking-wide text-ink-muted uppercase print:px-1.5 print:py-0.5";
 const head = `${headBase} text-right`;
 
 /** Every cost line per year, in the destination currency, with totals in both currencies. */
@@ -52,7 +52,7 @@ export function BreakdownTable({ estimate, id }: BreakdownTableProps) {
                   <tr key={line.id}>
                     <th
                       scope="row"
-                      className="min-w-40 px-3 py-2.5 text-left font-medium text-ink sm:min-w-56 print:min-w-0 print:px-1.5 print:py-1"
+                      className="min-w-40 px-3 py-2.5 text-left font-medium text-ink sm:min-w-56 print:min-w-0 print:px-1.5 print:py-0.5"
                     >
                       {line.label}
                       {line.note ? (
@@ -74,7 +74,7 @@ export function BreakdownTable({ estimate, id }: BreakdownTableProps) {
             </tbody>
             <tfoot className="border-t-2 border-slate-300 font-bold text-ink">
               <tr>
-                <th scope="row" className="px-3 py-2.5 text-left print:px-1.5 print:py-1">
+                <th scope="row" className="px-3 py-2.5 text-left print:px-1.5 print:py-0.5">
                   {text.totalRow}
                 </th>
                 {years.map((year) => (
@@ -87,7 +87,7 @@ export function BreakdownTable({ estimate, id }: BreakdownTableProps) {
               </tr>
               {partTime.total.local > 0 ? (
                 <tr className="font-medium text-emerald-800">
-                  <th scope="row" className="px-3 py-2.5 text-left font-medium print:px-1.5 print:py-1">
+                  <th scope="row" className="px-3 py-2.5 text-left font-medium print:px-1.5 print:py-0.5">
                     {text.partTimeRow}
                   </th>
                   {partTime.perYear.map((amount, index) => (

@@ -29,7 +29,7 @@ export function CostCalculator({ onRequestPlan }: CostCalculatorProps) {
 
   return (
     <div className="space-y-8 print:space-y-3">
-      <p className="flex items-start gap-3 rounded-2xl border border-amber-300 bg-accent-100/60 p-4 text-sm text-amber-950 print:p-2 print:text-xs">
+      <p className="flex items-start gap-3 rounded-2xl border border-amber-300 bg-accent-100/60 p-4 text-sm text-amber-950 print:p-1.5 print:text-[10px]">
         <ShieldAlert className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
         <span>
           <strong className="font-bold">{text.disclaimerBadge}.</strong> {text.disclaimer}
@@ -42,7 +42,7 @@ export function CostCalculator({ onRequestPlan }: CostCalculatorProps) {
           <CalculatorForm input={estimate.input} onChange={update} />
         </div>
         <section aria-labelledby="estimate-title" className="min-w-0 space-y-6 print:space-y-3">
-          <h2 id="estimate-title" className="text-2xl font-bold tracking-tight text-ink print:text-lg">
+          <h2 id="estimate-title" className="text-2xl font-bold tracking-tight text-ink print:text-base">
             {text.resultsHeading}
           </h2>
           <ChoicesSummary estimate={estimate} />

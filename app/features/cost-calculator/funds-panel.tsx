@@ -17,7 +17,7 @@ export function FundsPanel({ estimate }: FundsPanelProps) {
   return (
     <section
       aria-labelledby="funds-title"
-      className="rounded-2xl border-2 border-dashed border-accent-400 bg-accent-100/40 p-5 sm:p-6 print:break-inside-avoid print:p-3"
+      className="rounded-2xl border-2 border-dashed border-accent-400 bg-accent-100/40 p-5 sm:p-6 print:break-inside-avoid print:p-2"
     >
       <h3 id="funds-title" className="flex items-center gap-2 text-lg font-bold text-ink print:text-sm">
         <Landmark className="size-5 text-amber-700" aria-hidden="true" />
@@ -30,13 +30,13 @@ export function FundsPanel({ estimate }: FundsPanelProps) {
             key={line.label}
             className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2.5"
           >
-            <span className="min-w-0 flex-1 text-sm text-ink">
+            <span className="min-w-0 flex-1 text-sm text-ink print:text-xs">
               {line.label}
               {line.figure ? <SourceNote figure={line.figure} /> : null}
             </span>
-            <span className="text-right text-sm font-semibold whitespace-nowrap text-ink">
+            <span className="text-right text-sm font-semibold whitespace-nowrap text-ink print:text-xs">
               {local(line.amount)}
-              <span className="block text-xs font-normal text-ink-muted">
+              <span className="block text-xs font-normal text-ink-muted print:ml-2 print:inline">
                 {formatMoney(line.amount * input.fx, "INR")}
               </span>
             </span>

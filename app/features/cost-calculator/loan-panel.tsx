@@ -31,7 +31,7 @@ export function LoanPanel({ estimate, onChange }: LoanPanelProps) {
   return (
     <section
       aria-labelledby="loan-title"
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 print:break-inside-avoid print:p-3 print:shadow-none"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 print:break-inside-avoid print:p-2 print:shadow-none"
     >
       <h3 id="loan-title" className="flex items-center gap-2 text-lg font-bold text-ink print:text-sm">
         <Landmark className="size-5 text-brand-600" aria-hidden="true" />

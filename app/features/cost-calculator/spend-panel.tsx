@@ -15,7 +15,7 @@ export function SpendPanel({ estimate }: SpendPanelProps) {
   return (
     <section
       aria-labelledby="spend-title"
-      className="rounded-2xl border border-brand-200 bg-white p-5 shadow-sm sm:p-6 print:break-inside-avoid print:p-3 print:shadow-none"
+      className="rounded-2xl border border-brand-200 bg-white p-5 shadow-sm sm:p-6 print:break-inside-avoid print:p-2 print:shadow-none"
     >
       <h3 id="spend-title" className="flex items-center gap-2 text-lg font-bold text-ink print:text-sm">
         <Wallet className="size-5 text-brand-600" aria-hidden="true" />
@@ -39,7 +39,9 @@ export function SpendPanel({ estimate }: SpendPanelProps) {
               </span>
               <span className="text-right font-semibold whitespace-nowrap text-ink">
                 {formatMoney(groups[group].inr, "INR")}
-                <span className="block text-xs font-normal text-ink-muted">{local(groups[group].local)}</span>
+                <span className="block text-xs font-normal text-ink-muted print:ml-2 print:inline">
+                  {local(groups[group].local)}
+                </span>
               </span>
             </li>
           ))}

@@ -5,33 +5,20 @@
  */
 import "./zod-config.ts";
 import { z } from "zod";
+import { eventLimits, scrollMarks, sessionIdPattern } from "./event-constants.ts";
 
-export const eventLimits = {
-  /** Largest accepted body, JSON or text/plain (sendBeacon). */
-  maxBatchBytes: 32 * 1024,
-  maxEventsPerBatch: 50,
-  pathMaxLength: 300,
-  titleMaxLength: 300,
-  referrerMaxLength: 500,
-  labelMaxLength: 120,
-  targetMaxLength: 500,
-  utmMaxLength: 200,
-  /** A session longer than a day is a tab left open, not a visit. */
-  maxSessionSeconds: 24 * 60 * 60,
-} as const;
-
-export const eventTypes = ["page_view", "scroll_depth", "session_duration", "button_click"] as const;
-export type EventType = (typeof eventTypes)[number];
-
-/** Scroll marks a page view reports, each once (issue 7). */
-export const scrollMarks = [25, 50, 75, 100] as const;
-export type ScrollMark = (typeof scrollMarks)[number];
-
-export const utmKeys = ["source", "medium", "campaign", "term", "content"] as const;
-export type UtmKey = (typeof utmKeys)[number];
-
-/** Random per-tab id (sessionStorage), 16-64 URL-safe characters. */
-export const sessionIdPattern = /^[A-Za-z0-9_-]{16,64}$/;
+// The constants live in a module without zod, so the browser collector stays small.
+export {
+  eventLimits,
+  eventsEndpointPath,
+  eventTypes,
+  scrollMarks,
+  sessionIdPattern,
+  utmKeys,
+  type EventType,
+  type ScrollMark,
+  type UtmKey,
+} from "./event-constants.ts";
 
 /** Earliest accepted timestamp (2024-01-01): older values are a broken clock. */
 const MIN_TS = Date.UTC(2024, 0, 1);
@@ -99,6 +86,3 @@ export const eventBatchSchema = z.strictObject({
   events: z.array(analyticsEventSchema).min(1).max(eventLimits.maxEventsPerBatch),
 });
 export type EventBatch = z.infer<typeof eventBatchSchema>;
-
-/** Path of the endpoint below the API base (`{api}/events`). */
-export const eventsEndpointPath = "/events";

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { eventsEndpointPath } from "#contract/events";
+import { eventsEndpointPath } from "#contract/event-constants";
 import { site } from "~/content/site";
 import type { Collector, PageLocation } from "./collector";
 import { collectionAllowed } from "./privacy";

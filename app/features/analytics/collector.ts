@@ -7,14 +7,8 @@
  * - `session_duration` (seconds since the tab's session began) when the page is hidden or closed.
  * Events are sent in batches every few seconds, and by beacon when the page is hidden.
  */
-import {
-  eventLimits,
-  scrollMarks,
-  utmKeys,
-  type AnalyticsEvent,
-  type PageViewEvent,
-  type ScrollMark,
-} from "#contract/events";
+import { eventLimits, scrollMarks, utmKeys, type ScrollMark } from "#contract/event-constants";
+import type { AnalyticsEvent, PageViewEvent } from "#contract/events";
 import { currentSession, type AnalyticsSession } from "./session";
 import { send as sendBatch, type SendMode } from "./transport";
 

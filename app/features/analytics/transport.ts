@@ -3,7 +3,8 @@
  * `navigator.sendBeacon` (a text/plain body) when it is being hidden or closed. Batches respect the
  * server's limits (contract/events.ts): at most 50 events and 32 KiB each.
  */
-import { eventLimits, type AnalyticsEvent } from "#contract/events";
+import { eventLimits } from "#contract/event-constants";
+import type { AnalyticsEvent } from "#contract/events";
 
 export type SendMode = "fetch" | "beacon";
 

@@ -163,11 +163,16 @@ test.describe("Loan Solutions tilt", () => {
     await openHome(page);
     const card = section(page, loanSolutions.title).locator("[data-tilt]").first();
     await card.scrollIntoViewIfNeeded();
+    // Let the section's entrance effect finish so the card stays where it is measured.
+    await expect(section(page, loanSolutions.title)).toHaveAttribute("data-reveal", /shown/);
+    await waitForAnimations(page);
     const box = (await card.boundingBox())!;
-    await page.mouse.move(box.x + box.width * 0.9, box.y + box.height * 0.1);
+    const at = (x: number, y: number) => [box.x + box.width * x, box.y + box.height * y] as const;
+    await page.mouse.move(...at(0.5, 0.5));
+    await page.mouse.move(...at(0.75, 0.25), { steps: 5 });
     await expect.poll(() => transformOf(card)).toMatch(/rotateX\(\d[\d.]*deg\) rotateY\(\d[\d.]*deg\)/);
     const nearTopRight = await transformOf(card);
-    await page.mouse.move(box.x + box.width * 0.1, box.y + box.height * 0.9);
+    await page.mouse.move(...at(0.25, 0.75), { steps: 10 });
     await expect.poll(() => transformOf(card)).toMatch(/rotateX\(-[\d.]+deg\) rotateY\(-[\d.]+deg\)/);
     expect(await transformOf(card)).not.toBe(nearTopRight);
     await page.mouse.move(5, 5);

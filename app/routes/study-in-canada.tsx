@@ -16,6 +16,7 @@ export const meta = () => countryMeta(page, canadaPage);
 export default function StudyInCanadaPage() {
   return (
     <CountryPage
+      path={page.path}
       facts={canadaFacts}
       content={canadaPage}
       calculatorHref={calculatorHref(pages.costCalculator.path, canadaFacts.code)}

@@ -16,6 +16,7 @@ export const meta = () => countryMeta(page, germanyPage);
 export default function StudyInGermanyPage() {
   return (
     <CountryPage
+      path={page.path}
       facts={germanyFacts}
       content={germanyPage}
       calculatorHref={calculatorHref(pages.costCalculator.path, germanyFacts.code)}

@@ -16,6 +16,7 @@ export const meta = () => countryMeta(page, irelandPage);
 export default function StudyInIrelandPage() {
   return (
     <CountryPage
+      path={page.path}
       facts={irelandFacts}
       content={irelandPage}
       calculatorHref={calculatorHref(pages.costCalculator.path, irelandFacts.code)}

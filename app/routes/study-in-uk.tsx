@@ -16,6 +16,7 @@ export const meta = () => countryMeta(page, ukPage);
 export default function StudyInUkPage() {
   return (
     <CountryPage
+      path={page.path}
       facts={ukFacts}
       content={ukPage}
       calculatorHref={calculatorHref(pages.costCalculator.path, ukFacts.code)}

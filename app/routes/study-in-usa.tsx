@@ -16,6 +16,7 @@ export const meta = () => countryMeta(page, usaPage);
 export default function StudyInUsaPage() {
   return (
     <CountryPage
+      path={page.path}
       facts={usaFacts}
       content={usaPage}
       calculatorHref={calculatorHref(pages.costCalculator.path, usaFacts.code)}

@@ -3,6 +3,7 @@ import type { FaqEntry } from "./types";
 
 export const calculatorText = {
   disclaimerBadge: "Estimate, not advice",
+  source: { from: "from", verified: "verified", indicative: "Indicative:" },
   disclaimer:
     "Figures are estimates from official fees and typical costs, in the currency of the country and in rupees. Your university's offer letter, the embassy and your bank have the final word.",
   inputsHeading: "Your plan",

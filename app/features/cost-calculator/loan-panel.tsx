@@ -105,7 +105,7 @@ export function LoanPanel({ estimate, onChange }: LoanPanelProps) {
           )}
           <p className="mt-4 text-sm leading-relaxed text-ink-muted print:hidden">{indiaNotes.section80e}</p>
           <p className="mt-1 text-xs text-amber-900 print:hidden">
-            Indicative: {indiaNotes.section80eIndicative}
+            {text.source.indicative} {indiaNotes.section80eIndicative}
           </p>
           <div className="mt-2 print:hidden">
             <SourceNote figure={indiaFigures.section80eYears} />

@@ -1,3 +1,4 @@
+import { calculatorText as text } from "~/content/countries/calculator-text";
 import { formatDate } from "~/content/countries/format";
 import type { Figure } from "~/content/countries/types";
 
@@ -16,10 +17,12 @@ export function SourceNote({ figure }: SourceNoteProps) {
       >
         {figure.sourceName}
       </a>
-      {figure.effectiveFrom ? ` · from ${formatDate(figure.effectiveFrom)}` : ""} · verified{" "}
-      <time dateTime={figure.verifiedOn}>{formatDate(figure.verifiedOn)}</time>
+      {figure.effectiveFrom ? ` · ${text.source.from} ${formatDate(figure.effectiveFrom)}` : ""} ·{" "}
+      {text.source.verified} <time dateTime={figure.verifiedOn}>{formatDate(figure.verifiedOn)}</time>
       {figure.indicative ? (
-        <span className="block text-amber-900">Indicative: {figure.indicative}</span>
+        <span className="block text-amber-900">
+          {text.source.indicative} {figure.indicative}
+        </span>
       ) : null}
     </span>
   );

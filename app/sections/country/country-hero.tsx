@@ -1,7 +1,7 @@
 import heroImage from "~/assets/hero-globe.svg";
 import { ButtonLink } from "~/components/button-link";
 import { CountryFlag } from "~/components/country-flag";
-import { countrySections, countryPageText as text } from "~/content/countries/page-text";
+import { countryPageText as text } from "~/content/countries/page-text";
 import type { CountryFactsBase, CountryPageContent } from "~/content/countries/types";
 import { pages } from "~/content/pages";
 import { HeroBanner } from "~/sections/hero-banner";
@@ -10,10 +10,12 @@ import { KeyFacts } from "./key-facts";
 interface CountryHeroProps {
   facts: CountryFactsBase;
   content: CountryPageContent;
+  /** The enquiry form further down the page. */
+  enquiryHref: string;
 }
 
 /** The country page's hero: flag, promise, the two calls to action and the key-facts strip. */
-export function CountryHero({ facts, content }: CountryHeroProps) {
+export function CountryHero({ facts, content, enquiryHref }: CountryHeroProps) {
   return (
     <HeroBanner
       title={text.heroTitle(facts)}
@@ -23,7 +25,7 @@ export function CountryHero({ facts, content }: CountryHeroProps) {
       height="medium"
       alignment="left"
       buttonText={text.counsellingButton}
-      buttonLink={`#${countrySections.enquiry.id}`}
+      buttonLink={enquiryHref}
       prefix={
         <span className="inline-flex items-center gap-3 rounded-full bg-white/10 py-1.5 pr-4 pl-2 text-sm font-semibold ring-1 ring-white/20">
           <CountryFlag code={facts.flag} label={text.flagLabel(facts)} className="h-5 w-7.5" />

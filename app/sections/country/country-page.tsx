@@ -19,6 +19,8 @@ import { VisaSection } from "./visa-section";
 import { WorkSection } from "./work-section";
 
 interface CountryPageProps {
+  /** The page's own path: in-page links carry it (a bare "#id" would resolve against "/path/" when prerendered). */
+  path: string;
   facts: CountryFactsBase;
   content: CountryPageContent;
   /** The cost calculator preset to this country. */
@@ -29,7 +31,14 @@ interface CountryPageProps {
 }
 
 /** The "Study in <country>" template (country-facts §4): the same sections, in the same order, for all five. */
-export function CountryPage({ facts, content, calculatorHref, emiPreview, enquiryForm }: CountryPageProps) {
+export function CountryPage({
+  path,
+  facts,
+  content,
+  calculatorHref,
+  emiPreview,
+  enquiryForm,
+}: CountryPageProps) {
   const s = countrySections;
   const props = (section: (typeof s)[keyof typeof s]) => ({ id: section.id, title: section.title(facts) });
   const navigable = [
@@ -52,7 +61,7 @@ export function CountryPage({ facts, content, calculatorHref, emiPreview, enquir
 
   return (
     <>
-      <CountryHero facts={facts} content={content} />
+      <CountryHero facts={facts} content={content} enquiryHref={`${path}#${s.enquiry.id}`} />
       <OnThisPage links={navigable.map((section) => ({ id: section.id, label: section.nav }))} />
       <CountrySection {...props(s.why)}>
         <PointGrid points={content.why} />
@@ -82,7 +91,12 @@ export function CountryPage({ facts, content, calculatorHref, emiPreview, enquir
         <ScholarshipsSection scholarships={content.scholarships} />
       </CountrySection>
       <CountrySection {...props(s.loans)} muted>
-        <LoansSection loans={content.loans} preview={emiPreview} calculatorHref={calculatorHref} />
+        <LoansSection
+          loans={content.loans}
+          preview={emiPreview}
+          calculatorHref={calculatorHref}
+          enquiryHref={`${path}#${s.enquiry.id}`}
+        />
       </CountrySection>
       <CountrySection {...props(s.accommodation)}>
         <PointGrid points={content.accommodation} columns={3} />

@@ -2,7 +2,7 @@ import { IndianRupee } from "lucide-react";
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/button-link";
 import { formatInrShort, formatMoney } from "~/content/countries/format";
-import { countrySections, countryPageText as text } from "~/content/countries/page-text";
+import { countryPageText as text } from "~/content/countries/page-text";
 import type { Point } from "~/content/countries/types";
 import { PointGrid } from "./point-grid";
 
@@ -17,10 +17,12 @@ interface LoansSectionProps {
   loans: readonly Point[];
   preview: EmiPreview;
   calculatorHref: string;
+  /** The enquiry form further down the page. */
+  enquiryHref: string;
 }
 
 /** Collateral and non-collateral loans, an EMI preview and the way to check loan options. */
-export function LoansSection({ loans, preview, calculatorHref }: LoansSectionProps) {
+export function LoansSection({ loans, preview, calculatorHref, enquiryHref }: LoansSectionProps) {
   return (
     <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
       <PointGrid points={loans} />
@@ -42,7 +44,7 @@ export function LoansSection({ loans, preview, calculatorHref }: LoansSectionPro
         </p>
         <p className="mt-2 text-sm text-ink-muted">{text.emiPreviewNote}</p>
         <div className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-3" data-no-print="">
-          <ButtonLink to={`#${countrySections.enquiry.id}`}>{text.loanOptionsButton}</ButtonLink>
+          <ButtonLink to={enquiryHref}>{text.loanOptionsButton}</ButtonLink>
           <Link
             to={calculatorHref}
             className="text-sm font-semibold text-brand-700 underline underline-offset-4"

@@ -65,6 +65,7 @@ export const countryPageText = {
   verifiedOn: "verified",
   indicative: "Indicative",
   indicativeTitle: "Indicative figure",
+  indicativeKeyFact: "Indicative: sources differ or are unconfirmed; see the sources below.",
 
   intakesHeading: "Intakes",
   timelineHeading: "Timeline for the main intake",

@@ -92,7 +92,7 @@ export function LoanPanel({ estimate, onChange }: LoanPanelProps) {
         </div>
         <div>
           {input.loan > 0 ? (
-            <dl className="grid gap-3 sm:grid-cols-2 print:grid-cols-3 print:gap-1">
+            <dl className="grid grid-cols-2 gap-3 print:grid-cols-3 print:gap-1">
               {results.map((result) => (
                 <div key={result.label} className="rounded-xl bg-surface-muted p-3 print:p-1">
                   <dt className="text-xs text-ink-muted">{result.label}</dt>

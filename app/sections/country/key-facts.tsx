@@ -21,6 +21,9 @@ export function KeyFacts({ facts }: KeyFactsProps) {
                 <FigureSource figure={fact.figure} tone="dark" />
               </dd>
             ) : null}
+            {fact.figure?.indicative ? (
+              <dd className="mt-1 text-xs font-medium text-accent-300">{text.indicativeKeyFact}</dd>
+            ) : null}
           </div>
         ))}
       </dl>

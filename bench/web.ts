@@ -5,7 +5,7 @@
  * build (STATIC_DIR, default build/client) with a temporary DATA_DIR and a free PORT, and
  * runs Lighthouse 12 (mobile preset, default simulated throttling) RUNS times (default 3) on every route
  * in Chromium (CHROME_PATH, else /usr/bin/chromium), and prints per route the medians of the four
- * category scores, LCP, TBT, CLS and the JS/CSS/total bytes transferred. Before each run it waits for a
+ * category scores, LCP, TBT, CLS and the JS/HTML/total bytes transferred. Before each run it waits for a
  * quiet CPU (the machine may be shared) and says when it could not. Writes every Lighthouse JSON report
  * and a summary under bench/results/<time>/ (git-ignored) and the summary table into the "Site" section
  * of docs/benchmarks.md. Exits 1 when a route misses a budget.
@@ -45,7 +45,8 @@ interface RunResult {
   tbtMs: number;
   cls: number;
   jsBytes: number;
-  cssBytes: number;
+  /** The page itself, which carries its CSS inline (decision 0004). */
+  htmlBytes: number;
   totalBytes: number;
   /** Audits that kept a category below 100, for the record. */
   failedAudits: string[];
@@ -161,7 +162,7 @@ function summarise(lhr: Lhr): RunResult {
     tbtMs: numeric("total-blocking-time"),
     cls: numeric("cumulative-layout-shift"),
     jsBytes: bytesOf("Script"),
-    cssBytes: bytesOf("Stylesheet"),
+    htmlBytes: bytesOf("Document"),
     totalBytes: numeric("total-byte-weight"),
     failedAudits,
   };
@@ -179,7 +180,6 @@ function verdict(route: string, indexable: boolean, result: RunResult): string[]
   if (result.lcpMs > lh.largestContentfulPaintMs) misses.push(`LCP ${Math.round(result.lcpMs)} ms`);
   if (result.tbtMs > lh.totalBlockingTimeMs) misses.push(`TBT ${Math.round(result.tbtMs)} ms`);
   if (result.cls > lh.cumulativeLayoutShift) misses.push(`CLS ${result.cls.toFixed(3)}`);
-  if (result.cssBytes > budgets.cssBytes) misses.push(`CSS ${kb(result.cssBytes)}`);
   if (route === "/" && result.jsBytes > budgets.javascriptBytes) misses.push(`JS ${kb(result.jsBytes)}`);
   if (route === "/" && result.totalBytes > budgets.homeTransferBytes)
     misses.push(`total ${kb(result.totalBytes)}`);
@@ -197,7 +197,7 @@ function row(summary: RouteSummary): string {
     `${Math.round(summary.tbtMs)} ms`,
     summary.cls.toFixed(3),
     kb(summary.jsBytes),
-    kb(summary.cssBytes),
+    kb(summary.htmlBytes),
     kb(summary.totalBytes),
     summary.verdict.length === 0 ? "ok" : summary.verdict.join("; "),
   ].join(" | ");
@@ -244,7 +244,7 @@ async function main() {
     console.log(
       `bench:web: ${routes.length} routes × ${runs} runs, Lighthouse mobile preset, ${cpus().length} cores, ${baseUrl}`,
     );
-    console.log("route | perf | a11y | best | seo | LCP | TBT | CLS | JS | CSS | total | budgets");
+    console.log("route | perf | a11y | best | seo | LCP | TBT | CLS | JS | HTML | total | budgets");
     for (const route of routes) {
       const results: RunResult[] = [];
       let quietCpu = true;
@@ -271,7 +271,7 @@ async function main() {
         tbtMs: median(results.map((result) => result.tbtMs)),
         cls: median(results.map((result) => result.cls)),
         jsBytes: median(results.map((result) => result.jsBytes)),
-        cssBytes: median(results.map((result) => result.cssBytes)),
+        htmlBytes: median(results.map((result) => result.htmlBytes)),
         totalBytes: median(results.map((result) => result.totalBytes)),
         failedAudits: [...new Set(results.flatMap((result) => result.failedAudits))],
       };
@@ -316,15 +316,16 @@ async function writeDocs(summaries: RouteSummary[]): Promise<void> {
   const body = [
     "Measured by `npm run bench:web`: the production build served by the real server on loopback, Lighthouse 12",
     `(mobile preset, default simulated throttling) in ${chrome || "Chromium"}, ${runs} runs per route, medians.`,
-    "JS, CSS and total are bytes transferred (Brotli, as the server sends them). Budgets (quality.md §1):",
+    "JS, HTML (with the page's CSS inline, decision 0004) and total are bytes transferred (Brotli, as the server",
+    "sends them). Budgets (quality.md §1):",
     `Performance ≥ ${lh.performance}; Accessibility, Best Practices, SEO ${lh.seo}; LCP ≤ ${lh.largestContentfulPaintMs / 1000} s;`,
-    `TBT ≤ ${lh.totalBlockingTimeMs} ms; CLS ≤ ${lh.cumulativeLayoutShift}; CSS ≤ ${kb(budgets.cssBytes)}; home JS ≤ ${kb(budgets.javascriptBytes)};`,
+    `TBT ≤ ${lh.totalBlockingTimeMs} ms; CLS ≤ ${lh.cumulativeLayoutShift}; home JS ≤ ${kb(budgets.javascriptBytes)} (out of reach with this stack, decision 0005);`,
     `home total ≤ ${kb(budgets.homeTransferBytes)}. A noindex page (thank-you) cannot score 100 on SEO's "is crawlable"; that is intended.`,
-    "The deterministic weight budgets (gzipped, from the build) are tests: `e2e/quality/bundle-budget.spec.ts`.",
+    "The deterministic weight budgets (gzipped, from the build; CSS ≤ 20 KB among them) are tests: `e2e/quality/bundle-budget.spec.ts`.",
     "",
     `Last run: ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, commit ${commit || "?"}, ${cpus().length} cores${summaries.every((summary) => summary.quietCpu) ? ", every run on a quiet CPU" : ", some runs on a busy CPU"}.`,
     "",
-    "| route | perf | a11y | best practices | SEO | LCP | TBT | CLS | JS | CSS | total | budgets |",
+    "| route | perf | a11y | best practices | SEO | LCP | TBT | CLS | JS | HTML | total | budgets |",
     "| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --- |",
     ...summaries.map((summary) => `| ${row(summary)} |`),
     "",

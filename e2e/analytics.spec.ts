@@ -3,6 +3,7 @@
  * /api/events and nothing leaves the origin; with Global Privacy Control or Do Not Track, nothing is sent.
  */
 import type { Page, Request } from "@playwright/test";
+import { heroes } from "../app/content/heroes";
 import { eventBatchSchema, type EventBatch } from "../contract/events";
 import { expect, test, waitForHydration } from "./fixtures";
 
@@ -49,6 +50,8 @@ async function browseAndHide(page: Page) {
   });
   await page.getByRole("link", { name: "Contact Us", exact: true }).first().click();
   await expect(page).toHaveURL("/contact");
+  // The visitor sees the new page (the address changes a moment before it is shown).
+  await expect(page.getByRole("heading", { level: 1, name: heroes.contact.title })).toBeVisible();
   // The tab goes to the background (switching apps, locking the phone).
   await page.evaluate(() => {
     Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" });

@@ -1,9 +1,10 @@
-import Autoplay from "embla-carousel-autoplay";
-import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { type FocusEvent, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { useCarouselEngine } from "~/components/use-carousel-engine";
 import { usePrefersReducedMotion } from "~/components/use-prefers-reduced-motion";
 import { carouselText } from "~/content/controls";
+
+type Move = "prev" | "next" | number;
 
 interface CarouselProps {
   /** Accessible name of the carousel. */
@@ -25,33 +26,44 @@ const controlClasses =
  */
 export function Carousel({ label, slides, delay = 5000 }: CarouselProps) {
   const reducedMotion = usePrefersReducedMotion();
-  const [autoplay] = useState(() =>
-    Autoplay({
-      delay,
-      playOnInit: false,
-      stopOnInteraction: false,
-      stopOnMouseEnter: false,
-      stopOnFocusIn: false,
-    }),
-  );
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: "start", duration: 30 }, [autoplay]);
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const { engine, load } = useCarouselEngine(viewportRef, delay);
   const [selected, setSelected] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [keyboardFocus, setKeyboardFocus] = useState(false);
   const [userPaused, setUserPaused] = useState(false);
+  /** A control used before the carousel's code arrived: applied once it has. */
+  const pendingMove = useRef<Move | null>(null);
 
   const shouldPlay = !reducedMotion && !hovered && !keyboardFocus && !userPaused;
   const shouldPlayRef = useRef(shouldPlay);
 
   useEffect(() => {
     shouldPlayRef.current = shouldPlay;
-    if (!api) return;
-    if (shouldPlay) autoplay.play();
-    else autoplay.stop();
-  }, [api, autoplay, shouldPlay]);
+    if (!engine) return;
+    if (shouldPlay) engine.autoplay.play();
+    else engine.autoplay.stop();
+  }, [engine, shouldPlay]);
+
+  const move = useCallback(
+    (target: Move) => {
+      if (!engine) {
+        pendingMove.current = target;
+        load();
+        return;
+      }
+      const { api, autoplay } = engine;
+      if (target === "prev") api.scrollPrev(reducedMotion);
+      else if (target === "next") api.scrollNext(reducedMotion);
+      else api.scrollTo(target, reducedMotion);
+      autoplay.reset();
+    },
+    [engine, load, reducedMotion],
+  );
 
   useEffect(() => {
-    if (!api) return;
+    if (!engine) return;
+    const { api, autoplay } = engine;
     const onSelect = () => setSelected(api.selectedScrollSnap());
     // The plugin restarts itself after a drag; keep it stopped while we are paused.
     const onPointerUp = () => {
@@ -59,21 +71,14 @@ export function Carousel({ label, slides, delay = 5000 }: CarouselProps) {
     };
     onSelect();
     api.on("select", onSelect).on("reInit", onSelect).on("pointerUp", onPointerUp);
+    if (pendingMove.current !== null) {
+      move(pendingMove.current);
+      pendingMove.current = null;
+    }
     return () => {
       api.off("select", onSelect).off("reInit", onSelect).off("pointerUp", onPointerUp);
     };
-  }, [api, autoplay]);
-
-  const scrollTo = useCallback(
-    (move: "prev" | "next" | number) => {
-      if (!api) return;
-      if (move === "prev") api.scrollPrev(reducedMotion);
-      else if (move === "next") api.scrollNext(reducedMotion);
-      else api.scrollTo(move, reducedMotion);
-      autoplay.reset();
-    },
-    [api, autoplay, reducedMotion],
-  );
+  }, [engine, move]);
 
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
     if (event.target.matches(":focus-visible")) setKeyboardFocus(true);
@@ -117,7 +122,7 @@ export function Carousel({ label, slides, delay = 5000 }: CarouselProps) {
           type="button"
           className={controlClasses}
           aria-label={carouselText.previous}
-          onClick={() => scrollTo("prev")}
+          onClick={() => move("prev")}
         >
           <ChevronLeft className="size-5" aria-hidden="true" />
         </button>
@@ -128,7 +133,7 @@ export function Carousel({ label, slides, delay = 5000 }: CarouselProps) {
               type="button"
               aria-label={carouselText.goTo(index + 1)}
               aria-current={index === selected ? "true" : undefined}
-              onClick={() => scrollTo(index)}
+              onClick={() => move(index)}
               className="group/indicator inline-flex h-6 w-10 items-center justify-center rounded-full"
             >
               <span
@@ -142,7 +147,7 @@ export function Carousel({ label, slides, delay = 5000 }: CarouselProps) {
           type="button"
           className={controlClasses}
           aria-label={carouselText.next}
-          onClick={() => scrollTo("next")}
+          onClick={() => move("next")}
         >
           <ChevronRight className="size-5" aria-hidden="true" />
         </button>

@@ -1,7 +1,8 @@
 /**
  * Weight budgets of quality.md §1, measured on the build: the JavaScript, CSS, fonts and eager images each
  * route's HTML makes the browser load, gzipped. Over budget, the failure lists every file with its size
- * and the largest modules inside the JavaScript (from build/bundle-report.json).
+ * and the largest modules inside the JavaScript (from build/bundle-report.json). The JavaScript is held
+ * to the ceilings of decision 0005, with quality.md's figure in the message.
  */
 import { expect, test } from "@playwright/test";
 import { existsSync, readFileSync } from "node:fs";
@@ -45,6 +46,8 @@ function staticImports(file: string): string[] {
 interface PageWeight {
   javascript: string[];
   css: string[];
+  /** Gzipped bytes of the page's inline `<style>` elements. */
+  inlineCssBytes: number;
   fonts: string[];
   images: string[];
 }
@@ -73,6 +76,10 @@ function pageWeight(page: BuiltPage): PageWeight {
   const css = all
     .filter((tag) => tag.name === "link" && tag.attributes.rel === "stylesheet")
     .map((tag) => localFile(tag.attributes.href!));
+  const inlineCss = [...page.html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/gi)].map(
+    (match) => match[1]!,
+  );
+  const inlineCssBytes = inlineCss.length > 0 ? gzipSync(inlineCss.join(""), { level: 9 }).byteLength : 0;
   const fonts = all
     .filter((tag) => tag.name === "link" && tag.attributes.rel === "preload" && tag.attributes.as === "font")
     .map((tag) => tag.attributes.href!);
@@ -86,7 +93,7 @@ function pageWeight(page: BuiltPage): PageWeight {
       .filter((tag) => tag.name === "img" && tag.attributes.loading !== "lazy" && tag.attributes.src)
       .map((tag) => tag.attributes.src!),
   ].filter((src) => src.startsWith("/"));
-  return { javascript: [...javascript], css, fonts, images: [...new Set(images)] };
+  return { javascript: [...javascript], css, inlineCssBytes, fonts, images: [...new Set(images)] };
 }
 
 const sum = (files: string[]) => files.reduce((total, file) => total + gzippedSize(file), 0);
@@ -114,18 +121,21 @@ function largestModules(files: string[], count = 12): string {
 
 test.describe("weight budgets of every page (quality.md §1)", () => {
   for (const page of builtPages()) {
-    test(`${page.route}: JavaScript ≤ ${kb(budgets.javascriptBytes)}, CSS ≤ ${kb(budgets.cssBytes)} gzipped, ≤ ${budgets.preloadedFonts} self-hosted fonts preloaded`, () => {
+    const ceiling =
+      page.route === "/" ? budgets.javascriptCeilingBytes.home : budgets.javascriptCeilingBytes.anyPage;
+    test(`${page.route}: JavaScript ≤ ${kb(ceiling)}, CSS ≤ ${kb(budgets.cssBytes)} gzipped, ≤ ${budgets.preloadedFonts} self-hosted fonts preloaded`, () => {
       const weight = pageWeight(page);
       const javascript = sum(weight.javascript);
-      const css = sum(weight.css);
+      const css = sum(weight.css) + weight.inlineCssBytes;
       expect(weight.javascript.length, "a page must load its JavaScript").toBeGreaterThan(0);
       expect(
         javascript,
-        `${page.route} loads ${kb(javascript)} of JavaScript gzipped (budget ${kb(budgets.javascriptBytes)}):\n${listing(weight.javascript)}\nLargest modules:\n${largestModules(weight.javascript)}`,
-      ).toBeLessThanOrEqual(budgets.javascriptBytes);
+        `${page.route} loads ${kb(javascript)} of JavaScript gzipped (ceiling ${kb(ceiling)}, quality.md ${kb(budgets.javascriptBytes)}):\n${listing(weight.javascript)}\nLargest modules:\n${largestModules(weight.javascript)}`,
+      ).toBeLessThanOrEqual(ceiling);
+      expect(css, "a page must carry its styles").toBeGreaterThan(0);
       expect(
         css,
-        `${page.route} loads ${kb(css)} of CSS gzipped (budget ${kb(budgets.cssBytes)}):\n${listing(weight.css)}`,
+        `${page.route} loads ${kb(css)} of CSS gzipped (budget ${kb(budgets.cssBytes)}; inline ${kb(weight.inlineCssBytes)}):\n${listing(weight.css)}`,
       ).toBeLessThanOrEqual(budgets.cssBytes);
       expect(weight.fonts.length, `preloaded fonts: ${weight.fonts.join(", ")}`).toBeLessThanOrEqual(
         budgets.preloadedFonts,

@@ -3,7 +3,8 @@
  * The first utm_* parameters seen in a browser tab are kept in sessionStorage, so they survive
  * client-side navigation and reloads until the tab is closed.
  */
-import { type EnquiryContext, limits } from "#contract/enquiry";
+import type { EnquiryContext } from "#contract/enquiry";
+import { limits } from "#contract/enquiry-fields";
 
 export type Utm = NonNullable<EnquiryContext["utm"]>;
 

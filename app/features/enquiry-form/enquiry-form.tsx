@@ -4,7 +4,14 @@ import { useLocation } from "react-router";
 import { buttonClasses } from "~/components/button-styles";
 import { Spinner } from "~/components/spinner";
 import { enquiryFormTexts } from "~/content/enquiry-form";
-import { type EnquiryKind, fieldLabels, formTexts, honeypotField, limits, noScript } from "#contract/enquiry";
+import {
+  type EnquiryKind,
+  fieldLabels,
+  formTexts,
+  honeypotField,
+  limits,
+  noScript,
+} from "#contract/enquiry-fields";
 import { EnquiryToaster } from "./enquiry-toaster";
 import { enquiryEndpoint } from "./submit-enquiry";
 import { TextAreaField } from "./text-area-field";
@@ -52,7 +59,7 @@ export function EnquiryForm({
   const prefix = idPrefix ?? `enquiry${generatedId.replace(/[^a-zA-Z0-9_-]/g, "")}`;
   const id = (name: string) => `${prefix}-${name}`;
   const { pathname } = useLocation();
-  const { form, status, serverMessage, onSubmit } = useEnquiryForm({
+  const { form, status, serverMessage, onSubmit, prefetchValidation } = useEnquiryForm({
     kind,
     defaultComments,
     pathname,
@@ -96,6 +103,7 @@ export function EnquiryForm({
         action={enquiryEndpoint(kind)}
         noValidate={hydrated}
         onSubmit={onSubmit}
+        onFocus={prefetchValidation}
         aria-labelledby={heading ? headingId : undefined}
         aria-label={heading ? undefined : enquiryFormTexts.formName[kind]}
         aria-busy={submitting}

@@ -1,12 +1,12 @@
 /** Sends an enquiry to the API (spec §7) and turns every possible answer into one of three outcomes. */
+import type { EnquiryContext } from "#contract/enquiry";
 import {
-  type EnquiryContext,
   type EnquiryField,
   type EnquiryKind,
   fieldLabels,
   honeypotField,
   idempotencyHeader,
-} from "#contract/enquiry";
+} from "#contract/enquiry-fields";
 import { site } from "~/content/site";
 
 /** The validated values of either form, plus the honeypot as typed. */

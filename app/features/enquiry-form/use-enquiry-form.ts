@@ -3,23 +3,20 @@
  * idle → submitting → idle whatever happens, toasts, the server's message, field errors from a 400,
  * an idempotency key per filled form, and never two requests at once.
  */
-import { zodResolver } from "@hookform/resolvers/zod";
-import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { type Resolver, type SubmitHandler, useForm } from "react-hook-form";
-import toast from "react-hot-toast";
+import type { ServiceForm } from "#contract/enquiry";
 import {
-  contactFormSchema,
   type EnquiryField,
   type EnquiryKind,
   fieldLabels,
   formTexts,
   honeypotField,
-  type ServiceForm,
-  serviceFormSchema,
-} from "#contract/enquiry";
+} from "#contract/enquiry-fields";
 import { currentContext, rememberVisitUtm } from "./enquiry-context";
 import { createIdempotencyKeys } from "./idempotency-key";
 import { buildPayload, submitEnquiry, type SubmitOutcome } from "./submit-enquiry";
+import { showToast } from "./toasts";
 
 /** What the fields hold while the visitor types (the honeypot included). */
 export interface EnquiryFormValues {
@@ -32,6 +29,15 @@ export interface EnquiryFormValues {
 }
 
 export type SubmitStatus = "idle" | "submitting";
+
+/** The schemas (and zod with them) load when a visitor starts filling a form, not with the page. */
+export const loadValidation = () => import("./validation");
+
+/** A resolver that loads the form's schema on its first use (prefetched by `prefetchValidation`). */
+export function lazyResolver(kind: EnquiryKind): Resolver<EnquiryFormValues, unknown, ServiceForm> {
+  return async (values, context, options) =>
+    (await loadValidation()).resolvers[kind](values, context, options);
+}
 
 /** Field order of the form, used to focus the first field a server answer marks. */
 const fieldOrder = Object.keys(fieldLabels) as EnquiryField[];
@@ -67,11 +73,9 @@ export function useEnquiryForm({
   toastId,
   fetchImpl,
 }: UseEnquiryFormOptions) {
-  const schema = kind === "service" ? serviceFormSchema : contactFormSchema;
+  const resolver = useMemo(() => lazyResolver(kind), [kind]);
   const form = useForm<EnquiryFormValues, unknown, ServiceForm>({
-    // The contact schema is the service schema without comments; both parse to a subset of ServiceForm,
-    // and the form's values (without `context`) are a subset of both schemas' input.
-    resolver: zodResolver(schema) as Resolver<EnquiryFormValues, unknown, ServiceForm>,
+    resolver,
     defaultValues: emptyValues(kind, defaultComments),
     shouldFocusError: true,
   });
@@ -98,10 +102,10 @@ export function useEnquiryForm({
         keys.renew();
         reset(emptyValues(kind));
         setServerMessage(kind === "service" ? outcome.message : "");
-        toast.success(formTexts.success, { id: toastId });
+        showToast("success", formTexts.success, toastId);
         return;
       }
-      toast.error(formTexts.failure, { id: toastId });
+      showToast("error", formTexts.failure, toastId);
       if (outcome.status === "rejected") {
         const marked = fieldOrder.filter(
           (field) => outcome.fieldErrors[field] && (field !== "comments" || kind === "service"),
@@ -138,5 +142,8 @@ export function useEnquiryForm({
     [handleSubmit, onValid],
   );
 
-  return { form, status, serverMessage, onSubmit };
+  // Fetches the schemas while the visitor types, so the first submission does not wait for them.
+  const prefetchValidation = useCallback(() => void loadValidation(), []);
+
+  return { form, status, serverMessage, onSubmit, prefetchValidation };
 }

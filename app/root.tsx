@@ -18,7 +18,7 @@ import { findPage } from "./content/pages";
 import { Analytics } from "./features/analytics/analytics";
 import { organizationJsonLd } from "./lib/organization";
 import { ErrorScreen } from "./sections/error-screen";
-import { SiteFooter } from "./sections/footer/site-footer";
+import { footerId, SiteFooter } from "./sections/footer/site-footer";
 import { SiteHeader } from "./sections/header/site-header";
 import { LoadingScreen } from "./sections/loading-screen";
 import { NotFound } from "./sections/not-found";
@@ -52,6 +52,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* The first paint waits until the page's main content is parsed: one layout of the whole page
+            instead of one per chunk of HTML (decision 0004). */}
+        <link rel="expect" href={`#${footerId}`} blocking="render" />
         <meta name="theme-color" content="#1e338a" />
         <SiteStyles />
         <Meta />
@@ -67,10 +70,20 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         {children}
         <ScrollRestoration />
-        <Scripts />
+        <BootstrapScripts />
       </body>
     </html>
   );
+}
+
+/**
+ * React Router's bootstrap scripts, written into the prerendered HTML. By the time React hydrates they
+ * have done their work; rendering them again in the browser would only make React re-insert the module
+ * preload hints the build removed (decision 0004), more work during hydration. React leaves the
+ * prerendered script elements it does not render alone.
+ */
+function BootstrapScripts() {
+  return import.meta.env.SSR ? <Scripts /> : null;
 }
 
 /** True while client-side navigation loads the code of an on-demand page (spec §2). */

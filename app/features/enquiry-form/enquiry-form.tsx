@@ -1,5 +1,5 @@
 import { Send } from "lucide-react";
-import { useEffect, useId, useRef, useSyncExternalStore } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useLocation } from "react-router";
 import { buttonClasses } from "~/components/button-styles";
 import { Spinner } from "~/components/spinner";
@@ -32,10 +32,6 @@ export interface EnquiryFormProps {
   /** Injected by tests; the browser's fetch by default. */
   fetchImpl?: typeof fetch;
 }
-
-const subscribeToNothing = () => () => undefined;
-const clientSnapshot = () => true;
-const serverSnapshot = () => false;
 
 const cardTones = {
   light: "border border-slate-200 shadow-sm",
@@ -73,7 +69,11 @@ export function EnquiryForm({
   const submitting = status === "submitting";
 
   // Before hydration the browser's own checks guard the native post; after it, the schema's messages do.
-  const hydrated = useSyncExternalStore(subscribeToNothing, clientSnapshot, serverSnapshot);
+  // Set on the element, not as a prop: a prop that differs after hydration costs a second render.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (formRef.current) formRef.current.noValidate = true;
+  }, []);
 
   // A disabled button loses focus; give it back when the browser dropped it on the page body.
   // Only after a submission: on page load this would steal focus and scroll the page to the form.
@@ -99,9 +99,9 @@ export function EnquiryForm({
       ) : null}
       <p className="mb-5 text-sm text-ink-muted">{enquiryFormTexts.requiredNote}</p>
       <form
+        ref={formRef}
         method="post"
         action={enquiryEndpoint(kind)}
-        noValidate={hydrated}
         onSubmit={onSubmit}
         onFocus={prefetchValidation}
         aria-labelledby={heading ? headingId : undefined}

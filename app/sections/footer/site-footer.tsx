@@ -8,11 +8,14 @@ import { formatAddress, site } from "~/content/site";
 import { copyrightYears } from "~/lib/copyright";
 import { FooterLinkList, footerLinkClasses as linkClasses } from "~/sections/footer/footer-link-list";
 
+/** Id of the footer: the page's first paint waits for it (app/root.tsx). */
+export const footerId = "site-footer";
+
 /** Footer of every page (spec §2, D8): logo, tagline, social links, quick links, contact, copyright. */
 export function SiteFooter() {
   const extraDestinations = studyAbroadMenu.filter((page) => !footerQuickLinks.includes(page));
   return (
-    <footer data-site-footer="" className="bg-night text-slate-300">
+    <footer id={footerId} data-site-footer="" className="bg-night text-slate-300">
       <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr]">
         <div className="col-span-2 lg:col-span-1">
           <Link

@@ -1,9 +1,11 @@
 /**
- * End-to-end tests: the production build served by the real server (server/main.ts) with a fresh
+ * End-to-end tests: the production build served by the real server (build/server/main.mjs, as `npm start`
+ * runs it) with a fresh
  * embedded database, driven in Debian's Chromium (CHROME_PATH, else /usr/bin/chromium).
  */
 import { defineConfig, devices } from "@playwright/test";
 import { existsSync } from "node:fs";
+import { serveCommand } from "./scripts/server-command";
 
 const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 if (!existsSync(chromium)) {
@@ -42,7 +44,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: "rm -rf .e2e-data && node --import tsx server/main.ts",
+    command: `rm -rf .e2e-data && ${serveCommand}`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -3,14 +3,16 @@
  * database, then
  *   1. sustained enquiries at 100 req/s for 60 s,
  *   2. a peak run (as fast as 32 connections go),
- *   3. an analytics events flood (2,000 req/s for 30 s) with enquiries at 100 req/s beside it, when
- *      the events route exists,
+ *   3. an analytics events flood (2,000 req/s for 30 s, sent by a second autocannon process, as
+ *      another client would) with enquiries at 100 req/s beside it, when the events route exists,
  * printing requests/s, latency p50/p99, 2xx answers against stored rows, and the server's RSS after
  * each run. Every enquiry has its own Idempotency-Key, so stored rows must equal 2xx answers exactly.
  * Options (environment): BENCH_SUSTAINED_SECONDS (60), BENCH_PEAK_REQUESTS (20000),
  * BENCH_FLOOD_SECONDS (30).
  */
+import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import { createRequire } from "node:module";
 import { rmSync } from "node:fs";
 import autocannon, { type Request, type Result } from "autocannon";
 import type { EventBatch } from "#contract/events";
@@ -53,6 +55,30 @@ const eventsBody = JSON.stringify({
     { type: "page_view", session: "bench-session-000000000001", path: "/", ts: Date.now(), title: "Home" },
   ],
 } satisfies EventBatch);
+
+/**
+ * The events flood, from its own autocannon process: in this process it would share one event loop
+ * with the enquiries' client, whose latencies would then measure the load generator, not the server.
+ */
+function eventsFlood(url: string, seconds: number): Promise<Result> {
+  const cli = createRequire(import.meta.url).resolve("autocannon/autocannon.js");
+  const args = [cli, "--json", "-c", "50", "-R", "2000", "-d", String(seconds)];
+  args.push("-m", "POST", "-H", "content-type=application/json", "-b", eventsBody, `${url}/api/events`);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "ignore"] });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
+    child.once("error", reject);
+    child.once("exit", (code) => {
+      try {
+        const result = JSON.parse(output.trim().split("\n").at(-1) ?? "") as Result;
+        resolve({ ...result, start: new Date(result.start), finish: new Date(result.finish) });
+      } catch {
+        reject(new Error(`the events flood's autocannon exited with code ${code}: ${output.slice(-500)}`));
+      }
+    });
+  });
+}
 
 /** autocannon reports `duration` for timed runs only; `start` and `finish` always. */
 function durationSeconds(result: Result): number {
@@ -154,20 +180,7 @@ async function main(): Promise<void> {
       console.log("events flood                      skipped: POST /api/events does not exist yet");
     } else {
       const [flood, forms] = await Promise.all([
-        autocannon({
-          url: server.url,
-          connections: 50,
-          overallRate: 2000,
-          duration: floodSeconds,
-          requests: [
-            {
-              method: "POST",
-              path: "/api/events",
-              headers: { "content-type": "application/json" },
-              body: eventsBody,
-            },
-          ],
-        }),
+        eventsFlood(server.url, floodSeconds),
         autocannon({
           url: server.url,
           connections: 10,

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:web [-- --no-build] [-- --runs 3] [-- /path ...]`: site speed and weight (quality.md §1).
  *
- * Builds the site (not with --no-build), starts the production server (server/main.ts) on a copy of the
+ * Builds the site (not with --no-build), starts the production server (build/server/main.mjs) on a copy of the
  * build (STATIC_DIR, default build/client) with a temporary DATA_DIR and a free PORT, and
  * runs Lighthouse 12 (mobile preset, default simulated throttling) RUNS times (default 3) on every route
  * in Chromium (CHROME_PATH, else /usr/bin/chromium), and prints per route the medians of the four
@@ -22,6 +22,7 @@ import { allPages } from "../app/content/pages.ts";
 import { budgets, kb } from "../scripts/quality-budgets.ts";
 import { cpuBusyFraction } from "./quiet-cpu.ts";
 import { replaceSection } from "../scripts/markdown-section.ts";
+import { serverCommand } from "./support/server.ts";
 
 const root = join(import.meta.dirname, "..");
 const args = process.argv.slice(2);
@@ -221,7 +222,8 @@ async function main() {
   await cp(staticDir, snapshot, { recursive: true });
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const [command, args] = serverCommand();
+  const server = spawn(command, args, {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
     env: {

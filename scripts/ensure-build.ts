@@ -1,6 +1,7 @@
 /**
- * `npm start` runs this first: it builds the site when there is no build yet or when a source file is
- * newer than the build, so a fresh clone needs only `npm install && npm start`.
+ * `npm start` runs this first: it builds the site and the server bundle when there is no build yet or
+ * when a source file is newer than the build (only the server bundle when only the server changed), so a
+ * fresh clone needs only `npm install && npm start`.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
@@ -8,6 +9,7 @@ import { join } from "node:path";
 
 const root = join(import.meta.dirname, "..");
 const marker = join(root, "build", "client", "404.html");
+const serverBundle = join(root, "build", "server", "main.mjs");
 const sources = [
   "app",
   "public",
@@ -26,16 +28,27 @@ function newestChange(path: string): number {
   );
 }
 
-function buildReason(): string | null {
-  if (!existsSync(marker)) return "no build yet";
-  const built = statSync(marker).mtimeMs;
-  const changed = sources.map((source) => join(root, source)).filter((path) => existsSync(path));
+const serverSources = ["server", "contract", "package-lock.json"];
+
+/** Why `output` must be built again from `inputs`, or null when it is up to date. */
+function buildReason(output: string, inputs: string[]): string | null {
+  if (!existsSync(output)) return "no build yet";
+  const built = statSync(output).mtimeMs;
+  const changed = inputs.map((source) => join(root, source)).filter((path) => existsSync(path));
   return changed.some((path) => newestChange(path) > built) ? "sources changed since the last build" : null;
 }
 
-const reason = buildReason();
-if (reason) {
-  console.log(`Building the site (${reason})...`);
-  const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+function run(script: string): void {
+  const result = spawnSync("npm", ["run", "-s", script], { cwd: root, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const siteReason = buildReason(marker, sources);
+const serverReason = buildReason(serverBundle, serverSources);
+if (siteReason) {
+  console.log(`Building the site and the server (${siteReason})...`);
+  run("build");
+} else if (serverReason) {
+  console.log(`Building the server (${serverReason})...`);
+  run("build:server");
 }

@@ -1,14 +1,25 @@
 /**
- * Starts the production server (server/main.ts) as its own process on a free loopback port, for the
- * API benchmarks: the same code `npm start` runs, without the build step (the API needs no build).
+ * Starts the production server (build/server/main.mjs) as its own process on a free loopback port, for
+ * the benchmarks: the same code `npm start` runs. The server bundle is built first when it is missing;
+ * the site's build is not needed (the API does not use it).
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { serverBundle, serverNodeFlags } from "../../scripts/server-command.ts";
 
 export const root = join(import.meta.dirname, "..", "..");
+
+/** The command that runs the production server: Node on the server bundle, built when missing. */
+export function serverCommand(): [string, string[]] {
+  if (!existsSync(serverBundle)) {
+    const built = spawnSync("npm", ["run", "-s", "build:server"], { cwd: root, stdio: "inherit" });
+    if (built.status !== 0) throw new Error("npm run build:server failed");
+  }
+  return [process.execPath, [...serverNodeFlags, serverBundle]];
+}
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -61,7 +72,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   };
   delete env.DATABASE_URL;
   if (options.env?.DATABASE_URL) env.DATABASE_URL = options.env.DATABASE_URL;
-  const child = spawn(process.execPath, ["--import", "tsx", join(root, "server", "main.ts")], {
+  const [command, args] = serverCommand();
+  const child = spawn(command, args, {
     cwd: root,
     env,
     stdio: ["ignore", "ignore", "pipe"],

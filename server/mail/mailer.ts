@@ -3,7 +3,7 @@
  * deadline, so a hanging server only delays the outbox), else as an .eml file under
  * DATA_DIR/outbox-mail/, so a fresh install shows what staff would receive.
  */
-import { mkdirSync, renameSync, writeFileSync } from "node:fs";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
 import type { OutgoingMail } from "./enquiry-mail.ts";
@@ -79,12 +79,13 @@ function createFileMailer(folder: string, deadlineMs: number): Mailer {
       const info = await transport.sendMail({ ...mail, disableFileAccess: true, disableUrlAccess: true });
       if (!Buffer.isBuffer(info.message))
         throw new Error("nodemailer did not return the message as a buffer");
-      mkdirSync(folder, { recursive: true });
+      // Asynchronous file system calls: a slow disk must not hold up the requests the server is answering.
+      await mkdir(folder, { recursive: true });
       // Written then renamed: a reader never sees half a file, and a second send overwrites the first.
       const target = join(folder, `${fileName}.eml`);
       const partial = `${target}.partial`;
-      writeFileSync(partial, info.message);
-      renameSync(partial, target);
+      await writeFile(partial, info.message);
+      await rename(partial, target);
     },
     close: () => transport.close(),
   };

@@ -1,7 +1,9 @@
 /**
  * `POST /api/events` (D9, issue 7): a batch of analytics events from the browser collector, as JSON or
  * as a `text/plain` JSON body (what `navigator.sendBeacon` sends). At most 32 KiB and 50 events; each
- * event is checked against `contract/events.ts`; answered 204; rate-limited per client IP.
+ * event is checked against `contract/events.ts`; answered 204; rate-limited per client IP. Its requests
+ * are not written to the access log (a beacon per page view would drown the enquiries there); warnings
+ * and errors still are.
  */
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -16,6 +18,7 @@ export default async function eventRoutes(app: FastifyInstance): Promise<void> {
     "/api/events",
     {
       bodyLimit: eventLimits.maxBatchBytes,
+      logLevel: "warn",
       config: { rateLimit: { max: app.config.rateLimitEventsPerMinute, timeWindow: "1 minute" } },
       schema: { body: eventBatchSchema },
       // sendBeacon posts text/plain: parse it as JSON before validation.

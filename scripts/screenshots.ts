@@ -38,6 +38,15 @@ try {
     const page = await context.newPage();
     for (const path of paths) {
       await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });
+      // Scroll through the page once, so lazy images load as they would for a visitor.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForLoadState("networkidle");
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       const file = join(
         outDir,

@@ -16,6 +16,7 @@ import inlineStyles from "./app.css?inline";
 import { applicationError, skipLinkText } from "./content/layout";
 import { findPage } from "./content/pages";
 import { Analytics } from "./features/analytics/analytics";
+import { hydrationEnds } from "./lib/hydration";
 import { organizationJsonLd } from "./lib/organization";
 import { ErrorScreen } from "./sections/error-screen";
 import { footerId, SiteFooter } from "./sections/footer/site-footer";
@@ -111,6 +112,7 @@ export default function App() {
   const loading = useLoadingOnDemandPage();
   // Marks the page as interactive: tests wait for it, and CSS may rely on it.
   useEffect(() => {
+    hydrationEnds();
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (

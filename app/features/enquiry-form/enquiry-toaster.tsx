@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useSyncExternalStore } from "react";
+import { lazy, startTransition, Suspense, useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { claimToaster, ownsToaster, subscribeToaster } from "./toaster-slot";
 import { loadToasts } from "./toasts";
@@ -9,11 +9,19 @@ const Toaster = lazy(() => loadToasts().then(({ Toaster }) => ({ default: Toaste
  * The toasts of the forms (D7): react-hot-toast with its defaults, which are the spec's constants,
  * at the top centre with an 8 px gutter. Rendered after hydration only (its code loads then), by one
  * form per page, into the body: an animated ancestor (the hero's entrance) would otherwise pin the fixed toasts to itself.
+ * Ownership changes render in a transition, so mounting the Toaster never adds a long task to hydration.
  */
 export function EnquiryToaster({ id }: { id: string }) {
-  useEffect(() => claimToaster(id), [id]);
-  const getSnapshot = useCallback(() => ownsToaster(id), [id]);
-  const owner = useSyncExternalStore(subscribeToaster, getSnapshot, () => false);
+  const [owner, setOwner] = useState(false);
+  useEffect(() => {
+    const follow = () => startTransition(() => setOwner(ownsToaster(id)));
+    const unsubscribe = subscribeToaster(follow);
+    const release = claimToaster(id);
+    return () => {
+      unsubscribe();
+      release();
+    };
+  }, [id]);
   return owner
     ? createPortal(
         <Suspense fallback={null}>

@@ -8,6 +8,7 @@ import { useLocation } from "react-router";
 import { eventsEndpointPath } from "#contract/event-constants";
 import { site } from "~/content/site";
 import type { Collector, PageLocation } from "./collector";
+import { ga4MeasurementId } from "./ga4-id";
 import { collectionAllowed } from "./privacy";
 
 /** Waits for the load event, then for an idle moment (or at most `timeout` ms). */
@@ -39,17 +40,19 @@ export function Analytics() {
     if (!collectionAllowed()) return;
     let cancelled = false;
     const cancelIdle = whenIdle(() => {
-      void Promise.all([import("./collector"), import("./ga4")]).then(([{ startCollector }, ga4]) => {
-        if (cancelled) return;
-        const measurementId = ga4.ga4MeasurementId();
-        collector.current = startCollector({
-          endpoint: `${site.apiBase}${eventsEndpointPath}`,
-          ...(measurementId ? { forward: ga4.startGa4(measurementId) } : {}),
-        });
-        collector.current.pageView(latest.current);
-        // Tells tests (and curious developers) that collection is running.
-        document.documentElement.dataset.analytics = "on";
-      });
+      const measurementId = ga4MeasurementId();
+      void Promise.all([import("./collector"), measurementId ? import("./ga4") : null]).then(
+        ([{ startCollector }, ga4]) => {
+          if (cancelled) return;
+          collector.current = startCollector({
+            endpoint: `${site.apiBase}${eventsEndpointPath}`,
+            ...(measurementId && ga4 ? { forward: ga4.startGa4(measurementId) } : {}),
+          });
+          collector.current.pageView(latest.current);
+          // Tells tests (and curious developers) that collection is running.
+          document.documentElement.dataset.analytics = "on";
+        },
+      );
     });
     return () => {
       cancelled = true;

@@ -13,11 +13,6 @@ interface GtagWindow {
   gtag?: Gtag;
 }
 
-export function ga4MeasurementId(): string | undefined {
-  const id: unknown = import.meta.env.VITE_GA4_MEASUREMENT_ID;
-  return typeof id === "string" && /^G-[A-Z0-9]{4,20}$/.test(id) ? id : undefined;
-}
-
 /** Loads gtag.js and returns a function that forwards one collector event to GA4. */
 export function startGa4(measurementId: string, win: Window = window): (event: AnalyticsEvent) => void {
   const w = win as Window & GtagWindow;

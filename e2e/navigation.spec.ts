@@ -40,6 +40,19 @@ test.describe("desktop navigation bar", () => {
     await expect(panel).toBeHidden();
   });
 
+  test("a mouse click after the hover keeps the dropdown open", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const toggle = page.getByRole("button", { name: "Study Abroad", exact: true });
+    await toggle.hover();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(
+      page.getByRole("link", { name: studyAbroadMenu[0]!.name, exact: true }).first(),
+    ).toBeVisible();
+  });
+
   for (const entry of studyAbroadMenu) {
     test(`the dropdown entry ${entry.name} opens ${entry.path}`, async ({ page }) => {
       await page.goto("/");
@@ -86,6 +99,20 @@ test.describe("desktop navigation bar", () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await page.getByRole("link", { name: "About Us", exact: true }).first().focus();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+test.describe("tablet with touch", () => {
+  test.use({ viewport: viewports.desktop, hasTouch: true });
+
+  test("a tap opens the Study Abroad dropdown and a second tap closes it", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const toggle = page.getByRole("button", { name: "Study Abroad", exact: true });
+    await toggle.tap();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await toggle.tap();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
   });
 });

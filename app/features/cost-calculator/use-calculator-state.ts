@@ -14,9 +14,9 @@ interface LocalChange {
 /**
  * The calculator's inputs, kept in the URL query so an estimate can be shared. The prerendered HTML and
  * the hydration pass use the defaults (the HTML has no query), so the page hydrates without a mismatch;
- * a shared link's query then takes over in a transition (no long task; none at all without a query). Changes replace the history entry (typing does not flood Back) and
- * show at once, before the router has written the new query; any other change of the URL (a link to a
- * preset) wins over them.
+ * a shared link's query then takes over in a transition, in slices rather than one long task (decision
+ * 0004). Changes replace the history entry (typing does not flood Back) and show at once, before the
+ * router has written the new query; any other change of the URL (a link to a preset) wins over them.
  */
 export function useCalculatorState() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -27,11 +27,12 @@ export function useCalculatorState() {
     () => (hydrating ? defaultInput : parseQuery(new URLSearchParams(query))),
     [hydrating, query],
   );
-  const [queryOnArrival] = useState(() => (hydrating ? query : ""));
+  // Hydrated from a shared link: the hydration pass showed the defaults; render once more with the query.
+  const [hydratedWithQuery] = useState(() => hydrating && query !== "");
   const [, renderAgain] = useReducer((count: number) => count + 1, 0);
   useEffect(() => {
-    if (queryOnArrival !== "") startTransition(renderAgain);
-  }, [queryOnArrival]);
+    if (hydratedWithQuery) startTransition(renderAgain);
+  }, [hydratedWithQuery]);
   // Once the router has written the change, the old query no longer stands for it (a later link back
   // to that query must win): adjusting state while rendering, as React documents for derived state.
   if (local && local.to === query && local.from !== query) setLocal({ ...local, from: query });

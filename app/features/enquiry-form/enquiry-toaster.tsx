@@ -8,8 +8,9 @@ const Toaster = lazy(() => loadToasts().then(({ Toaster }) => ({ default: Toaste
 /**
  * The toasts of the forms (D7): react-hot-toast with its defaults, which are the spec's constants,
  * at the top centre with an 8 px gutter. Rendered after hydration only (its code loads then), by one
- * form per page, into the body: an animated ancestor (the hero's entrance) would otherwise pin the fixed toasts to itself.
- * Ownership changes render in a transition, so mounting the Toaster never adds a long task to hydration.
+ * form per page, into the body: an animated ancestor (the hero's entrance) would otherwise pin the fixed
+ * toasts to itself. Ownership changes render in a transition, so mounting the Toaster never adds a long
+ * task to hydration.
  */
 export function EnquiryToaster({ id }: { id: string }) {
   const [owner, setOwner] = useState(false);

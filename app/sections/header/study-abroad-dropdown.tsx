@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { type FocusEvent, type KeyboardEvent, useId, useRef, useState } from "react";
+import { type FocusEvent, type KeyboardEvent, type PointerEvent, useId, useRef, useState } from "react";
 import { desktopLinkClasses } from "~/sections/header/link-styles";
 import { studyAbroadMenu } from "~/content/pages";
 import { NavItemLink } from "~/sections/header/nav-item-link";
@@ -9,7 +9,11 @@ export interface DropdownProps {
   pathname: string;
 }
 
-/** Desktop Study Abroad dropdown: opens on hover, click or keyboard; closes on Escape and on leaving. */
+/**
+ * Desktop Study Abroad dropdown: opens on hover, click or keyboard; closes on Escape and on leaving.
+ * A mouse opens it by hovering, so a mouse click (which always follows a hover) keeps it open instead of
+ * toggling it shut; a tap, a pen or the keyboard toggles it.
+ */
 export function StudyAbroadDropdown({ label, pathname }: DropdownProps) {
   // Remembers the page it was opened on, so it closes by itself when the page changes.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -43,6 +47,16 @@ export function StudyAbroadDropdown({ label, pathname }: DropdownProps) {
     }
   };
 
+  const pressedWith = useRef<string | null>(null);
+  const hoverWithMouse = (value: boolean) => (event: PointerEvent) => {
+    if (event.pointerType === "mouse") setOpen(value);
+  };
+  const onClick = () => {
+    const mouse = pressedWith.current === "mouse";
+    pressedWith.current = null;
+    setOpen(mouse || !open);
+  };
+
   const onBlur = (event: FocusEvent) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
   };
@@ -52,8 +66,8 @@ export function StudyAbroadDropdown({ label, pathname }: DropdownProps) {
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       className="relative"
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      onPointerEnter={hoverWithMouse(true)}
+      onPointerLeave={hoverWithMouse(false)}
       onKeyDown={onKeyDown}
       onBlur={onBlur}
     >
@@ -63,7 +77,10 @@ export function StudyAbroadDropdown({ label, pathname }: DropdownProps) {
         className={`${desktopLinkClasses} inline-flex items-center gap-1 ${current ? "text-brand-700" : ""}`}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen(!open)}
+        onPointerDown={(event) => {
+          pressedWith.current = event.pointerType;
+        }}
+        onClick={onClick}
       >
         {label}
         <ChevronDown

@@ -96,6 +96,8 @@ test.describe("first-party analytics", () => {
     const origin = new URL(baseURL ?? "").origin;
     const elsewhere = urls.filter((url) => !url.startsWith(`${origin}/`) && !url.startsWith("data:"));
     expect(elsewhere).toEqual([]);
+    // No GA4 measurement id in this build: the GA4 module is not even loaded.
+    expect(urls.filter((url) => /\/assets\/ga4-[^/]+\.js$/.test(url))).toEqual([]);
   });
 
   for (const [signal, script] of [

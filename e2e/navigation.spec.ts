@@ -3,6 +3,13 @@ import { countryPages, pages, studyAbroadMenu } from "../app/content/pages";
 import { site } from "../app/content/site";
 import { expect, test, viewports, waitForHydration } from "./fixtures";
 
+/** Opens a page, waits until it is interactive and returns the header's Study Abroad toggle. */
+async function studyAbroadToggleOn(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+  return page.getByRole("button", { name: "Study Abroad", exact: true });
+}
+
 test.describe("desktop navigation bar", () => {
   test.use({ viewport: viewports.desktop });
 
@@ -27,9 +34,7 @@ test.describe("desktop navigation bar", () => {
   test("the Study Abroad dropdown opens on hover, lists six pages and closes on leaving", async ({
     page,
   }) => {
-    await page.goto("/about");
-    await waitForHydration(page);
-    const toggle = page.getByRole("button", { name: "Study Abroad", exact: true });
+    const toggle = await studyAbroadToggleOn(page, "/about");
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await toggle.hover();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
@@ -41,9 +46,7 @@ test.describe("desktop navigation bar", () => {
   });
 
   test("a mouse click after the hover keeps the dropdown open", async ({ page }) => {
-    await page.goto("/");
-    await waitForHydration(page);
-    const toggle = page.getByRole("button", { name: "Study Abroad", exact: true });
+    const toggle = await studyAbroadToggleOn(page, "/");
     await toggle.hover();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await toggle.click();
@@ -55,9 +58,7 @@ test.describe("desktop navigation bar", () => {
 
   for (const entry of studyAbroadMenu) {
     test(`the dropdown entry ${entry.name} opens ${entry.path}`, async ({ page }) => {
-      await page.goto("/");
-      await waitForHydration(page);
-      await page.getByRole("button", { name: "Study Abroad", exact: true }).hover();
+      await (await studyAbroadToggleOn(page, "/")).hover();
       await page.getByRole("link", { name: entry.name, exact: true }).first().click();
       await expect(page).toHaveURL(entry.path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -65,9 +66,7 @@ test.describe("desktop navigation bar", () => {
   }
 
   test("the dropdown works with the keyboard and closes on Escape", async ({ page }) => {
-    await page.goto("/services");
-    await waitForHydration(page);
-    const toggle = page.getByRole("button", { name: "Study Abroad", exact: true });
+    const toggle = await studyAbroadToggleOn(page, "/services");
     await toggle.focus();
     await page.keyboard.press("Enter");
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
@@ -93,9 +92,7 @@ test.describe("desktop navigation bar", () => {
   });
 
   test("the dropdown closes when focus leaves it", async ({ page }) => {
-    await page.goto("/");
-    await waitForHydration(page);
-    const toggle = page.getByRole("button", { name: "Study Abroad", exact: true });
+    const toggle = await studyAbroadToggleOn(page, "/");
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await page.getByRole("link", { name: "About Us", exact: true }).first().focus();
@@ -107,9 +104,7 @@ test.describe("tablet with touch", () => {
   test.use({ viewport: viewports.desktop, hasTouch: true });
 
   test("a tap opens the Study Abroad dropdown and a second tap closes it", async ({ page }) => {
-    await page.goto("/");
-    await waitForHydration(page);
-    const toggle = page.getByRole("button", { name: "Study Abroad", exact: true });
+    const toggle = await studyAbroadToggleOn(page, "/");
     await toggle.tap();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await toggle.tap();

@@ -57,7 +57,7 @@ export default tseslint.config(
   },
   {
     // Command-line tools and benchmarks print their results.
-    files: ["scripts/**", "bench/**", "server/cli/**", ".ci/**"],
+    files: ["scripts/**", "bench/**", "server/**/*-cli.ts", ".ci/**"],
     rules: { "no-console": "off" },
   },
 );

@@ -17,7 +17,7 @@ import { rmSync } from "node:fs";
 import autocannon, { type Request, type Result } from "autocannon";
 import type { EventBatch } from "#contract/events";
 import { openDatabase } from "../server/db/database.ts";
-import { createEnquiryRepository } from "../server/db/enquiry-repository.ts";
+import { createEnquiryRepository } from "../server/enquiries/enquiry-repository.ts";
 import { freePort, startServer, tempDataDir } from "./support/server.ts";
 
 const sustainedSeconds = Number(process.env.BENCH_SUSTAINED_SECONDS ?? 60);

@@ -22,9 +22,9 @@ import securityHeaders, { baselineHeaders } from "./plugins/helmet.ts";
 import rateLimitPlugin from "./plugins/rate-limit.ts";
 import readiness from "./plugins/readiness.ts";
 import staticSite from "./plugins/static-site.ts";
-import enquiryRoutes from "./routes/enquiries.ts";
-import eventRoutes from "./routes/events.ts";
-import healthRoutes from "./routes/health.ts";
+import enquiryRoutes from "./enquiries/routes.ts";
+import eventRoutes from "./analytics/routes.ts";
+import healthRoutes from "./plugins/health.ts";
 
 declare module "fastify" {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 /**
  * Opens the database (D11): SQLite through better-sqlite3 in `dataDir` by default, PostgreSQL through
  * `pg` when a postgres:// address is given. Durable settings are asserted before anything is stored
- * (quality.md §5), then the one set of migrations runs. Only server/db/ touches SQL.
+ * (quality.md §5), then the one set of migrations runs. Only repositories (`*-repository.ts`) and migrations touch SQL.
  */
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";

@@ -5,8 +5,8 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { openDatabase, type Database } from "./database.ts";
-import { createEnquiryRepository, type EnquiryRepository } from "./enquiry-repository.ts";
-import { createOutboxRepository, type OutboxRepository } from "./outbox-repository.ts";
+import { createEnquiryRepository, type EnquiryRepository } from "../enquiries/enquiry-repository.ts";
+import { createOutboxRepository, type OutboxRepository } from "../mail/outbox-repository.ts";
 
 declare module "fastify" {
   interface FastifyInstance {

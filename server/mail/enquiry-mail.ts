@@ -5,7 +5,7 @@
  * validated address passed to nodemailer as an address object (it encodes it), so staff can answer.
  */
 import { fieldLabels, type EnquiryKind } from "#contract/enquiry";
-import type { Enquiry } from "../db/enquiry-repository.ts";
+import type { Enquiry } from "../enquiries/enquiry-repository.ts";
 
 export interface OutgoingMail {
   from: string;

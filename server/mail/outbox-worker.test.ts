@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createEnquiryRepository, type NewEnquiry } from "../db/enquiry-repository.ts";
-import { createOutboxRepository } from "../db/outbox-repository.ts";
+import { createEnquiryRepository, type NewEnquiry } from "../enquiries/enquiry-repository.ts";
+import { createOutboxRepository } from "./outbox-repository.ts";
 import {
   collect,
   manualClock,

@@ -4,7 +4,7 @@
  * and jitter, and after the last attempt the row is marked dead and logged (ids and error codes only:
  * never personal data). `notify()` after a new enquiry sends it at once instead of at the next poll.
  */
-import type { ClaimedMail, OutboxRepository } from "../db/outbox-repository.ts";
+import type { ClaimedMail, OutboxRepository } from "./outbox-repository.ts";
 import { unavailableReason } from "../db/errors.ts";
 import { composeEnquiryMail } from "./enquiry-mail.ts";
 import type { Mailer } from "./mailer.ts";

@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../db/database.ts";
-import { createEnquiryRepository } from "../db/enquiry-repository.ts";
+import { createEnquiryRepository } from "../enquiries/enquiry-repository.ts";
 import { createEventsRepository, type EventRow } from "../analytics/events-repository.ts";
 import { buildReport, formatReport, type AnalyticsReport } from "../analytics/report.ts";
 

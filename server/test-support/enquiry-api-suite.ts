@@ -1,6 +1,6 @@
 /**
  * The behaviour of the form routes through `app.inject()`, run once per database: on SQLite
- * (server/routes/enquiries.test.ts) and on PostgreSQL (server/routes/enquiries.postgres.test.ts).
+ * (server/enquiries/routes.test.ts) and on PostgreSQL (server/enquiries/routes.postgres.test.ts).
  * The caller says how to make its database unavailable and available again.
  */
 import { randomUUID } from "node:crypto";
@@ -21,7 +21,7 @@ import { buildApp, type App } from "../app.ts";
 import type { Config } from "../config.ts";
 import { loggerOptions } from "../logger.ts";
 import { mailFolderName } from "../mail/mailer.ts";
-import { enquiryPaths, unavailableRetryAfterSeconds } from "../routes/enquiries.ts";
+import { enquiryPaths, unavailableRetryAfterSeconds } from "../enquiries/routes.ts";
 import { testConfig } from "./app-config.ts";
 import { sampleBody, waitFor } from "./enquiry-fixtures.ts";
 

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase, type Database } from "../db/database.ts";
-import type { NewEnquiry } from "../db/enquiry-repository.ts";
+import type { NewEnquiry } from "../enquiries/enquiry-repository.ts";
 
 export function sampleEnquiry(overrides: Partial<NewEnquiry> = {}): NewEnquiry {
   return {

@@ -5,10 +5,10 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { EnquiryContext, EnquiryKind } from "#contract/enquiry";
 import type { Kysely, Selectable } from "kysely";
-import type { Database } from "./database.ts";
-import { isUniqueViolation, withDeadline } from "./errors.ts";
-import type { DatabaseSchema, EnquiryTable, OutboxStatus } from "./schema.ts";
-import { createGroupCommit, writeTransaction } from "./transaction.ts";
+import type { Database } from "../db/database.ts";
+import { isUniqueViolation, withDeadline } from "../db/errors.ts";
+import type { DatabaseSchema, EnquiryTable, OutboxStatus } from "../db/schema.ts";
+import { createGroupCommit, writeTransaction } from "../db/transaction.ts";
 
 export interface NewEnquiry {
   kind: EnquiryKind;

@@ -15,9 +15,9 @@ import { open, rename, rm } from "node:fs/promises";
 import { pathToFileURL } from "node:url";
 import { ConfigError, loadConfig, type Env } from "../config.ts";
 import { openDatabase, type Database } from "../db/database.ts";
-import { createEnquiryRepository } from "../db/enquiry-repository.ts";
-import { createOutboxRepository } from "../db/outbox-repository.ts";
-import { csvRecord, enquiryColumns, enquiryRecord, parseSince } from "./csv.ts";
+import { createEnquiryRepository } from "./enquiry-repository.ts";
+import { createOutboxRepository } from "../mail/outbox-repository.ts";
+import { csvRecord, enquiryColumns, enquiryRecord, parseSince } from "../lib/csv.ts";
 
 export const usage = `Usage:
   npm run leads -- export --csv [--since DATE] [--bom] [--out FILE]

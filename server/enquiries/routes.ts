@@ -19,7 +19,7 @@ import {
   type ServiceForm,
 } from "#contract/enquiry";
 import formBody from "@fastify/formbody";
-import { IdempotencyConflictError } from "../db/enquiry-repository.ts";
+import { IdempotencyConflictError } from "./enquiry-repository.ts";
 import { DatabaseUnavailableError } from "../db/errors.ts";
 import {
   FORM_TYPE,

@@ -12,8 +12,8 @@
 import { pathToFileURL } from "node:url";
 import { ConfigError, loadConfig, type Env } from "../config.ts";
 import { openDatabase } from "../db/database.ts";
-import { createEventsRepository } from "../analytics/events-repository.ts";
-import { buildReport, formatReport } from "../analytics/report.ts";
+import { createEventsRepository } from "./events-repository.ts";
+import { buildReport, formatReport } from "./report.ts";
 
 export const usage = `Usage:
   npm run analytics -- report [--since PERIOD] [--json]   the analytics report (default: last 7 days)

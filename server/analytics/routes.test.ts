@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventLimits, type AnalyticsEvent } from "#contract/events";
 import { buildApp, type App } from "../app.ts";
-import type { EventRow } from "../analytics/events-repository.ts";
+import type { EventRow } from "./events-repository.ts";
 import { testConfig } from "../test-support/app-config.ts";
 
 const session = "s_abcdefghijklmnop";

@@ -3,15 +3,15 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
-import { createEnquiryRepository } from "../db/enquiry-repository.ts";
+import { createEnquiryRepository } from "./enquiry-repository.ts";
 import {
   manualClock,
   sampleEnquiry,
   tempDatabase,
   type TempDatabase,
 } from "../test-support/enquiry-fixtures.ts";
-import { csvRecord, parseSince, safeCell } from "./csv.ts";
-import { exportCsv, parseArguments, UsageError } from "./leads.ts";
+import { csvRecord, parseSince, safeCell } from "../lib/csv.ts";
+import { exportCsv, parseArguments, UsageError } from "./leads-cli.ts";
 
 const run = promisify(execFile);
 const root = join(import.meta.dirname, "..", "..");
@@ -182,7 +182,15 @@ describe("exporting enquiries", () => {
     const env = { ...process.env, DATA_DIR: temp.dataDir, DATABASE_URL: "" };
     const { stdout, stderr } = await run(
       process.execPath,
-      ["--import", "tsx", join(root, "server/cli/leads.ts"), "export", "--csv", "--since", "2000-01-01"],
+      [
+        "--import",
+        "tsx",
+        join(root, "server/enquiries/leads-cli.ts"),
+        "export",
+        "--csv",
+        "--since",
+        "2000-01-01",
+      ],
       { env, cwd: root },
     );
     const records = parseCsv(stdout);
@@ -193,7 +201,7 @@ describe("exporting enquiries", () => {
     const file = join(temp.dataDir, "export.csv");
     await run(
       process.execPath,
-      ["--import", "tsx", join(root, "server/cli/leads.ts"), "export", "--csv", "--out", file],
+      ["--import", "tsx", join(root, "server/enquiries/leads-cli.ts"), "export", "--csv", "--out", file],
       {
         env,
         cwd: root,
@@ -203,7 +211,7 @@ describe("exporting enquiries", () => {
 
     const failed = await run(
       process.execPath,
-      ["--import", "tsx", join(root, "server/cli/leads.ts"), "export"],
+      ["--import", "tsx", join(root, "server/enquiries/leads-cli.ts"), "export"],
       {
         env,
         cwd: root,

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enquiryBodyLimit, limits } from "#contract/enquiry";
 import { buildApp, type App } from "../app.ts";
 import { testConfig } from "../test-support/app-config.ts";
-import { enquiryPaths } from "./enquiries.ts";
+import { enquiryPaths } from "./routes.ts";
 
 const RUNS = 1000;
 const refused = [400, 413, 415, 429];

@@ -10,10 +10,10 @@ import {
   tempDatabase,
   type TempDatabase,
 } from "../test-support/enquiry-fixtures.ts";
-import { openDatabase, sqliteFileName } from "./database.ts";
+import { openDatabase, sqliteFileName } from "../db/database.ts";
 import { createEnquiryRepository, IdempotencyConflictError, requestHash } from "./enquiry-repository.ts";
-import { DatabaseUnavailableError } from "./errors.ts";
-import { createOutboxRepository } from "./outbox-repository.ts";
+import { DatabaseUnavailableError } from "../db/errors.ts";
+import { createOutboxRepository } from "../mail/outbox-repository.ts";
 
 let temp: TempDatabase;
 

@@ -5,9 +5,9 @@
  * sending leaves a lease that expires, and the row is sent again (at most one duplicate, never a loss).
  */
 import { randomUUID } from "node:crypto";
-import type { Database } from "./database.ts";
-import { toEnquiry, type Enquiry } from "./enquiry-repository.ts";
-import type { OutboxStatus } from "./schema.ts";
+import type { Database } from "../db/database.ts";
+import { toEnquiry, type Enquiry } from "../enquiries/enquiry-repository.ts";
+import type { OutboxStatus } from "../db/schema.ts";
 
 export interface ClaimedMail {
   outboxId: string;

@@ -9,7 +9,7 @@ import { testConfig } from "../test-support/app-config.ts";
 import { enquiryApiSuite } from "../test-support/enquiry-api-suite.ts";
 import { sampleBody, waitFor } from "../test-support/enquiry-fixtures.ts";
 import { readMail, startSmtpPeer, type SmtpPeer } from "../test-support/smtp.ts";
-import { enquiryPaths } from "./enquiries.ts";
+import { enquiryPaths } from "./routes.ts";
 
 const noSite = join(import.meta.dirname, "no-site");
 

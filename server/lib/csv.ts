@@ -3,7 +3,7 @@
  * spreadsheet: a cell that a spreadsheet would read as a formula (it starts with =, +, -, @, a tab or
  * a carriage return, possibly after spaces) gets a leading apostrophe, which shows it as text.
  */
-import type { EnquiryWithMailStatus } from "../db/enquiry-repository.ts";
+import type { EnquiryWithMailStatus } from "../enquiries/enquiry-repository.ts";
 
 const FORMULA_START = /^[\s\u3000]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|^[\t\r]/;
 

@@ -12,7 +12,7 @@ import { enquiryApiSuite } from "../test-support/enquiry-api-suite.ts";
 import { sampleBody, waitFor } from "../test-support/enquiry-fixtures.ts";
 import { startPostgres, type PostgresCluster } from "../test-support/postgres.ts";
 import { readMail, startSmtpPeer, type SmtpPeer } from "../test-support/smtp.ts";
-import { enquiryPaths } from "./enquiries.ts";
+import { enquiryPaths } from "./routes.ts";
 
 const noSite = join(import.meta.dirname, "no-site");
 let cluster: PostgresCluster;

@@ -2,7 +2,7 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { main, parseArguments, parsePeriod, UsageError } from "./analytics.ts";
+import { main, parseArguments, parsePeriod, UsageError } from "./analytics-cli.ts";
 
 const now = new Date("2026-03-10T12:00:00Z");
 

@@ -1,0 +1,32 @@
+/**
+ * What a text field may contain, shared by every schema that takes text from a visitor (enquiries and
+ * analytics events). C0 and C1 control characters (NUL, ESC, BEL, …) and lone UTF-16 surrogates are refused:
+ * PostgreSQL cannot store U+0000, terminals act on escape sequences, and a lone surrogate is not text.
+ * Free text (a message) may keep tabs and line breaks; one-line fields (names, labels) may not.
+ */
+import "./zod-config.ts";
+import { z } from "zod";
+
+/** C0 controls except tab, LF and CR; DEL; C1 controls. */
+const CONTROL_EXCEPT_WHITESPACE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
+/** Every C0 and C1 control, tab and line breaks included. */
+const ANY_CONTROL = /[\u0000-\u001F\u007F-\u009F]/u;
+/** A high surrogate not followed by a low one, or a low surrogate not preceded by a high one. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export const textMessages = {
+  control: "Please remove the invisible control characters from this field.",
+} as const;
+
+/** True when `value` holds no control character (tab and line breaks allowed when `multiline`) and no lone surrogate. */
+export function isCleanText(value: string, { multiline = false }: { multiline?: boolean } = {}): boolean {
+  const controls = multiline ? CONTROL_EXCEPT_WHITESPACE : ANY_CONTROL;
+  return !controls.test(value) && !LONE_SURROGATE.test(value);
+}
+
+/** A one-line text field: no control characters at all. */
+export const lineText = () => z.string().refine((value) => isCleanText(value), textMessages.control);
+
+/** A free-text field: tabs and line breaks allowed, other control characters refused. */
+export const freeText = () =>
+  z.string().refine((value) => isCleanText(value, { multiline: true }), textMessages.control);

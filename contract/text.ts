@@ -8,8 +8,10 @@ import "./zod-config.ts";
 import { z } from "zod";
 
 /** C0 controls except tab, LF and CR; DEL; C1 controls. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_EXCEPT_WHITESPACE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
 /** Every C0 and C1 control, tab and line breaks included. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const ANY_CONTROL = /[\u0000-\u001F\u007F-\u009F]/u;
 /** A high surrogate not followed by a low one, or a low surrogate not preceded by a high one. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

@@ -115,6 +115,12 @@ const envSchema = z.object({
   ),
   OUTBOX_POLL_MS: int(1000, 50, 3_600_000),
   OUTBOX_MAX_ATTEMPTS: int(10, 1, 1000),
+  // The staff console (docs/staff-console.md).
+  STAFF_AUTH_SECRET: optionalText.refine(
+    (v) => v === undefined || v.length >= 32,
+    "must be at least 32 characters (leave empty to generate one under DATA_DIR)",
+  ),
+  CONSOLE_DIR: text("./build/console"),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -149,6 +155,10 @@ export interface Config {
   ipHashSecret: string | undefined;
   outboxPollMs: number;
   outboxMaxAttempts: number;
+  /** Signs staff session cookies; undefined means generated once and kept in dataDir. */
+  staffAuthSecret: string | undefined;
+  /** The staff console's built single-page app, served under /staff. */
+  consoleDir: string;
 }
 
 export class ConfigError extends Error {
@@ -196,5 +206,7 @@ export function loadConfig(env: Env): Config {
     ipHashSecret: e.IP_HASH_SECRET,
     outboxPollMs: e.OUTBOX_POLL_MS,
     outboxMaxAttempts: e.OUTBOX_MAX_ATTEMPTS,
+    staffAuthSecret: e.STAFF_AUTH_SECRET,
+    consoleDir: e.CONSOLE_DIR,
   };
 }

@@ -1,0 +1,271 @@
+/**
+ * The staff console's contract (docs/staff-console.md): the schemas of `/api/staff/*`, shared by the
+ * server (validation), the console (forms, types) and the tests. Error answers have the same shape as
+ * the rest of the API: `{ message, fieldErrors? }`.
+ */
+import "./zod-config.ts";
+import { z } from "zod";
+import { freeText, lineText } from "./text.ts";
+
+export const staffApiBase = "/api/staff";
+export const consoleBase = "/staff";
+
+export const offices = ["guntur", "vijayawada", "hyderabad", "vishakapatnam"] as const;
+export type Office = (typeof offices)[number];
+export const officeLabels: Record<Office, string> = {
+  guntur: "Guntur",
+  vijayawada: "Vijayawada",
+  hyderabad: "Hyderabad",
+  vishakapatnam: "Vishakapatnam",
+};
+
+export const staffRoles = ["admin", "counsellor"] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+/** The workflow, in order; `closed` ends it from any step and carries a reason. */
+export const enquiryStatuses = [
+  "new",
+  "contacted",
+  "counselling",
+  "applied",
+  "offer_received",
+  "visa_filed",
+  "enrolled",
+  "closed",
+] as const;
+export type EnquiryStatus = (typeof enquiryStatuses)[number];
+export const statusLabels: Record<EnquiryStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  counselling: "Counselling",
+  applied: "Applied",
+  offer_received: "Offer received",
+  visa_filed: "Visa filed",
+  enrolled: "Enrolled",
+  closed: "Closed",
+};
+
+export const closeReasons = [
+  "not_interested",
+  "unreachable",
+  "other_agent",
+  "not_eligible",
+  "duplicate",
+  "spam",
+] as const;
+export type CloseReason = (typeof closeReasons)[number];
+export const closeReasonLabels: Record<CloseReason, string> = {
+  not_interested: "Not interested",
+  unreachable: "Unreachable",
+  other_agent: "Chose another agent",
+  not_eligible: "Not eligible",
+  duplicate: "Duplicate",
+  spam: "Spam",
+};
+
+export const passwordMinLength = 12;
+export const passwordMaxLength = 128;
+/** An enquiry not contacted within this many hours is highlighted in the inbox. */
+export const contactWithinHours = 24;
+/** Enquiries with the same phone or email within this many days are flagged as likely duplicates. */
+export const duplicateWindowDays = 30;
+
+/** Body of every error answer. */
+export interface StaffApiError {
+  message: string;
+  fieldErrors?: Record<string, string>;
+}
+
+export const staffTexts = {
+  signInFailed: "The email or password is not correct.",
+  signInThrottled: (seconds: number) =>
+    `Too many failed sign-in attempts. Please wait ${seconds} seconds and try again.`,
+  signedOut: "You are signed out. Please sign in again.",
+  notFound: "Not Found",
+  forbidden: "You do not have access to this.",
+} as const;
+
+// ── Sessions ───────────────────────────────────────────────────────────────────────────────────────
+
+export const signInSchema = z.strictObject({
+  email: z
+    .string()
+    .trim()
+    .min(1, "Please enter your email.")
+    .max(254)
+    .pipe(z.email("Please enter an email address.")),
+  password: z.string().min(1, "Please enter your password.").max(passwordMaxLength),
+});
+export type SignIn = z.infer<typeof signInSchema>;
+
+export const staffUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(staffRoles),
+  office: z.enum(offices),
+});
+export type StaffUser = z.infer<typeof staffUserSchema>;
+
+export const meSchema = z.object({ user: staffUserSchema });
+export type Me = z.infer<typeof meSchema>;
+
+export const staffListSchema = z.object({
+  staff: z.array(staffUserSchema.pick({ id: true, name: true, office: true, role: true })),
+});
+export type StaffList = z.infer<typeof staffListSchema>;
+
+// ── Inbox ──────────────────────────────────────────────────────────────────────────────────────────
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Please use the format YYYY-MM-DD.");
+const shortText = (max: number) => lineText().trim().max(max);
+
+/** Query of `GET /api/staff/enquiries`: every filter optional, all strings (a URL's query). */
+export const inboxQuerySchema = z.strictObject({
+  status: z.enum(enquiryStatuses).optional(),
+  kind: z.enum(["contact", "service"]).optional(),
+  /** An office, or `none` for enquiries not yet given to an office. */
+  office: z.enum([...offices, "none"]).optional(),
+  /** A staff user's id, `me`, or `none` for unassigned. */
+  assignee: shortText(64).optional(),
+  /** A destination page slug, e.g. `uk` for enquiries sent from /study-in-uk. */
+  destination: z
+    .string()
+    .regex(/^[a-z-]{2,30}$/)
+    .optional(),
+  /** Received on or after this day, and on or before `to` (days in India). */
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  /** Matches the UTM source, the referrer or the landing page. */
+  source: shortText(200).optional(),
+  /** Name, email, or phone (digits only are matched for phones). */
+  q: shortText(200).optional(),
+  /** `due` lists enquiries whose follow-up date is today or earlier. */
+  view: z.enum(["all", "due"]).optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z
+    .string()
+    .regex(/^\d{1,3}$/)
+    .optional(),
+});
+export type InboxQuery = z.infer<typeof inboxQuerySchema>;
+
+const personRef = z.object({ id: z.string(), name: z.string() }).nullable();
+
+export const inboxItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(["contact", "service"]),
+  /** What they asked for: the start of their comments, else the page they wrote from. */
+  summary: z.string(),
+  office: z.enum(offices).nullable(),
+  receivedAt: z.string(),
+  status: z.enum(enquiryStatuses),
+  assignee: personRef,
+  followUpOn: z.string().nullable(),
+  /** Still new more than 24 hours after it arrived. */
+  overdue: z.boolean(),
+});
+export type InboxItem = z.infer<typeof inboxItemSchema>;
+
+export const inboxPageSchema = z.object({
+  items: z.array(inboxItemSchema),
+  nextCursor: z.string().nullable(),
+  /** Enquiries per status under the current filters (without the status filter). */
+  counts: z.record(z.enum(enquiryStatuses), z.number()),
+});
+export type InboxPage = z.infer<typeof inboxPageSchema>;
+
+// ── One enquiry ────────────────────────────────────────────────────────────────────────────────────
+
+export const timelineEntrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  actor: personRef,
+  action: z.enum(["received", "status_changed", "assigned", "follow_up_set", "note_added"]),
+  /** Human-readable text of the change (no personal data beyond the note itself). */
+  text: z.string(),
+  note: z.string().nullable(),
+});
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
+
+export const enquiryDetailSchema = z.object({
+  id: z.string(),
+  kind: z.enum(["contact", "service"]),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  comments: z.string().nullable(),
+  context: z.object({
+    page: z.string().nullable(),
+    referrer: z.string().nullable(),
+    utm: z.object({
+      source: z.string().nullable(),
+      medium: z.string().nullable(),
+      campaign: z.string().nullable(),
+      term: z.string().nullable(),
+      content: z.string().nullable(),
+    }),
+  }),
+  receivedAt: z.string(),
+  status: z.enum(enquiryStatuses),
+  closeReason: z.enum(closeReasons).nullable(),
+  office: z.enum(offices).nullable(),
+  assignee: personRef,
+  followUpOn: z.string().nullable(),
+  overdue: z.boolean(),
+  mail: z
+    .object({
+      status: z.enum(["pending", "sent", "dead"]),
+      attempts: z.number(),
+      lastError: z.string().nullable(),
+      sentAt: z.string().nullable(),
+    })
+    .nullable(),
+  duplicates: z.array(
+    z.object({ id: z.string(), name: z.string(), receivedAt: z.string(), match: z.enum(["email", "phone"]) }),
+  ),
+  notes: z.array(z.object({ id: z.string(), at: z.string(), author: personRef, body: z.string() })),
+  timeline: z.array(timelineEntrySchema),
+});
+export type EnquiryDetail = z.infer<typeof enquiryDetailSchema>;
+
+export const noteMaxLength = 4000;
+const noteBody = freeText()
+  .trim()
+  .max(noteMaxLength, `Please keep a note under ${noteMaxLength} characters.`);
+
+export const statusChangeSchema = z
+  .strictObject({
+    status: z.enum(enquiryStatuses),
+    closeReason: z.enum(closeReasons).optional(),
+    note: noteBody.optional(),
+  })
+  .refine((value) => value.status !== "closed" || value.closeReason !== undefined, {
+    message: "Please choose why the enquiry is closed.",
+    path: ["closeReason"],
+  })
+  .refine((value) => value.status === "closed" || value.closeReason === undefined, {
+    message: "Only a closed enquiry has a reason.",
+    path: ["closeReason"],
+  });
+export type StatusChange = z.infer<typeof statusChangeSchema>;
+
+export const assignmentSchema = z.strictObject({
+  /** A staff user's id, or null to unassign. */
+  assigneeId: z.string().max(64).nullable(),
+  /** The office; when omitted with an assignee, the assignee's office. */
+  office: z.enum(offices).nullable().optional(),
+});
+export type Assignment = z.infer<typeof assignmentSchema>;
+
+export const followUpSchema = z.strictObject({ on: isoDate.nullable() });
+export type FollowUp = z.infer<typeof followUpSchema>;
+
+export const noteSchema = z.strictObject({
+  body: noteBody.min(1, "Please write a note."),
+});
+export type NewNote = z.infer<typeof noteSchema>;
+
+export const enquiryIdParams = z.strictObject({ id: z.string().min(1).max(64) });

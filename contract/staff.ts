@@ -107,8 +107,10 @@ export const staffUserSchema = z.object({
 });
 export type StaffUser = z.infer<typeof staffUserSchema>;
 
-export const meSchema = z.object({ user: staffUserSchema });
+/** `GET /api/staff/me`: the signed-in person, or null (200 either way, so the console asks without an error). */
+export const meSchema = z.object({ user: staffUserSchema.nullable() });
 export type Me = z.infer<typeof meSchema>;
+export type SignedIn = { user: StaffUser };
 
 export const staffListSchema = z.object({
   staff: z.array(staffUserSchema.pick({ id: true, name: true, office: true, role: true })),

@@ -18,6 +18,7 @@ import {
   statusChangeSchema,
   type InboxQuery,
   type Me,
+  type SignedIn,
   type StaffApiError,
   type StaffList,
   type StaffUser,
@@ -77,7 +78,8 @@ export default async function staffRoutes(parent: FastifyInstance): Promise<void
   // Who is asking is settled before anything else (before the body is even validated), except for
   // signing in and out.
   app.addHook("onRequest", async (request, reply) => {
-    if (request.routeOptions.url === `${staffApiBase}/session`) return;
+    const url = request.routeOptions.url;
+    if (url === `${staffApiBase}/session` || url === `${staffApiBase}/me`) return;
     await requireStaff(request, reply);
   });
 
@@ -104,7 +106,7 @@ export default async function staffRoutes(parent: FastifyInstance): Promise<void
         await throttle.recordSuccess(email);
         forwardCookies(request, reply, result.headers);
         const user = result.response.user;
-        const body: Me = {
+        const body: SignedIn = {
           user: { id: user.id, name: user.name, email: user.email, role: user.role, office: user.office },
         };
         request.log.info({ staffUserId: user.id }, "Staff signed in");
@@ -130,7 +132,13 @@ export default async function staffRoutes(parent: FastifyInstance): Promise<void
   });
 
   app.get(`${staffApiBase}/me`, async (request, reply) => {
-    const body: Me = { user: await requireStaff(request, reply) };
+    let user: StaffUser | null = null;
+    try {
+      user = await requireStaff(request, reply);
+    } catch (error) {
+      if (!(error instanceof StaffHttpError) || error.statusCode !== 401) throw error;
+    }
+    const body: Me = { user };
     return body;
   });
 

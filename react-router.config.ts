@@ -4,7 +4,7 @@ import { prerenderPaths } from "./app/content/pages.ts";
 export default {
   appDirectory: "app",
   buildDirectory: "build",
-  // D1: every route is prerendered to static HTML at build time; no server rendering at request time.
+  // Every route is prerendered to static HTML at build time; no server rendering at request time.
   ssr: false,
   prerender: prerenderPaths,
   future: {

@@ -6,7 +6,7 @@ import { findExampleValues, site } from "./app/content/site.ts";
 import { bundleReport } from "./scripts/bundle-report.ts";
 import { reactRouterProductionBuild } from "./scripts/react-router-production.ts";
 
-/** D3: a production build warns while the site configuration still holds example values. */
+/** A production build warns while the site configuration still holds example values. */
 function warnAboutExampleValues(): Plugin {
   let warned = false;
   return {

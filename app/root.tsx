@@ -87,7 +87,10 @@ function BootstrapScripts() {
   return import.meta.env.SSR ? <Scripts /> : null;
 }
 
-/** True while client-side navigation loads the code of an on-demand page (spec §2). */
+/**
+ * True while client-side navigation loads the code of an on-demand page: the main area then shows the
+ * `Loading...` spinner.
+ */
 function useLoadingOnDemandPage(): boolean {
   const navigation = useNavigation();
   const location = useLocation();

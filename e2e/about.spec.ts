@@ -1,4 +1,4 @@
-// About page (spec §2 "About page"; D4, D15): hero, About Us, Our Mission, stats, Our Vision, team call links.
+// About page: hero, About Us, Our Mission, stats, Our Vision, team call links.
 import AxeBuilder from "@axe-core/playwright";
 import { aboutUs, mission, stats, team, vision } from "../app/content/about";
 import { pages } from "../app/content/pages";
@@ -19,7 +19,7 @@ test("the hero's Get Started button leads to /contact", async ({ page }) => {
   await expect(page).toHaveURL(pages.contact.path);
 });
 
-test("About Us, Our Mission, Our Vision and the team, in the spec's order", async ({ page }) => {
+test("About Us, Our Mission, Our Vision and the team, in order", async ({ page }) => {
   const headings = page.getByRole("main").getByRole("heading", { level: 2 });
   const texts = await headings.allTextContents();
   const order = [aboutUs.title, mission.title, stats.title, vision.title, team.title].map((title) =>
@@ -32,7 +32,7 @@ test("About Us, Our Mission, Our Vision and the team, in the spec's order", asyn
   await expect(page.getByText(vision.text)).toBeAttached();
 });
 
-test("the stats block shows 1200+, 25+, 4500+ and the one experience figure (D4)", async ({ page }) => {
+test("the stats block shows 1200+, 25+, 4500+ and the one experience figure", async ({ page }) => {
   const block = page.getByRole("region", { name: stats.title });
   for (const [value, label] of [
     ["1200+", "Universities"],
@@ -72,7 +72,7 @@ test("sections fade in on scroll", async ({ page }) => {
   await expect(teamSection).toHaveCSS("opacity", "1");
 });
 
-test("under reduced motion nothing is hidden for an entrance effect (D15)", async ({ page }) => {
+test("under reduced motion nothing is hidden for an entrance effect", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto(pages.about.path);
   await waitForHydration(page);

@@ -1,5 +1,5 @@
 /**
- * First-party analytics in Chromium (D9, issue 7): a visit sends all four event types to the site's own
+ * First-party analytics in Chromium (docs/analytics.md): a visit sends all four event types to the site's own
  * /api/events and nothing leaves the origin; with Global Privacy Control or Do Not Track, nothing is sent.
  */
 import type { Page, Request } from "@playwright/test";

@@ -1,4 +1,4 @@
-// Contact page (spec §2 "Contact page"): the Contact Us form in the hero, How to Reach Us, Our Branches.
+// Contact page: the Contact Us form in the hero, How to Reach Us, Our Branches.
 import AxeBuilder from "@axe-core/playwright";
 import { fieldLabels } from "../contract/enquiry";
 import { branchesSection, contactForm, howToReach } from "../app/content/contact";

@@ -1,5 +1,5 @@
 /**
- * The two enquiry forms in Chromium against the real server (D6, D7, spec §4, §8): states, toasts,
+ * The two enquiry forms in Chromium against the real server (docs/enquiries.md): states, toasts,
  * reset, the server's message, error paths, one request per double click, the idempotency key,
  * keyboard-only use, and posting with JavaScript off, which lands on the thank-you page.
  */

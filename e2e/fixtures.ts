@@ -1,6 +1,6 @@
 /**
  * The `test` every e2e spec imports: it fails a test when the page logs a console error, throws, or
- * reports a Content-Security-Policy violation (quality.md §5). A spec that provokes an error on purpose
+ * reports a Content-Security-Policy violation (docs/server.md). A spec that provokes an error on purpose
  * (a failed request in an error-path test) lists it with `test.use({ allowedConsoleErrors: [/…/] })`.
  */
 import { test as base, expect, type Page } from "@playwright/test";

@@ -1,5 +1,5 @@
-// Home page (spec §2 "Home page", §4, §9; D4, D5, D15): sections, destination links, tilt, FAQ accordion,
-// testimonial carousel, scroll animations, reduced motion and accessibility.
+// Home page: sections, destination links, tilt, FAQ accordion, testimonial carousel, scroll animations,
+// reduced motion and accessibility.
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { carouselText } from "../app/content/controls";
@@ -76,7 +76,7 @@ async function openHome(page: Page): Promise<void> {
 }
 
 test.describe("sections", () => {
-  test("show the spec's texts, the experience figure and the six services", async ({ page }) => {
+  test("show the hero and section titles, the experience figure and the six services", async ({ page }) => {
     await openHome(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Study Beyond Borders, Succeed Without Limits!",
@@ -114,7 +114,7 @@ test.describe("sections", () => {
     await expect(reviews.getByRole("img", { name: "Rated 5 out of 5" })).toHaveCount(testimonials.length);
   });
 
-  test("below-the-fold images are sized and lazy (D14)", async ({ page }) => {
+  test("below-the-fold images are sized and lazy", async ({ page }) => {
     await openHome(page);
     const images = page.locator("main section:not(:first-child) img");
     expect(await images.count()).toBeGreaterThan(8);
@@ -126,7 +126,7 @@ test.describe("sections", () => {
   });
 });
 
-test.describe("Top Destinations (D5)", () => {
+test.describe("Top Destinations", () => {
   test("five cards with flags, each with a Know more link to its own country page", async ({ page }) => {
     await openHome(page);
     const region = section(page, topDestinations.title);
@@ -193,7 +193,7 @@ test.describe("Loan Solutions tilt", () => {
   });
 });
 
-test.describe("FAQ accordion (spec §4)", () => {
+test.describe("FAQ accordion", () => {
   const buttons = (page: Page) => section(page, faqSection.title).getByRole("button");
 
   test("numbered questions; the first open; buttons control their panels", async ({ page }) => {
@@ -249,7 +249,7 @@ test.describe("FAQ accordion (spec §4)", () => {
   });
 });
 
-test.describe("testimonial carousel (spec §4, §9)", () => {
+test.describe("testimonial carousel", () => {
   test("Previous, Next and indicators move one slide; it wraps at both ends", async ({ page }) => {
     await page.clock.install();
     await openHome(page);
@@ -349,7 +349,7 @@ test.describe("testimonial carousel (spec §4, §9)", () => {
   });
 });
 
-test.describe("reduced motion (D15)", () => {
+test.describe("reduced motion", () => {
   test("no auto-advance, no pause button, no hidden sections and no tilt", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.clock.install();
@@ -370,7 +370,7 @@ test.describe("reduced motion (D15)", () => {
   });
 });
 
-test.describe("scroll animations (spec §9)", () => {
+test.describe("scroll animations", () => {
   test("sections below 70% of the viewport wait for the scroll, then show", async ({ page }) => {
     await page.setViewportSize(viewports.desktop);
     await openHome(page);

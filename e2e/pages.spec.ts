@@ -13,7 +13,7 @@ const decode = (text: string | undefined) =>
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&quot;/g, '"');
 
-test.describe("served HTML of every page (D1)", () => {
+test.describe("served HTML of every page", () => {
   for (const entry of allPages) {
     test(`${entry.path} carries its own metadata and content`, async ({ request }) => {
       const response = await request.get(entry.path);
@@ -81,7 +81,7 @@ test.describe("404 page", () => {
   // The browser logs the page's own 404 status as a failed resource.
   test.use({ allowedConsoleErrors: [/status of 404/] });
 
-  test("an unknown path answers 404 with the spec's texts", async ({ request }) => {
+  test("an unknown path answers 404 with the not-found texts", async ({ request }) => {
     const response = await request.get("/no-such-page");
     expect(response.status()).toBe(404);
     const html = await response.text();
@@ -103,7 +103,7 @@ test.describe("404 page", () => {
   });
 });
 
-test.describe("addresses (D2)", () => {
+test.describe("addresses: paths ignore case and a trailing slash", () => {
   test("/About, /ABOUT and /about/ reach the About page", async ({ page }) => {
     for (const variant of ["/About", "/ABOUT", "/about/"]) {
       await page.goto(variant);
@@ -113,7 +113,7 @@ test.describe("addresses (D2)", () => {
   });
 });
 
-test.describe("footer (spec §2, D8)", () => {
+test.describe("footer", () => {
   test("shows the tagline, five social links, the quick links, contact details and the copyright", async ({
     page,
   }) => {

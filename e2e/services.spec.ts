@@ -1,4 +1,4 @@
-// Services page (spec §2 "Services page"): numbered services, visa cards, the Get Expert Guidance form,
+// Services page: numbered services, visa cards, the Get Expert Guidance form,
 // exams, Key Features and the call to action.
 import AxeBuilder from "@axe-core/playwright";
 import { fieldLabels } from "../contract/enquiry";

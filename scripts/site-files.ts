@@ -1,4 +1,4 @@
-/** sitemap.xml and robots.txt, made from the one page list (D2). */
+/** sitemap.xml and robots.txt, made from the one page list, so they never disagree with it. */
 import { allPages } from "../app/content/pages.ts";
 import { site } from "../app/content/site.ts";
 

@@ -8,7 +8,7 @@ const items = ["First", "Second", "Third"].map((title) => ({ title, content: <p>
 
 const expanded = () => screen.getAllByRole("button").map((button) => button.getAttribute("aria-expanded"));
 
-describe("Accordion (spec §4)", () => {
+describe("Accordion", () => {
   it("opens the first item and keeps closed answers in the document, hidden", () => {
     render(<Accordion items={items} />);
     expect(expanded()).toEqual(["true", "false", "false"]);

@@ -8,13 +8,13 @@ export interface AccordionItem {
 
 interface AccordionProps {
   items: readonly AccordionItem[];
-  /** Index of the item open at first (spec §4: the first), or null for none. */
+  /** Index of the item open at first (the first by default), or null for none. */
   initiallyOpen?: number | null;
   headingLevel?: "h3" | "h4";
 }
 
 /**
- * An accordion with at most one item open (spec §4): opening one closes the others; clicking the open
+ * An accordion with at most one item open: opening one closes the others; clicking the open
  * one closes it. Closed panels stay in the HTML with `hidden`, so their text is in the served page.
  */
 export function Accordion({ items, initiallyOpen = 0, headingLevel: Heading = "h3" }: AccordionProps) {

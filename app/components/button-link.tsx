@@ -10,7 +10,10 @@ interface ButtonLinkProps {
   className?: string;
 }
 
-/** A link styled as a button. `data-cta` marks it as a call to action for analytics (D8, D9). */
+/**
+ * A link styled as a button. `data-cta` marks it as a call to action, whose clicks analytics records as
+ * `button_click` (docs/analytics.md).
+ */
 export function ButtonLink({
   to,
   children,

@@ -10,7 +10,7 @@ interface CarouselProps {
   /** Accessible name of the carousel. */
   label: string;
   slides: readonly ReactNode[];
-  /** Auto-advance interval (spec §9: 5000 ms). */
+  /** Auto-advance interval (5000 ms by default). */
   delay?: number;
 }
 
@@ -19,10 +19,10 @@ const controlClasses =
   "transition-colors hover:bg-white/20 focus-visible:outline-accent-300";
 
 /**
- * One slide at a time, looping, 50 px apart (spec §9), with Previous/Next buttons, one indicator per
+ * One slide at a time, looping, 50 px apart, with Previous/Next buttons, one indicator per
  * slide and swipe. It auto-advances every `delay` ms, pauses while the pointer is over it or it has
  * keyboard focus, can be paused with its own button (WCAG 2.2.2), and never moves by itself under
- * `prefers-reduced-motion` (D15).
+ * `prefers-reduced-motion`.
  */
 export function Carousel({ label, slides, delay = 5000 }: CarouselProps) {
   const reducedMotion = usePrefersReducedMotion();

@@ -16,12 +16,12 @@ export function illustrationUrl(name: IllustrationName): string {
 
 interface ContentImageProps {
   image: ContentImageData;
-  /** Below the fold: load when needed (D14). */
+  /** Below the fold: load when needed. */
   lazy?: boolean;
   className?: string;
 }
 
-/** An image from the content modules, always with its width and height so nothing shifts (D14). */
+/** An image from the content modules, always with its width and height so nothing shifts. */
 export function ContentImage({ image, lazy = true, className = "" }: ContentImageProps) {
   return (
     <img

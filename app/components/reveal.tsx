@@ -1,6 +1,6 @@
 import { type ElementType, type ReactNode, useEffect, useRef } from "react";
 
-/** Spec §9: scroll animations start when the element's top reaches 70% of the viewport. */
+/** Scroll animations start when the element's top reaches 70% of the viewport. */
 const REVEAL_LINE = 0.7;
 
 type RevealProps<T extends ElementType> = {

@@ -10,8 +10,8 @@ interface TiltCardProps {
 const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 /**
- * A card that tilts in 3D towards the pointer and returns flat when it leaves (spec §2 Loan Solutions).
- * Touch pointers and `prefers-reduced-motion` get no tilt (D15). The transform is set through the
+ * A card that tilts in 3D towards the pointer and returns flat when it leaves (the home page's Loan
+ * Solutions). Touch pointers and `prefers-reduced-motion` get no tilt. The transform is set through the
  * CSSOM, which a strict Content-Security-Policy allows.
  */
 export function TiltCard({ children, className = "", maxTilt = 8 }: TiltCardProps) {

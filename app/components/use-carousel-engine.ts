@@ -7,7 +7,7 @@ export interface CarouselEngine {
   autoplay: AutoplayType;
 }
 
-/** Looping, one slide per view, start-aligned (spec §9); the timer is started and stopped by the caller. */
+/** Looping, one slide per view, start-aligned; the timer is started and stopped by the caller. */
 async function createEngine(viewport: HTMLElement, delay: number): Promise<CarouselEngine> {
   const [{ default: EmblaCarousel }, { default: Autoplay }] = await Promise.all([
     import("embla-carousel"),

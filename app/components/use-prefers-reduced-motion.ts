@@ -8,7 +8,7 @@ function subscribe(onChange: () => void): () => void {
   return () => media.removeEventListener("change", onChange);
 }
 
-/** True when the visitor asks for reduced motion (D15). False while prerendering. */
+/** True when the visitor asks for reduced motion. False while prerendering. */
 export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribe,

@@ -1,4 +1,4 @@
-/** Texts of the About page (spec §2 "About page"); the hero's words are in heroes.ts. */
+/** Texts of the About page; the hero's words are in heroes.ts. */
 import { site } from "./site";
 import type { Stat, TeamMember } from "./types";
 
@@ -32,7 +32,7 @@ export const stats = {
     { value: "1200+", label: "Universities" },
     { value: "25+", label: "Countries" },
     { value: "4500+", label: "Courses" },
-    // D4: one experience figure for the landing page, the About paragraph and this block.
+    // One configured experience figure for the landing page, the About paragraph and this block.
     { value: `${site.yearsOfExperience}+`, label: "Years Experience" },
   ] satisfies Stat[],
 } as const;
@@ -44,7 +44,7 @@ export const vision = {
 } as const;
 
 /**
- * The leadership (spec §1 "Team cards"). Names and phones are fictional examples, like site.ts:
+ * The leadership, shown as team cards. Names and phones are fictional examples, like site.ts:
  * replace them with the real ones before launch.
  */
 export const team = {

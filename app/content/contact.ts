@@ -1,5 +1,5 @@
 /**
- * Texts of the Contact page (spec §2 "Contact page"); the hero's words are in heroes.ts. Addresses,
+ * Texts of the Contact page; the hero's words are in heroes.ts. Addresses,
  * phones, emails, hours and branches come from the site configuration (site.ts), never copied here.
  */
 

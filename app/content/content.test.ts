@@ -1,4 +1,5 @@
-// The spec's counts (§9) and a few consistency rules of the content modules (D3, D4, D5).
+// The counts the site is built around (five destinations, six services, …) and a few consistency rules of
+// the content modules: one experience figure everywhere, each destination linked to its own country page.
 import { describe, expect, it } from "vitest";
 import { stats, team } from "~/content/about";
 import { destinations } from "~/content/destinations";
@@ -10,7 +11,7 @@ import { services } from "~/content/services-list";
 import { site } from "~/content/site";
 import { testimonials } from "~/content/testimonials";
 
-describe("content counts (spec §9)", () => {
+describe("content counts", () => {
   it.each([
     ["services", services.length, 6],
     ["destinations", destinations.length, 5],
@@ -30,7 +31,7 @@ describe("content counts (spec §9)", () => {
 });
 
 describe("content rules", () => {
-  it("uses the one configured experience figure everywhere (D4)", () => {
+  it("uses the one configured experience figure everywhere", () => {
     expect(whyUs.experience.value).toBe(String(site.yearsOfExperience));
     expect(stats.items.map((item) => item.value)).toEqual([
       "1200+",
@@ -40,7 +41,7 @@ describe("content rules", () => {
     ]);
   });
 
-  it("links each destination to its own country page (D5)", () => {
+  it("links each destination to its own country page", () => {
     expect(destinations.map((destination) => destination.page.path)).toEqual(
       countryPages.map((page) => page.path),
     );

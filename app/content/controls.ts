@@ -1,4 +1,7 @@
-/** Words of the interactive controls (carousel, rating), so components hold no prose (D3). */
+/**
+ * Words of the interactive controls (carousel, rating), so components hold no prose
+ * (docs/content-editing.md).
+ */
 
 export const carouselText = {
   roleDescription: "carousel",

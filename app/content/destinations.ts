@@ -1,6 +1,6 @@
 /**
- * The five destinations as cards on the home page (spec §2 "Top Destinations"). Each links to its own
- * country page (D5). Descriptions stay qualitative: figures with sources live on the country pages.
+ * The five destinations as cards on the home page ("Top Destinations"). Each links to its own
+ * country page. Descriptions stay qualitative: figures with sources live on the country pages.
  */
 import { type CountryPage, pages } from "./pages";
 import type { ContentImage, IllustrationName } from "./types";

@@ -1,6 +1,6 @@
 /**
- * The six questions students and parents from Andhra Pradesh and Telangana ask most (spec §2, §4).
- * Answers are honest: no guaranteed visas or admissions; figures belong to the country pages.
+ * The six questions students and parents from Andhra Pradesh and Telangana ask most, shown numbered in an
+ * accordion. Answers are honest: no guaranteed visas or admissions; figures belong to the country pages.
  */
 import { pages } from "./pages";
 import type { FaqItem } from "./types";

@@ -1,4 +1,7 @@
-/** Hero banner texts of each page (spec §2 "Reusable hero banner"; the landing hero's words are the spec's). */
+/**
+ * Hero banner texts of each page, for the reusable hero banner; the landing hero's words are those of the
+ * original specification.
+ */
 import { site } from "~/content/site";
 
 export interface HeroContent {

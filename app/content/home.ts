@@ -1,11 +1,11 @@
 /**
- * Texts of the home page sections (spec §2 "Home page"). The hero's words are in heroes.ts.
+ * Texts of the home page sections. The hero's words are in heroes.ts.
  *
- * Order of the sections after the hero: Why Us, What We Offer, Top Destinations, Loan Solutions,
- * Frequently Asked Questions, Testimonials. It keeps the order the spec lists and follows the questions
- * a family asks in turn: can we trust them (Why Us), what do they do (What We Offer), where can I go
- * (Top Destinations), how do we pay for it (Loan Solutions), what about my doubts (FAQ), and did it
- * work for others like me (Testimonials), just before the footer's contact details.
+ * Order of the sections after the hero: Why Us, What We Offer, Top Destinations, Loan Solutions, Frequently
+ * Asked Questions, Testimonials. It keeps the order the original specification lists and follows the
+ * questions a family asks in turn: can we trust them (Why Us), what do they do (What We Offer), where can I
+ * go (Top Destinations), how do we pay for it (Loan Solutions), what about my doubts (FAQ), and did it work
+ * for others like me (Testimonials), just before the footer's contact details.
  */
 import { pages } from "./pages";
 import { site } from "./site";

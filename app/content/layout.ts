@@ -1,4 +1,4 @@
-/** Texts of the frame around every page: navigation, footer, loading, 404 and error screens (spec §2, §8). */
+/** Texts of the frame around every page: navigation, footer, loading, 404 and error screens. */
 import { pages } from "~/content/pages";
 
 export const navigation = {
@@ -7,7 +7,8 @@ export const navigation = {
     { kind: "link", page: pages.home, label: "Home" },
     { kind: "link", page: pages.services, label: "Services" },
     { kind: "dropdown", label: "Study Abroad" },
-    // The spec's navbar links About Us to /About; paths are case-insensitive (D2), so the canonical one is used.
+    // The original specification's navbar links About Us to /About; paths are case-insensitive, so the
+    // canonical lower-case one is used.
     { kind: "link", page: pages.about, label: "About Us" },
   ],
   contactButton: { page: pages.contact, label: "Contact Us" },

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { allPages, countryPages, findPage, footerQuickLinks, prerenderPaths, studyAbroadMenu } from "./pages";
 
 describe("the page list", () => {
-  it("has the spec's routes, each with a unique lower-case path", () => {
+  it("has every public route, each with a unique lower-case path", () => {
     expect(allPages.map((page) => page.path)).toEqual(
       expect.arrayContaining([
         "/",
@@ -37,7 +37,7 @@ describe("the page list", () => {
     expect(new Set(descriptions).size).toBe(descriptions.length);
   });
 
-  it("lists the spec's footer quick links and six Study Abroad entries", () => {
+  it("lists the footer quick links and six Study Abroad entries", () => {
     expect(footerQuickLinks.map((page) => page.name)).toEqual([
       "Home",
       "About Us",
@@ -55,7 +55,7 @@ describe("the page list", () => {
     ["/ABOUT/", "/about"],
     ["/study-in-UK//", "/study-in-uk"],
     ["/", "/"],
-  ])("finds %s as %s, ignoring case and trailing slashes (D2)", (pathname, expected) => {
+  ])("finds %s as %s, ignoring case and trailing slashes", (pathname, expected) => {
     expect(findPage(pathname)?.path).toBe(expected);
   });
 

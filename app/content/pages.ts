@@ -17,7 +17,7 @@ export interface Page {
   title: string;
   description: string;
   keywords: readonly string[];
-  /** Loaded on demand (spec §2): client-side navigation shows the `Loading...` spinner meanwhile. */
+  /** Loaded on demand: client-side navigation shows the `Loading...` spinner meanwhile. */
   onDemand: boolean;
   /** Sitemap priority, 0 to 1. */
   priority: number;
@@ -196,7 +196,7 @@ function countryPage(
 /** Every page, in navigation order. */
 export const allPages: readonly Page[] = Object.values(pages);
 
-/** The five country pages, in the order the spec lists the destinations. */
+/** The five country pages, in the order every list of destinations on the site follows. */
 export const countryPages: readonly CountryPage[] = [
   pages.studyInUk,
   pages.studyInUsa,
@@ -208,13 +208,13 @@ export const countryPages: readonly CountryPage[] = [
 /** The path the 404 page is prerendered at; the server sends it for any unknown path. */
 export const notFoundPath = "/404";
 
-/** Every path the build prerenders to HTML (D1). */
+/** Every path the build prerenders to HTML (docs/decisions/0001-prerendered-react-router.md). */
 export const prerenderPaths: string[] = [...allPages.map((page) => page.path), notFoundPath];
 
-/** Items of the Study Abroad dropdown (spec §2): the five country pages plus the cost calculator. */
+/** Items of the Study Abroad dropdown: the five country pages plus the cost calculator. */
 export const studyAbroadMenu: readonly Page[] = [...countryPages, pages.costCalculator];
 
-/** Footer quick links (spec §2). */
+/** Footer quick links. */
 export const footerQuickLinks: readonly Page[] = [
   pages.home,
   pages.about,
@@ -224,7 +224,7 @@ export const footerQuickLinks: readonly Page[] = [
   pages.studyInUsa,
 ];
 
-/** Finds the page for a pathname, ignoring case and a trailing slash (D2). */
+/** Finds the page for a pathname, ignoring case and a trailing slash (`/About/` finds `/about`). */
 export function findPage(pathname: string): Page | undefined {
   const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, "").toLowerCase() : pathname;
   return allPages.find((page) => page.path === normalised);

@@ -1,4 +1,4 @@
-/** The six services of the consultancy (spec §1, §2 "What We Offer"), shown as cards on the home page. */
+/** The six services of the consultancy ("What We Offer"), shown as cards on the home page. */
 import type { Feature } from "./types";
 
 export const services: readonly Feature[] = [

@@ -1,5 +1,5 @@
 /**
- * Texts of the Services page (spec §2 "Services page"): five numbered services, Key Features and a call
+ * Texts of the Services page: five numbered services, Key Features and a call
  * to action. The hero's words are in heroes.ts. Each section ends in something a student can act on.
  */
 import { pages } from "./pages";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { findExampleValues, formatAddress, site } from "./site";
 
 describe("site configuration", () => {
-  it("has two phones, five social networks, three branches and the spec's office hours", () => {
+  it("has two phones, five social networks, three branches and the office hours", () => {
     expect(site.phones).toHaveLength(2);
     expect(site.socialLinks).toHaveLength(5);
     expect(site.branches.map((branch) => branch.city)).toEqual(["Vijayawada", "Hyderabad", "Vishakapatnam"]);
@@ -17,7 +17,7 @@ describe("site configuration", () => {
     }
   });
 
-  it("flags the shipped example values, so a production build warns (D3)", () => {
+  it("flags the shipped example values, so a production build warns", () => {
     const found = findExampleValues(site);
     expect(found).toContain("site.email: enquiries@example.com");
     expect(found).toContain("site.phones[0].display: +91 90000 00001");

@@ -1,5 +1,6 @@
 /**
- * Site configuration (D3): the one place for the consultancy's name, contact details and links.
+ * Site configuration (docs/content-editing.md): the one place for the consultancy's name, contact details and
+ * links.
  *
  * Every value below is a clearly fictional example. Replace them with the real ones before launch;
  * `npm run build` prints a warning for each example value that is still here (see `findExampleValues`).
@@ -45,7 +46,7 @@ export interface SiteConfig {
   /** Public address of the site, without a trailing slash; canonical URLs and the sitemap use it. */
   siteUrl: string;
   foundedYear: number;
-  /** D4: one experience figure drives the landing page, the About paragraph and the stats block. */
+  /** One experience figure drives the landing page, the About paragraph and the stats block. */
   yearsOfExperience: number;
   office: { name: string; address: Address; mapUrl: string };
   phones: readonly [Phone, Phone];
@@ -54,9 +55,9 @@ export interface SiteConfig {
   officeHours: { days: string; hours: string; label: string };
   socialLinks: readonly SocialLink[];
   branches: readonly Branch[];
-  /** Where the browser sends enquiries and analytics (spec §7: `{api}`); same origin by default. */
+  /** Where the browser sends enquiries and analytics (the API base); same origin by default. */
   apiBase: string;
-  /** First year shown in the copyright line (D8). */
+  /** First year shown in the copyright line, which runs to the year of the build. */
   copyrightStartYear: number;
 }
 
@@ -147,7 +148,7 @@ const EXAMPLE_MARKERS = [/example\.com/i, /\bexample\b/i, /^\+?91\s?90000\s?000\
 
 /**
  * Lists the configuration values that are still the shipped examples, as `path: value` lines.
- * The production build prints them as warnings (D3).
+ * The production build prints them as warnings.
  */
 export function findExampleValues(value: unknown, path = "site"): string[] {
   if (typeof value === "string") {

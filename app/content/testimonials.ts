@@ -1,5 +1,5 @@
 /**
- * Testimonials (spec §3: three entries, rating 5). The students, courses and universities below are
+ * Testimonials: three entries, each rated 5 stars. The students, courses and universities below are
  * fictional examples: replace them with real students' words, with their written consent, before launch.
  */
 import type { ContentImage, IllustrationName, Testimonial } from "./types";

@@ -1,6 +1,7 @@
 /**
- * Shapes of the page content (D3). Content modules under app/content/ hold the data; sections render it.
- * Icons are named here and drawn by `~/components/content-icon` so content stays plain data.
+ * Shapes of the page content (docs/content-editing.md). Content modules under app/content/ hold the data;
+ * sections render it. Icons are named here and drawn by `~/components/content-icon` so content stays plain
+ * data.
  */
 
 export type IconName =
@@ -42,7 +43,7 @@ export type IllustrationName =
   | "destination-ireland";
 
 /**
- * An illustration shipped with the site, always sized to avoid layout shift (D14). Content names the
+ * An illustration shipped with the site, always sized to avoid layout shift. Content names the
  * file; `~/components/content-image` resolves it to the hashed asset URL, so content stays plain data.
  */
 export interface ContentImage {

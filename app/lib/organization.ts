@@ -1,4 +1,4 @@
-/** JSON-LD for the consultancy: the Guntur office and its three branches (D1, quality.md §3). */
+/** JSON-LD for the consultancy: the Guntur office and its three branches, in every page's served HTML. */
 import type { Address } from "~/content/site";
 import { site } from "~/content/site";
 import { absoluteUrl } from "~/lib/seo";

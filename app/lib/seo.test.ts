@@ -60,7 +60,7 @@ describe("structured data", () => {
   });
 });
 
-describe("copyright years (D8)", () => {
+describe("copyright years", () => {
   it.each([
     [2024, 2024, "2024"],
     [2024, 2026, "2024–2026"],

@@ -1,5 +1,5 @@
 /**
- * Builds every page's metadata (spec §2, D1): title, description, keywords, canonical URL, Open Graph
+ * Builds every page's metadata: title, description, keywords, canonical URL, Open Graph
  * and Twitter tags, from the page list. React Router renders them into the prerendered HTML.
  */
 import type { MetaDescriptor } from "react-router";

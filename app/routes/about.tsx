@@ -11,7 +11,7 @@ import { HeroBanner } from "~/sections/hero-banner";
 
 export const meta = () => [...pageMeta(pages.about), breadcrumbJsonLd(pages.about)];
 
-/** About (spec §2): hero with Get Started to /contact, About Us, Our Mission, stats, Our Vision, team. */
+/** About: hero with Get Started to /contact, About Us, Our Mission, stats, Our Vision, team. */
 export default function AboutPage() {
   return (
     <>

@@ -10,7 +10,7 @@ import { HeroBanner } from "~/sections/hero-banner";
 
 export const meta = () => [...pageMeta(pages.contact), breadcrumbJsonLd(pages.contact)];
 
-/** Contact (spec §2): hero holding the Contact Us form, then How to Reach Us and Our Branches. */
+/** Contact: hero holding the Contact Us form, then How to Reach Us and Our Branches. */
 export default function ContactPage() {
   return (
     <>

@@ -24,8 +24,9 @@ export const meta = () => [
 ];
 
 /**
- * Cost calculator (D13). `Get a detailed plan` hands the estimate, as text, to the service enquiry form
- * below (a feature never imports another feature, so the route joins them) and moves focus to it.
+ * Cost calculator (its figures: docs/country-data.md). `Get a detailed plan` hands the estimate, as text, to
+ * the service enquiry form below (a feature never imports another feature, so the route joins them) and moves
+ * focus to it.
  */
 export default function CostCalculatorPage() {
   const [plan, setPlan] = useState<{ comments: string; request: number }>();

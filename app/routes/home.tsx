@@ -23,7 +23,7 @@ export const meta = () => [
   }),
 ];
 
-/** Home (spec §2): the order of the sections is explained in app/content/home.ts. */
+/** Home: the order of the sections is explained in app/content/home.ts. */
 export default function HomePage() {
   return (
     <>

@@ -11,7 +11,7 @@ import { ServiceSteps } from "~/sections/services/service-steps";
 
 export const meta = () => [...pageMeta(pages.services), breadcrumbJsonLd(pages.services)];
 
-/** Services (spec §2): hero, five numbered services, Key Features and `Your Journey Starts Here`. */
+/** Services: hero, five numbered services, Key Features and `Your Journey Starts Here`. */
 export default function ServicesPage() {
   return (
     <>

@@ -12,7 +12,7 @@ const page = pages.studyInCanada;
 
 export const meta = () => countryMeta(page, canadaPage);
 
-/** Study in Canada (D12): the country page template with Canada data. */
+/** Study in Canada (docs/country-data.md): the country page template with Canada data. */
 export default function StudyInCanadaPage() {
   return (
     <CountryPage

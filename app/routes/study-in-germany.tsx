@@ -12,7 +12,7 @@ const page = pages.studyInGermany;
 
 export const meta = () => countryMeta(page, germanyPage);
 
-/** Study in Germany (D12): the country page template with Germany data. */
+/** Study in Germany (docs/country-data.md): the country page template with Germany data. */
 export default function StudyInGermanyPage() {
   return (
     <CountryPage

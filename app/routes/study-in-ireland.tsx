@@ -12,7 +12,7 @@ const page = pages.studyInIreland;
 
 export const meta = () => countryMeta(page, irelandPage);
 
-/** Study in Ireland (D12): the country page template with Ireland data. */
+/** Study in Ireland (docs/country-data.md): the country page template with Ireland data. */
 export default function StudyInIrelandPage() {
   return (
     <CountryPage

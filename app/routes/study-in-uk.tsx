@@ -12,7 +12,7 @@ const page = pages.studyInUk;
 
 export const meta = () => countryMeta(page, ukPage);
 
-/** Study in UK (D12): the country page template with UK data. */
+/** Study in UK (docs/country-data.md): the country page template with UK data. */
 export default function StudyInUkPage() {
   return (
     <CountryPage

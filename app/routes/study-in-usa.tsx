@@ -12,7 +12,7 @@ const page = pages.studyInUsa;
 
 export const meta = () => countryMeta(page, usaPage);
 
-/** Study in USA (D12): the country page template with USA data. */
+/** Study in USA (docs/country-data.md): the country page template with USA data. */
 export default function StudyInUsaPage() {
   return (
     <CountryPage

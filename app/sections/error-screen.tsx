@@ -5,11 +5,14 @@ import { pages } from "~/content/pages";
 
 interface ErrorScreenProps {
   message: string;
-  /** Shown only in development builds (D2: never a stack trace in production). */
+  /** Shown only in development builds (a production build never shows a stack trace). */
   stack?: string;
 }
 
-/** The router's fallback error screen (spec §8, D2), styled like the site, with a way home. */
+/**
+ * The router's fallback error screen (`Unexpected Application Error!` with the message), styled like the
+ * site, with a way home.
+ */
 export function ErrorScreen({ message, stack }: ErrorScreenProps) {
   return (
     <section aria-labelledby="error-title" className="bg-surface-muted">

@@ -5,7 +5,7 @@ import { ButtonLink } from "~/components/button-link";
 export type HeroHeight = "small" | "medium" | "large";
 export type HeroAlignment = "center" | "left";
 
-/** The reusable hero banner's inputs, exactly as spec §2 lists them, with its defaults. */
+/** The reusable hero banner's inputs, exactly as the original specification lists them, with its defaults. */
 export interface HeroBannerProps {
   title: string;
   subtitle?: string;
@@ -24,14 +24,14 @@ export interface HeroBannerProps {
   showAnimation?: boolean;
 }
 
-/** Spec §9: hero heights (mobile / ≥ 768 px). */
+/** Hero heights (mobile / ≥ 768 px). */
 const heights: Record<HeroHeight, string> = {
   small: "min-h-[50vh] md:min-h-[60vh]",
   medium: "min-h-[60vh] md:min-h-[75vh]",
   large: "min-h-[75vh] md:min-h-[120vh]",
 };
 
-/** Spec §9: entrance animations of 0.8 s, delayed 0.2 s (title, subtitle), 0.4 s, 0.6 s and 0.8 s. */
+/** Entrance animations of 0.8 s, delayed 0.2 s (title, subtitle), 0.4 s, 0.6 s and 0.8 s. */
 const entrance = {
   title: "motion-safe:animate-hero-in motion-safe:[animation-delay:200ms]",
   description: "motion-safe:animate-hero-in motion-safe:[animation-delay:400ms]",

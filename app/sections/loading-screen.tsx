@@ -1,7 +1,7 @@
 import { Spinner } from "~/components/spinner";
 import { loadingText } from "~/content/layout";
 
-/** Shown while the code of an on-demand page loads (spec §2: a spinner and the text `Loading...`). */
+/** Shown while the code of an on-demand page loads (a spinner and the text `Loading...`). */
 export function LoadingScreen() {
   return (
     <div

@@ -4,7 +4,7 @@ import { buttonClasses } from "~/components/button-styles";
 import { notFound } from "~/content/layout";
 import { countryPages, pages } from "~/content/pages";
 
-/** The 404 page (spec §2): Page not found, the apology, a link home and a link to Contact. */
+/** The 404 page: Page not found, the apology, a link home and a link to Contact. */
 export function NotFound() {
   return (
     <section aria-labelledby="not-found-title" className="bg-surface-muted">

@@ -1,5 +1,5 @@
 /**
- * quality.md §2: axe-core finds no WCAG 2.2 AA violation on any route at 360×780 and 1440×900, nor in the
+ * axe-core finds no WCAG 2.2 AA violation on any route at 360×780 and 1440×900, nor in the
  * interactive states: the mobile menu open, the Study Abroad dropdown open, an FAQ item open on the home
  * page, and a form showing its validation errors on /contact. The shared fixture also fails any test
  * whose page logs a console error or a CSP violation, so every route is covered for those too.
@@ -43,7 +43,7 @@ for (const [size, viewport] of [
     }
 
     test.describe("an unknown path", () => {
-      // The document itself answers 404 (D2), which Chromium logs as a failed resource.
+      // The document itself answers 404, which Chromium logs as a failed resource.
       test.use({ allowedConsoleErrors: [/status of 404 \(Not Found\)/] });
       test(`/no-such-page (${size})`, async ({ page }) => {
         await open(page, "/no-such-page");

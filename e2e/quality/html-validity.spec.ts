@@ -1,5 +1,5 @@
 /**
- * quality.md §3: every served HTML page passes the Nu HTML Checker (npm `vnu-jar`) with no errors.
+ * Every served HTML page passes the Nu HTML Checker (npm `vnu-jar`) with no errors.
  * One Java run checks every built HTML file (the checker is slow to start, fast per file). The pages
  * carry their CSS inline (decision 0004); the checker's CSS grammar predates rules the browsers we
  * support have long had (`@property`, `margin-trim`, `color-mix()`), so its CSS messages are left out.

@@ -1,5 +1,5 @@
 /**
- * quality.md §3: no broken internal links. Walks every built page, collects every internal address it
+ * No broken internal links. Walks every built page, collects every internal address it
  * refers to (links, images, scripts, stylesheets, icons, share images), and checks that the build holds
  * the file, that `#fragments` name an element of the target page, and that the server answers each
  * address with 200 directly (no redirect: links use canonical paths).

@@ -1,7 +1,7 @@
 /**
- * quality.md §3 and D1/D2 across the whole build: each page's metadata is its own (no two pages share a
- * title, description or canonical), every JSON-LD block parses, and sitemap.xml and robots.txt agree
- * with the page list and with each page's robots meta. (e2e/pages.spec.ts checks each page's values.)
+ * Metadata, structured data and the page list across the whole build: each page's metadata is its own (no two
+ * pages share a title, description or canonical), every JSON-LD block parses, and sitemap.xml and robots.txt
+ * agree with the page list and with each page's robots meta. (e2e/pages.spec.ts checks each page's values.)
  */
 import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";

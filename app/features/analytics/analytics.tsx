@@ -1,7 +1,7 @@
 /**
- * Mounts first-party analytics (D9): once the page has loaded and the browser is idle, and only when
- * neither Do Not Track nor Global Privacy Control is set, it loads the collector (its own small chunk)
- * and reports each route change to it. Renders nothing.
+ * Mounts first-party analytics (docs/analytics.md): once the page has loaded and the browser is idle, and
+ * only when neither Do Not Track nor Global Privacy Control is set, it loads the collector (its own small
+ * chunk) and reports each route change to it. Renders nothing.
  */
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";

@@ -1,7 +1,7 @@
 /**
  * Google Analytics 4, only when a measurement id is configured at build time
  * (`VITE_GA4_MEASUREMENT_ID`; the server then allows Google's origins in its CSP when
- * `GA4_MEASUREMENT_ID` is set). Off by default: the site then talks to no third party (D9).
+ * `GA4_MEASUREMENT_ID` is set). Off by default: the site then talks to no third party.
  * Events are the collector's own, forwarded as GA4 events.
  */
 import type { AnalyticsEvent } from "#contract/events";

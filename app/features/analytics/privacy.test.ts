@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { collectionAllowed } from "./privacy";
 
-describe("collectionAllowed (D9)", () => {
+describe("collectionAllowed: Do Not Track and Global Privacy Control", () => {
   it.each([
     [{}, {}, true],
     [{ doNotTrack: "0" }, {}, true],

@@ -1,4 +1,4 @@
-/** D9: Do Not Track and Global Privacy Control turn collection off, before any analytics code loads. */
+/** Do Not Track and Global Privacy Control turn collection off, before any analytics code loads. */
 
 interface PrivacySignals {
   doNotTrack?: string | null;

@@ -1,5 +1,5 @@
 /**
- * One random session id per browser tab, kept in sessionStorage (no cookies, D9), with the time the
+ * One random session id per browser tab, kept in sessionStorage (no cookies), with the time the
  * session began. Nothing in it can be joined to an enquiry.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Where an enquiry came from (D6): the page, the referrer and the visit's utm_* parameters.
+ * Where an enquiry came from: the page, the referrer and the visit's utm_* parameters.
  * The first utm_* parameters seen in a browser tab are kept in sessionStorage, so they survive
  * client-side navigation and reloads until the tab is closed.
  */

@@ -39,7 +39,7 @@ const cardTones = {
 } as const;
 
 /**
- * The one enquiry form of the site (D6), used as the contact form and as the service enquiry form.
+ * The one enquiry form of the site, used as the contact form and as the service enquiry form.
  * Without JavaScript it posts urlencoded fields to the same API route, which redirects to /thank-you.
  */
 export function EnquiryForm({

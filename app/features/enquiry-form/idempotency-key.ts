@@ -1,7 +1,8 @@
 /**
- * Idempotency keys of the enquiry forms (D6): a UUID made once per filled form. Sending the same body
- * again (a retry, a double click) reuses the key, so the API stores the enquiry once; a changed form
- * gets a new key (the API answers 422 to one key with two bodies); a success starts afresh.
+ * Idempotency keys of the enquiry forms (docs/decisions/0203-idempotency-keys.md): a UUID made once per
+ * filled form. Sending the same body again (a retry, a double click) reuses the key, so the API stores the
+ * enquiry once; a changed form gets a new key (the API answers 422 to one key with two bodies); a success
+ * starts afresh.
  */
 
 /** A random version 4 UUID; `crypto.randomUUID` exists only in secure contexts, so fall back. */

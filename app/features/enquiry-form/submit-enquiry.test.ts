@@ -16,7 +16,7 @@ function answer(status: number, body: unknown): typeof fetch {
 }
 
 describe("enquiryEndpoint", () => {
-  it("posts to the spec's routes under the API base", () => {
+  it("posts to /contact-form and /service-form under the API base", () => {
     expect(enquiryEndpoint("contact")).toBe("/api/contact-form");
     expect(enquiryEndpoint("service")).toBe("/api/service-form");
   });

@@ -1,4 +1,6 @@
-/** Sends an enquiry to the API (spec §7) and turns every possible answer into one of three outcomes. */
+/**
+ * Sends an enquiry to the API (docs/enquiries.md) and turns every possible answer into one of three outcomes.
+ */
 import type { EnquiryContext } from "#contract/enquiry";
 import {
   type EnquiryField,

@@ -8,8 +8,9 @@ import { countryPages, pages } from "~/content/pages";
 import { site } from "~/content/site";
 
 /**
- * The body of the thank-you page, where a form posted without JavaScript lands (D6): what happens
- * next, office hours, phone links, and links home and to the country pages.
+ * The body of the thank-you page, where a form posted without JavaScript lands
+ * (docs/decisions/0204-forms-without-javascript.md): what happens next, office hours, phone links, and
+ * links home and to the country pages.
  */
 export function ThankYouDetails() {
   return (

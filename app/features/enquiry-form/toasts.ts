@@ -1,5 +1,5 @@
 /**
- * The forms' toasts (D7: react-hot-toast with its defaults). The library is loaded when the first toast
+ * The forms' toasts (react-hot-toast with its defaults). The library is loaded when the first toast
  * is due or the toaster mounts, not with the page: a toast only ever follows a submission.
  */
 export const loadToasts = () => import("react-hot-toast");

@@ -1,5 +1,5 @@
 /**
- * The behaviour of both enquiry forms (D6): validation with the shared schema, then
+ * The behaviour of both enquiry forms: validation with the shared schema, then
  * idle → submitting → idle whatever happens, toasts, the server's message, field errors from a 400,
  * an idempotency key per filled form, and never two requests at once.
  */

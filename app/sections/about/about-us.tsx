@@ -4,7 +4,10 @@ import { SectionHeading } from "~/components/section-heading";
 import { aboutUs } from "~/content/about";
 import { site } from "~/content/site";
 
-/** About §1 "About Us": who we are (over N years of expertise, D4) and where our offices are. */
+/**
+ * The About page's "About Us" section: who we are (over N years of expertise, the one configured experience
+ * figure) and where our offices are.
+ */
 export function AboutUs() {
   const offices = [
     { city: site.office.address.city, label: aboutUs.headOfficeLabel },

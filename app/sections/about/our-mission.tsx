@@ -4,7 +4,7 @@ import { Reveal } from "~/components/reveal";
 import { SectionHeading } from "~/components/section-heading";
 import { mission } from "~/content/about";
 
-/** About §2 "Our Mission" and the commitments that follow from it. */
+/** The About page's "Our Mission" section and the commitments that follow from it. */
 export function OurMission() {
   return (
     <Reveal as="section" aria-labelledby="mission-title" className="bg-surface-muted py-16 sm:py-24">

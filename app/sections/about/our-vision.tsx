@@ -3,7 +3,7 @@ import { Reveal } from "~/components/reveal";
 import { SectionHeading } from "~/components/section-heading";
 import { vision } from "~/content/about";
 
-/** About §4 "Our Vision". */
+/** The About page's "Our Vision" section. */
 export function OurVision() {
   return (
     <Reveal as="section" aria-labelledby="vision-title" className="py-16 sm:py-24">

@@ -1,7 +1,10 @@
 import { Reveal } from "~/components/reveal";
 import { stats } from "~/content/about";
 
-/** About §3: the stats block (1200+ universities, 25+ countries, 4500+ courses, N+ years; D4). */
+/**
+ * The About page's stats block: 1200+ universities, 25+ countries, 4500+ courses, and N+ years from the
+ * one configured experience figure.
+ */
 export function StatsBand() {
   return (
     <Reveal

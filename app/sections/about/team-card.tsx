@@ -16,7 +16,7 @@ function initials(name: string): string {
     .join("");
 }
 
-/** A team member: initials, name, role and a call link to their phone (spec §1 "Team cards"). */
+/** A team member: initials, name, role and a call link to their phone. */
 export function TeamCard({ member }: TeamCardProps) {
   return (
     <article className="flex h-full flex-col items-center rounded-3xl border border-slate-200 bg-white p-8 text-center shadow-sm">

@@ -3,7 +3,7 @@ import { SectionHeading } from "~/components/section-heading";
 import { team } from "~/content/about";
 import { TeamCard } from "~/sections/about/team-card";
 
-/** About §5: team cards for the managing director and CEO and the director. */
+/** The About page's team section: cards for the managing director and CEO and the director. */
 export function TeamSection() {
   return (
     <Reveal as="section" aria-labelledby="team-title" className="bg-surface-muted py-16 sm:py-24">

@@ -6,7 +6,7 @@ interface BranchCardProps {
   branch: Branch;
 }
 
-/** One branch: city, address, phone and email (spec §1 "Branches"). */
+/** One branch: city, address, phone and email. */
 export function BranchCard({ branch }: BranchCardProps) {
   return (
     <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">

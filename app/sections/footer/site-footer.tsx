@@ -11,7 +11,10 @@ import { FooterLinkList, footerLinkClasses as linkClasses } from "~/sections/foo
 /** Id of the footer: the page's first paint waits for it (app/root.tsx). */
 export const footerId = "site-footer";
 
-/** Footer of every page (spec §2, D8): logo, tagline, social links, quick links, contact, copyright. */
+/**
+ * Footer of every page: logo, tagline, social links, quick links, contact, copyright from 2024 to the build
+ * year.
+ */
 export function SiteFooter() {
   const extraDestinations = studyAbroadMenu.filter((page) => !footerQuickLinks.includes(page));
   return (

@@ -9,7 +9,7 @@ interface DestinationCardProps {
   destination: Destination;
 }
 
-/** One destination: artwork, flag, a short description and a `Know more` link to its country page (D5). */
+/** One destination: artwork, flag, a short description and a `Know more` link to its own country page. */
 export function DestinationCard({ destination }: DestinationCardProps) {
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg">

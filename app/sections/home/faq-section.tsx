@@ -6,7 +6,10 @@ import { SectionHeading } from "~/components/section-heading";
 import { faqs } from "~/content/faq";
 import { faqSection } from "~/content/home";
 
-/** Home §6 "Frequently Asked Questions": an illustration and an accordion of six numbered questions. */
+/**
+ * The home page's "Frequently Asked Questions" section: an illustration and an accordion of six numbered
+ * questions.
+ */
 export function FaqSection() {
   const items = faqs.map((faq, index) => ({
     title: `${index + 1}. ${faq.question}`,

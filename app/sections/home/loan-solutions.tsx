@@ -4,7 +4,7 @@ import { SectionHeading } from "~/components/section-heading";
 import { TiltCard } from "~/components/tilt-card";
 import { loanSolutions } from "~/content/home";
 
-/** Home §5 "Loan Solutions": three loan types on cards that tilt towards the pointer. */
+/** The home page's "Loan Solutions" section: three loan types on cards that tilt towards the pointer. */
 export function LoanSolutions() {
   return (
     <Reveal

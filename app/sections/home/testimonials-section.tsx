@@ -5,7 +5,10 @@ import { testimonialsSection } from "~/content/home";
 import { testimonials } from "~/content/testimonials";
 import { TestimonialCard } from "~/sections/home/testimonial-card";
 
-/** Home §7 "Testimonials": a dark section with one testimonial at a time in a looping carousel. */
+/**
+ * The home page's "Testimonials" section: a dark section with one testimonial at a time in a looping
+ * carousel.
+ */
 export function TestimonialsSection() {
   return (
     <Reveal

@@ -4,7 +4,7 @@ import { destinations } from "~/content/destinations";
 import { topDestinations } from "~/content/home";
 import { DestinationCard } from "~/sections/home/destination-card";
 
-/** Home §4 "Top Destinations": five cards, three in the first row and two in the second. */
+/** The home page's "Top Destinations" section: five cards, three in the first row and two in the second. */
 export function TopDestinations() {
   return (
     <Reveal as="section" aria-labelledby="top-destinations-title" className="py-16 sm:py-24">

@@ -6,7 +6,7 @@ import { SectionHeading } from "~/components/section-heading";
 import { whatWeOffer } from "~/content/home";
 import { services } from "~/content/services-list";
 
-/** Home §3 "What We Offer": the six services as cards. */
+/** The home page's "What We Offer" section: the six services as cards. */
 export function WhatWeOffer() {
   return (
     <Reveal as="section" aria-labelledby="what-we-offer-title" className="bg-surface-muted py-16 sm:py-24">

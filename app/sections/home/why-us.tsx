@@ -4,7 +4,10 @@ import { Reveal } from "~/components/reveal";
 import { SectionHeading } from "~/components/section-heading";
 import { whyUs } from "~/content/home";
 
-/** Home §2 "Why Us": a student thinking, the experience claim (D4) and three strengths. */
+/**
+ * The home page's "Why Us" section: a student thinking, the experience claim (the one configured
+ * experience figure) and three strengths.
+ */
 export function WhyUs() {
   return (
     <Reveal as="section" aria-labelledby="why-us-title" className="py-16 sm:py-24">

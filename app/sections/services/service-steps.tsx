@@ -14,7 +14,7 @@ interface ServiceStepsProps {
   scholarshipForm?: ReactNode;
 }
 
-/** The five numbered services of the Services page (spec §2). */
+/** The five numbered services of the Services page. */
 export function ServiceSteps({ scholarshipForm }: ServiceStepsProps) {
   return (
     <>

@@ -45,6 +45,8 @@ describe("loadConfig", () => {
       GA4_MEASUREMENT_ID: "G-ABC123XYZ",
       OUTBOX_POLL_MS: "250",
       OUTBOX_MAX_ATTEMPTS: "3",
+      STAFF_AUTH_SECRET: "s".repeat(32),
+      CONSOLE_DIR: "/srv/console",
     });
     expect(config).toEqual({
       nodeEnv: "test",
@@ -67,6 +69,8 @@ describe("loadConfig", () => {
       ga4MeasurementId: "G-ABC123XYZ",
       outboxPollMs: 250,
       outboxMaxAttempts: 3,
+      staffAuthSecret: "s".repeat(32),
+      consoleDir: "/srv/console",
     });
   });
 
@@ -76,6 +80,10 @@ describe("loadConfig", () => {
       loadConfig({ VITE_GA4_MEASUREMENT_ID: "G-BUILD1234", GA4_MEASUREMENT_ID: "G-SERVER123" })
         .ga4MeasurementId,
     ).toBe("G-SERVER123");
+  });
+
+  it("refuses a short STAFF_AUTH_SECRET", () => {
+    expect(() => loadConfig({ STAFF_AUTH_SECRET: "too short" })).toThrow(/STAFF_AUTH_SECRET/);
   });
 
   it("treats empty values as unset", () => {

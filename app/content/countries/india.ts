@@ -1,28 +1,36 @@
 /**
  * India-side rules that apply whatever the destination: tax collected at source (TCS) on money sent
- * abroad, the Section 80E deduction on education-loan interest, departure airports, and the state
- * scholarship schemes of Andhra Pradesh and Telangana. Sources: country-facts F41, F42, F44.
+ * abroad, the deduction of education-loan interest (section 129 of the Income-tax Act, 2025, formerly
+ * section 80E of the 1961 Act), departure airports, and the state scholarship schemes of Andhra Pradesh
+ * and Telangana. Every figure carries its own source and dates.
  */
-import type { Figure, Point } from "./types";
+import { formatFigure, formatInrShort } from "./format";
+import { buildDate, figuresInForce } from "./schedule";
+import type { Figure, IsoDate, Point } from "./types";
 
-const VERIFIED = "2026-11-22";
+/** The Income Tax Department's portal, where its FAQs on the Finance Act 2026 TCS rates are published. */
+const TAX_PORTAL = "https://www.incometax.gov.in/iec/foportal/";
+const TCS_NAME =
+  "Income Tax Department: TCS under section 394(1), Income-tax Act, 2025, as amended by the Finance Act 2026";
+const TCS_FAQ_COPY = {
+  url: "https://abcaus.in/income-tax/faqs-amendment-proposed-rates-tax-collection-source-us-3941-income-tax-act-2025.html",
+  name: "ABC Aus: copy of the Income Tax Department's FAQs on the TCS rates of section 394(1)",
+};
+const LOAN_TCS_REPORT = {
+  url: "https://www.business-standard.com/budget/news/tcs-on-foreign-remittances-up-to-rs-10-lakh-none-on-foreign-education-loan-125020100857_1.html",
+  name: "Business Standard: TCS on foreign remittances from 1 April 2025",
+};
 
-const TCS_URL =
-  "https://www.business-standard.com/budget/news/tcs-on-foreign-remittances-up-to-rs-10-lakh-none-on-foreign-education-loan-125020100857_1.html";
-const TCS_NAME = "Business Standard: TCS on foreign remittances from 1 April 2025";
-const SECTION_80E_URL =
-  "https://aaptaxlaw.com/income-tax-act/section-80e-income-tax-act-deduction-in-respect-of-interest-on-loan-taken-for-higher-education-sec-80-e-of-income-tax-act-1961.html";
-const SECTION_80E_NAME = "Income Tax Act, Section 80E (text)";
-
-export const indiaFigures = {
+const figures = {
   tcsRateOtherFunds: {
     label: "TCS on education remittances from your own funds, on the amount above the threshold",
-    value: 5,
+    value: 2,
     unit: "percent",
-    effectiveFrom: "2025-04-01",
-    sourceUrl: TCS_URL,
+    effectiveFrom: "2026-04-01",
+    sourceUrl: TAX_PORTAL,
     sourceName: TCS_NAME,
-    verifiedOn: VERIFIED,
+    secondary: TCS_FAQ_COPY,
+    verifiedOn: "2026-11-23",
   },
   tcsThreshold: {
     label: "Education remittances free of TCS in each financial year",
@@ -30,35 +38,50 @@ export const indiaFigures = {
     unit: "INR",
     per: "financial year",
     effectiveFrom: "2025-04-01",
-    sourceUrl: TCS_URL,
+    sourceUrl: TAX_PORTAL,
     sourceName: TCS_NAME,
-    verifiedOn: VERIFIED,
+    secondary: TCS_FAQ_COPY,
+    verifiedOn: "2026-11-23",
   },
   tcsRateLoan: {
-    label: "TCS on remittances paid from an education loan by a specified financial institution",
+    label: "TCS on education remittances paid from a loan by a specified financial institution",
     value: 0,
     unit: "percent",
     effectiveFrom: "2025-04-01",
-    sourceUrl: TCS_URL,
+    sourceUrl: TAX_PORTAL,
     sourceName: TCS_NAME,
-    verifiedOn: VERIFIED,
+    secondary: LOAN_TCS_REPORT,
+    verifiedOn: "2026-11-23",
   },
-  section80eYears: {
-    label: "Years in which education-loan interest is deductible (the first year of repayment and 7 more)",
+  educationLoanDeductionYears: {
+    label:
+      "Tax years in which education-loan interest is deductible (the year interest payments start and the 7 after it): section 129 of the Income-tax Act, 2025, formerly section 80E",
     value: 8,
     unit: "years",
-    effectiveFrom: null,
-    sourceUrl: SECTION_80E_URL,
-    sourceName: SECTION_80E_NAME,
-    verifiedOn: VERIFIED,
+    effectiveFrom: "2026-04-01",
+    sourceUrl: TAX_PORTAL,
+    sourceName: "Income Tax Department: Income-tax Act, 2025, section 129",
+    secondary: {
+      url: "https://ai.jamku.app/incometax2025/act/129.html",
+      name: "Text of section 129 of the Income-tax Act, 2025",
+    },
+    verifiedOn: "2026-11-23",
   },
-} as const satisfies Record<string, Figure>;
+} satisfies Record<string, Figure>;
+
+/** India's figures as they stand on `today`. */
+export function indiaFiguresOn(today: IsoDate) {
+  return figuresInForce(figures, today);
+}
+
+export const indiaFigures = indiaFiguresOn(buildDate);
+
+const threshold = formatInrShort(indiaFigures.tcsThreshold.value);
 
 /** Explanations shown beside the India-side figures. */
 export const indiaNotes = {
-  tcs: "TCS is not an extra cost: it is tax collected in advance that you adjust against your income tax, or get back as a refund, when you file your return. The ₹10 lakh threshold is per person per financial year across all remittances under the Liberalised Remittance Scheme.",
-  section80e:
-    "The whole interest paid on an education loan for yourself, your spouse or your children is deductible, with no upper limit; the principal is not. The deduction is not available under the new tax regime, so check which regime suits you.",
+  tcs: `TCS is not an extra cost: it is tax collected in advance that you adjust against your income tax, or get back as a refund, when you file your return. The ${threshold} threshold is per person per financial year across all remittances under the Liberalised Remittance Scheme.`,
+  section80e: `Under section 129 of the Income-tax Act, 2025 (which replaced section 80E of the 1961 Act from 1 April 2026), the whole interest you pay on a loan from a bank, a notified financial institution or an approved charity for the higher education of yourself, your spouse, your children or a student in your care is deductible, with no upper limit, for ${formatFigure(indiaFigures.educationLoanDeductionYears)} at most; it must be paid out of taxable income, and the principal is not deductible. The deduction is not available under the new (default) tax regime, so check which regime suits you.`,
   section80eIndicative: "The new-regime exclusion is general knowledge, not checked against a source here.",
 } as const;
 

@@ -2,7 +2,6 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
-import { allFigures, staleFigures, WARN_AFTER_DAYS } from "./app/content/countries/staleness.ts";
 import { findExampleValues, site } from "./app/content/site.ts";
 import { bundleReport } from "./scripts/bundle-report.ts";
 import { reactRouterProductionBuild } from "./scripts/react-router-production.ts";
@@ -26,40 +25,18 @@ function warnAboutExampleValues(): Plugin {
   };
 }
 
-const buildDate = process.env.BUILD_DATE ?? new Date().toISOString().slice(0, 10);
-
-/** A build warns while any official country figure was last verified more than 180 days ago. */
-function warnAboutStaleFigures(): Plugin {
-  let warned = false;
-  return {
-    name: "warn-about-stale-figures",
-    apply: "build",
-    buildStart() {
-      if (warned) return;
-      warned = true;
-      const date = buildDate as `${number}-${number}-${number}`;
-      const stale = staleFigures(allFigures(date), date, WARN_AFTER_DAYS);
-      if (stale.length === 0) return;
-      this.warn(
-        `${stale.length} country figures were last verified more than ${WARN_AFTER_DAYS} days ago; re-check them on their sources (docs/country-data.md):\n  ` +
-          stale.join("\n  "),
-      );
-    },
-  };
-}
-
 export default defineConfig({
   plugins: [
     tailwindcss(),
     reactRouter(),
     warnAboutExampleValues(),
-    warnAboutStaleFigures(),
     reactRouterProductionBuild(),
     bundleReport(),
   ],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
-    __BUILD_DATE__: JSON.stringify(buildDate),
+    // Country figures with a scheduled change show the value in force on this day (BUILD_DATE or today).
+    __BUILD_DATE__: JSON.stringify(process.env.BUILD_DATE ?? new Date().toISOString().slice(0, 10)),
   },
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },

@@ -1,6 +1,6 @@
 /**
  * How long ago each official figure was checked on its source. The build warns past
- * WARN_AFTER_DAYS (vite.config.ts) and the unit tests fail past FAIL_AFTER_DAYS (figures.test.ts):
+ * WARN_AFTER_DAYS (scripts/postbuild.ts) and the unit tests fail past FAIL_AFTER_DAYS (figures.test.ts):
  * re-check the figure and set its `verifiedOn` (docs/country-data.md).
  */
 import { canadaFactsOn } from "./canada/facts";

@@ -1,7 +1,7 @@
 import { Reveal } from "~/components/reveal";
 import { stats } from "~/content/about";
 
-/** About §3: the stats block (1200+ universities, 25+ countries, 4500+ courses, N+ years; D4). */
+/** The About page's stats block (the specification's values), with a note on what the counts are. */
 export function StatsBand() {
   return (
     <Reveal
@@ -23,6 +23,9 @@ export function StatsBand() {
             </div>
           ))}
         </dl>
+        <p className="mx-auto mt-10 max-w-3xl text-center text-sm leading-relaxed text-brand-100">
+          {stats.note}
+        </p>
       </div>
     </Reveal>
   );

@@ -45,7 +45,7 @@ export function ukPageFor(facts: typeof ukFacts): CountryPageContent {
     keyFacts: [
       {
         label: "Work after studies",
-        value: `${graduateLead} (PhD ${phd})${graduateBefore}`,
+        value: `${graduateLead} (PhD ${phd})${graduate.until ? `; ${graduate.until} before that` : ""}`,
         figure: f.postStudyWork,
       },
       { label: "Work while studying", value: `${work} in term`, figure: f.workHours },

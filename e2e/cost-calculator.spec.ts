@@ -62,7 +62,7 @@ test("states TCS on education remittances as the data has it, and no older rate"
   expect(text).toContain(formatFigure(tcsRateOtherFunds));
   expect(text).toContain(formatFigure(tcsRateLoan));
   expect(text).toContain(formatInrShort(tcsThreshold.value));
-  expect(text).toContain(tcsRateOtherFunds.label);
+  expect(text).toContain(calculatorText.tcsRule);
   // The rate before 1 April 2026 must not survive in anything said about TCS or remittances.
   const aboutTcs = text.split(/[.;:]\s/).filter((sentence) => /TCS|remit/i.test(sentence));
   expect(aboutTcs.length).toBeGreaterThan(2);

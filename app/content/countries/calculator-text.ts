@@ -103,6 +103,7 @@ export const calculatorText = {
 
   indiaHeading: "India-side: tax on money you send",
   tcsLine: (amount: string) => `TCS collected on your own funds: ${amount}`,
+  tcsRule: `The rule: TCS of ${tcsOwn} on education remittances from your own funds above ${tcsThreshold} a financial year; ${tcsLoan} on remittances paid from an education loan.`,
   tcsNone: `No TCS: what you send each year stays within ${tcsThreshold}, or is paid from the education loan.`,
   tcsAssumption:
     "Assumes the loan is from a bank or NBFC listed as a specified financial institution, pays the first costs, and that each study year falls in one financial year.",

@@ -178,6 +178,6 @@ export const calculatorFaq: readonly FaqEntry[] = [
   },
   {
     question: "How does the tax deduction on education-loan interest reduce the cost of a loan?",
-    answer: `Under section 129 of the Income-tax Act, 2025 (formerly section 80E), the interest you pay on an education loan is deductible from taxable income for ${deductionYears} at most, starting with the year interest payments start, with no upper limit. The principal is not deductible, and the deduction is not available under the new tax regime.`,
+    answer: `Section 129 of the Income-tax Act, 2025 (formerly section 80E) lets you deduct the interest, not the principal, from taxable income for ${deductionYears} at most, with no upper limit; not under the new tax regime.`,
   },
 ];

@@ -1,20 +1,19 @@
 /**
  * India-side rules that apply whatever the destination: tax collected at source (TCS) on money sent
  * abroad, the deduction of education-loan interest (section 129 of the Income-tax Act, 2025, formerly
- * section 80E of the 1961 Act), departure airports, and the state scholarship schemes of Andhra Pradesh
- * and Telangana. Every figure carries its own source and dates.
+ * section 80E of the 1961 Act) and departure airports. Every figure carries its own source and dates.
+ * The state scholarship schemes are in ./state-schemes.ts (only the country pages need them).
  */
 import { formatFigure, formatInrShort } from "./format";
 import { buildDate, figuresInForce } from "./schedule";
-import type { Figure, IsoDate, Point } from "./types";
+import type { Figure, IsoDate } from "./types";
 
 /** The Income Tax Department's portal, where its FAQs on the Finance Act 2026 TCS rates are published. */
 const TAX_PORTAL = "https://www.incometax.gov.in/iec/foportal/";
-const TCS_NAME =
-  "Income Tax Department: TCS under section 394(1), Income-tax Act, 2025, as amended by the Finance Act 2026";
+const TCS_NAME = "Income Tax Department: TCS, section 394(1), Income-tax Act, 2025 (Finance Act 2026)";
 const TCS_FAQ_COPY = {
   url: "https://abcaus.in/income-tax/faqs-amendment-proposed-rates-tax-collection-source-us-3941-income-tax-act-2025.html",
-  name: "ABC Aus: copy of the Income Tax Department's FAQs on the TCS rates of section 394(1)",
+  name: "ABC Aus: copy of the department's FAQs on TCS rates",
 };
 const LOAN_TCS_REPORT = {
   url: "https://www.business-standard.com/budget/news/tcs-on-foreign-remittances-up-to-rs-10-lakh-none-on-foreign-education-loan-125020100857_1.html",
@@ -55,7 +54,7 @@ const figures = {
   },
   educationLoanDeductionYears: {
     label:
-      "Tax years in which education-loan interest is deductible (the year interest payments start and the 7 after it): section 129 of the Income-tax Act, 2025, formerly section 80E",
+      "Tax years in which education-loan interest is deductible: section 129, Income-tax Act, 2025 (formerly 80E)",
     value: 8,
     unit: "years",
     effectiveFrom: "2026-04-01",
@@ -81,7 +80,7 @@ const threshold = formatInrShort(indiaFigures.tcsThreshold.value);
 /** Explanations shown beside the India-side figures. */
 export const indiaNotes = {
   tcs: `TCS is not an extra cost: it is tax collected in advance that you adjust against your income tax, or get back as a refund, when you file your return. The ${threshold} threshold is per person per financial year across all remittances under the Liberalised Remittance Scheme.`,
-  section80e: `Under section 129 of the Income-tax Act, 2025 (which replaced section 80E of the 1961 Act from 1 April 2026), the whole interest you pay on a loan from a bank, a notified financial institution or an approved charity for the higher education of yourself, your spouse, your children or a student in your care is deductible, with no upper limit, for ${formatFigure(indiaFigures.educationLoanDeductionYears)} at most; it must be paid out of taxable income, and the principal is not deductible. The deduction is not available under the new (default) tax regime, so check which regime suits you.`,
+  section80e: `Under section 129 of the Income-tax Act, 2025 (formerly section 80E), the whole interest on an education loan from a bank, notified institution or approved charity, for you, your spouse, your children or a student in your care, is deductible for ${formatFigure(indiaFigures.educationLoanDeductionYears)} at most, with no upper limit; the principal is not. It is not available under the new (default) tax regime.`,
   section80eIndicative: "The new-regime exclusion is general knowledge, not checked against a source here.",
 } as const;
 
@@ -97,22 +96,4 @@ export const departureAirports: readonly {
   { id: "hyd", label: "Hyderabad (HYD)", extraInr: 0 },
   { id: "vga", label: "Vijayawada (VGA)", extraInr: 5000 },
   { id: "vtz", label: "Visakhapatnam (VTZ)", extraInr: 5000 },
-];
-
-/** Andhra Pradesh and Telangana overseas-study schemes, listed on every country page. */
-export const stateScholarships: readonly Point[] = [
-  {
-    title: "Andhra Pradesh overseas study schemes",
-    text: "Andhra Pradesh has funded overseas study for students from SC, ST, BC, minority and economically weaker families: the Videshi Vidya scheme had new guidelines in 2022, and the state announced the revival of the Ambedkar Overseas Vidya Nidhi. Names, income limits and amounts change with each government, so confirm the current scheme before you count on it.",
-    link: {
-      label: "The 2022 guidelines (New Indian Express)",
-      url: "https://www.newindianexpress.com/states/andhra-pradesh/2022/jul/12/andhra-pradeshs-new-guidelines-for-videshi-vidya-plan-to-cover-more-students-2475627.html",
-    },
-  },
-  {
-    title: "Telangana overseas study schemes",
-    text: "Telangana runs overseas scholarship schemes for SC, ST, BC and minority students through its ePASS portal. Check the scheme names, income limits and deadlines there; we help you prepare the application.",
-    link: { label: "Telangana ePASS portal", url: "https://telanganaepass.cgg.gov.in/" },
-    indicative: "Scheme names and terms not yet checked against an official source.",
-  },
 ];

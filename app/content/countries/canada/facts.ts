@@ -2,6 +2,8 @@
 import { buildDate, figuresInForce } from "../schedule";
 import type { CountryFactsBase, Figure, IsoDate } from "../types";
 
+const PGWP_RULES =
+  "Language and field-of-study rules for the PGWP changed in 2024 and 2025; check IRCC before you apply.";
 const PGWP = {
   url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/work/after-graduation/about.html",
   name: "Government of Canada: Post-graduation work permit",
@@ -123,8 +125,7 @@ const figures = {
       name: "Business Today: Canada's new language rules for graduates",
     },
     verifiedOn: "2026-11-22",
-    indicative:
-      "Language and field-of-study rules for the PGWP changed in 2024 and 2025; check IRCC before you apply.",
+    indicative: PGWP_RULES,
   },
   pgwpLanguageCollege: {
     label: "PGWP language level for college programme graduates (CLB)",
@@ -135,8 +136,7 @@ const figures = {
       "https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/work/after-graduation/eligibility.html",
     sourceName: "Government of Canada: PGWP eligibility",
     verifiedOn: "2026-11-22",
-    indicative:
-      "Language and field-of-study rules for the PGWP changed in 2024 and 2025; check IRCC before you apply.",
+    indicative: PGWP_RULES,
   },
 } satisfies Record<string, Figure>;
 

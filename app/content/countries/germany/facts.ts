@@ -8,7 +8,7 @@ const BLOCKED = {
   name: "Federal Foreign Office: blocked account for students",
 };
 const BLOCKED_WATCH =
-  "The Federal Foreign Office still gives this amount; a BAföG rise planned for winter 2026/27 could raise it, so confirm with the consulate before you deposit.";
+  "A BAföG rise planned for winter 2026/27 could raise it; confirm with the consulate before you deposit.";
 const WORK_URL = "https://www.make-it-in-germany.com/en/study-vocational-training/studies-in-germany/work";
 const WORK_NAME = "Make it in Germany (Federal Government): working while studying";
 const TUM = {
@@ -78,7 +78,7 @@ const figures = {
     },
     verifiedOn: "2026-11-23",
     indicative:
-      "Worked out from the statutory student base and TK's additional rate for 2026 (reported by Stuttgarter Zeitung), because TK's own 2026 table was not in the copies we could check; the higher end applies from age 23 without children.",
+      "Worked out from TK's 2026 additional rate (Stuttgarter Zeitung), not TK's own table; the higher end applies from 23 without children.",
   },
   semesterContribution: {
     label: "Semester contribution at a public university (student services, union, often a transport ticket)",
@@ -168,7 +168,7 @@ const figures = {
     verifiedOn: "2026-11-22",
   },
   minimumWage: {
-    label: "Statutory minimum wage (Mindestlohn), the calculator's default hourly pay",
+    label: "Statutory minimum wage (Mindestlohn)",
     value: 13.9,
     unit: "EUR",
     per: "hour",

@@ -155,7 +155,7 @@ const figures = {
     verifiedOn: "2026-11-22",
   },
   minimumWage: {
-    label: "National minimum wage (age 20 and over), the calculator's default hourly pay",
+    label: "National minimum wage (age 20 and over)",
     value: 14.15,
     unit: "EUR",
     per: "hour",

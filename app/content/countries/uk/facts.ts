@@ -12,10 +12,9 @@ const ST_ANDREWS = {
 /** Reports the maintenance rise of the statement of changes HC 1333 (11 November 2025). */
 const HC1333_REPORT = {
   url: "https://www.visahq.com/news/2025-11-11/gb/student-visa-maintenance-funds-jump-today-as-new-financial-thresholds-take-effect",
-  name: "VisaHQ news: maintenance rises from 11 November 2025 (statement of changes HC 1333)",
+  name: "VisaHQ: maintenance rise of 11 November 2025 (HC 1333)",
 };
-const HIGHER_OF_TWO =
-  "Sources differ: we show the higher amount, the one that is safe to hold. Confirm on GOV.UK before you apply.";
+const HIGHER_OF_TWO = "Sources differ; we show the higher amount, which is safe to hold.";
 
 const figures = {
   studyVisaFee: {
@@ -45,10 +44,7 @@ const figures = {
     effectiveFrom: null,
     sourceUrl: STUDENT_VISA.url,
     sourceName: STUDENT_VISA.name,
-    secondary: {
-      url: "https://www.northampton.ac.uk/international/visa-and-immigration-information/immigration-health-surcharge/",
-      name: "University of Northampton: Immigration Health Surcharge",
-    },
+    secondary: ST_ANDREWS,
     verifiedOn: "2026-11-22",
   },
   ihsMonthsAfterLongCourse: {
@@ -192,7 +188,7 @@ const figures = {
     verifiedOn: "2026-11-22",
   },
   minimumWage: {
-    label: "National Living Wage (age 21 and over), the calculator's default hourly pay",
+    label: "National Living Wage (age 21 and over)",
     value: 12.71,
     unit: "GBP",
     per: "hour",

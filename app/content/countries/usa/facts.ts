@@ -61,7 +61,7 @@ const figures = {
     },
     verifiedOn: "2026-11-22",
     indicative:
-      "Signed into law on 4 July 2025 for every issued non-immigrant visa, students' and visitors' alike, but when it will be collected was unclear; check with the U.S. embassy before you pay.",
+      "Signed into law on 4 July 2025 (students and visitors), but when it will be collected was unclear; check with the U.S. embassy.",
   },
   visaIssueDaysBefore: {
     label: "Earliest an F-1 visa can be issued before the I-20 start date",

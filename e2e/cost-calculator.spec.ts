@@ -1,5 +1,5 @@
 /**
- * The cost calculator (D13, issue 6) in Chromium: the default estimate in the served HTML, totals that
+ * The cost calculator in Chromium: the default estimate in the served HTML, totals that
  * follow the inputs (keyboard only), a shared URL that gives the same estimate back, a country page's
  * preset link, `Get a detailed plan` carrying the estimate into the enquiry form, polite announcements,
  * axe at both sizes, and a one-page printout.

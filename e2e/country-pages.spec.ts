@@ -1,5 +1,5 @@
 /**
- * The five country pages (D12, issue 6): official figures with their source links and dates in the
+ * The five country pages: official figures with their source links and dates in the
  * served HTML, FAQPage and BreadcrumbList JSON-LD, the calculator link preset to the country, the FAQ,
  * the enquiry form, no sideways overflow on a phone, and axe with an FAQ item open.
  */

@@ -28,7 +28,7 @@ export const mission = {
 
 export const stats = {
   title: "Our reach, by our own count",
-  /** The values are the specification's (decision D4 keeps them); the note says what they are and are not. */
+  /** The values are the original specification's, kept on purpose; the note says what they are and are not. */
   note: "These are our own counts of the universities, countries and courses our counsellors can help students apply to; they are not independently audited. This site covers five destinations in detail: the UK, the USA, Canada, Germany and Ireland.",
   items: [
     { value: "1200+", label: "Universities" },

@@ -1,5 +1,5 @@
 /**
- * Exchange rates to the rupee, with their date (D13). `npm run rates:update` rewrites
+ * Exchange rates to the rupee, with their date. `npm run rates:update` rewrites
  * exchange-rates.json from the European Central Bank's reference rates; the site never asks a third
  * party from the visitor's browser, and the visitor can type their bank's rate in the calculator.
  */

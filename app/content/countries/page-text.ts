@@ -1,4 +1,4 @@
-/** Texts of the "Study in <country>" page template, shared by the five pages (D3: no prose in components). */
+/** Texts of the "Study in <country>" page template, shared by the five pages (components hold no prose: docs/content-editing.md). */
 import type { CountryFactsBase } from "./types";
 
 type Country = Pick<CountryFactsBase, "shortName" | "inSentence" | "name">;

@@ -165,7 +165,7 @@ export interface CountryFactsBase {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Page content: the sections of a "Study in <country>" page (country-facts.md §4).
+// Page content: the sections of a "Study in <country>" page (docs/country-data.md).
 
 export interface Link {
   label: string;

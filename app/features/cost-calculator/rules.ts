@@ -1,5 +1,5 @@
 /**
- * Each destination's official fees and proof-of-funds rule (country-facts §3.3, §3.4), as pure
+ * Each destination's official fees and proof-of-funds rule (docs/country-data.md), as pure
  * functions of the resolved inputs. Amounts are in the destination's currency unless a line says INR.
  */
 import { canadaFacts } from "~/content/countries/canada/facts";

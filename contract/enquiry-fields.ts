@@ -5,6 +5,8 @@
  * library is not in any page's first download.
  */
 
+import { apiMessages, type ApiError } from "./api.ts";
+
 export const limits = {
   nameMaxLength: 100,
   emailMaxLength: 254,
@@ -62,11 +64,8 @@ export interface EnquiryAccepted {
   message: string;
 }
 
-/** Body of every error answer of the API. */
-export interface ApiError {
-  message: string;
-  fieldErrors?: Partial<Record<EnquiryField, string>>;
-}
+/** Body of an error answer of the form routes (contract/api.ts). */
+export type EnquiryError = ApiError<EnquiryField>;
 
 export const formTexts = {
   submitting: "Submitting...",
@@ -79,7 +78,8 @@ export const enquiryResponses = {
   /** 2xx `message`: shown under the service form. */
   accepted: (firstName: string) =>
     `Thank you, ${firstName}. A counsellor will call you within one working day.`,
-  invalid: "Please correct the highlighted fields.",
+  invalid: apiMessages.invalid,
+  notAnObject: "The enquiry must be an object of named fields.",
   unsupportedType: "Please send the enquiry as JSON.",
   idempotencyKeyInvalid: "The Idempotency-Key header must be a UUID.",
   idempotencyConflict: "This Idempotency-Key was already used for a different enquiry.",

@@ -11,7 +11,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import type { ApiError } from "#contract/enquiry";
+import type { ApiError } from "#contract/api";
 import analyticsPlugin from "./analytics/plugin.ts";
 import type { Config } from "./config.ts";
 import databasePlugin from "./db/plugin.ts";

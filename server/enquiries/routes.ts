@@ -13,8 +13,8 @@ import {
   idempotencyHeader,
   noScript,
   serviceFormSchema,
-  type ApiError,
   type EnquiryAccepted,
+  type EnquiryError,
   type EnquiryKind,
   type ServiceForm,
 } from "#contract/enquiry";
@@ -26,13 +26,14 @@ import {
   JSON_TYPE,
   idempotencyKeyOf,
   mediaType,
-  problemsOf,
+  enquiryProblems,
   refererPath,
   sameSitePath,
   shapeFormPost,
-  validationAnswer,
 } from "./enquiry-input.ts";
-import { invalidPage, messagePage, noScriptPagePolicy } from "./enquiry-pages.ts";
+import { errorBodyOf } from "#contract/api";
+import { invalidPage, messagePage } from "./enquiry-pages.ts";
+import { sendHtmlPage } from "../lib/html-page.ts";
 
 export const enquiryPaths: Record<EnquiryKind, string> = {
   contact: "/api/contact-form",
@@ -54,14 +55,6 @@ function returnPath(request: FastifyRequest): string | undefined {
   return sameSitePath(fromContext) ?? refererPath(request.headers.referer, request.headers.host);
 }
 
-function sendHtml(reply: FastifyReply, status: number, html: string) {
-  return reply
-    .code(status)
-    .header("content-security-policy", noScriptPagePolicy)
-    .type("text/html; charset=utf-8")
-    .send(html);
-}
-
 export default async function enquiryRoutes(parent: FastifyInstance): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   // Urlencoded bodies only in this plugin (the forms' no-JavaScript posts); JSON is Fastify's own parser.
@@ -73,7 +66,7 @@ export default async function enquiryRoutes(parent: FastifyInstance): Promise<vo
   const acceptOnlyJsonOrForm: onRequestHookHandler = async (request, reply) => {
     const type = mediaType(request.headers["content-type"]);
     if (type !== JSON_TYPE && type !== FORM_TYPE) {
-      const body: ApiError = { message: enquiryResponses.unsupportedType };
+      const body: EnquiryError = { message: enquiryResponses.unsupportedType };
       return reply.code(415).send(body);
     }
   };
@@ -85,8 +78,8 @@ export default async function enquiryRoutes(parent: FastifyInstance): Promise<vo
   }
 
   function failure(request: FastifyRequest, reply: FastifyReply, status: number, message: string) {
-    if (isFormPost(request)) return sendHtml(reply, status, messagePage(message, returnPath(request)));
-    const body: ApiError = { message };
+    if (isFormPost(request)) return sendHtmlPage(reply, status, messagePage(message, returnPath(request)));
+    const body: EnquiryError = { message };
     return reply.code(status).send(body);
   }
 
@@ -105,9 +98,10 @@ export default async function enquiryRoutes(parent: FastifyInstance): Promise<vo
       },
       async (request, reply) => {
         if (request.validationError) {
-          const problems = problemsOf(request.validationError.validation);
-          if (isFormPost(request)) return sendHtml(reply, 400, invalidPage(problems, returnPath(request)));
-          return reply.code(400).send(validationAnswer(problems));
+          const problems = enquiryProblems(request.validationError.validation);
+          if (isFormPost(request))
+            return sendHtmlPage(reply, 400, invalidPage(problems, returnPath(request)));
+          return reply.code(400).send(errorBodyOf(problems));
         }
         const key = idempotencyKeyOf(request.headers[idempotencyHeader]);
         if (key === null) return failure(request, reply, 400, enquiryResponses.idempotencyKeyInvalid);

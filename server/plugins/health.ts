@@ -4,7 +4,7 @@
  * registered by other plugins passes; else 503 with Retry-After.
  */
 import type { FastifyInstance } from "fastify";
-import type { ApiError } from "#contract/enquiry";
+import type { ApiError } from "#contract/api";
 
 export interface HealthBody {
   status: "ok";

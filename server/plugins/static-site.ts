@@ -11,7 +11,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import path from "node:path";
-import type { ApiError } from "#contract/enquiry";
+import type { ApiError } from "#contract/api";
 import { isDirectory, readSiteFiles, type HtmlFile, type SiteFiles } from "../lib/site-files.ts";
 
 export interface StaticSiteOptions {

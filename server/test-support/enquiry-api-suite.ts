@@ -15,8 +15,8 @@ import {
   limits,
   messages,
   noScript,
-  type ApiError,
 } from "#contract/enquiry";
+import type { ApiError } from "#contract/api";
 import { buildApp, type App } from "../app.ts";
 import type { Config } from "../config.ts";
 import { loggerOptions } from "../logger.ts";

@@ -21,6 +21,7 @@ import errorHandler, { statusOf } from "./plugins/error-handler.ts";
 import securityHeaders, { baselineHeaders } from "./plugins/helmet.ts";
 import rateLimitPlugin from "./plugins/rate-limit.ts";
 import readiness from "./plugins/readiness.ts";
+import sameOrigin from "./plugins/same-origin.ts";
 import staticSite from "./plugins/static-site.ts";
 import enquiryRoutes from "./enquiries/routes.ts";
 import eventRoutes from "./analytics/routes.ts";
@@ -67,6 +68,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(errorHandler);
   await app.register(rateLimitPlugin);
   await app.register(corsPlugin, { origins: config.corsOrigins });
+  // Every unsafe /api/* request, present and future routes alike: refused when another site sent it.
+  await app.register(sameOrigin, { siteOrigin: config.siteOrigin, corsOrigins: config.corsOrigins });
   await app.register(readiness);
 
   // 2. API routes. Every /api/* answer is fresh data, never cached.

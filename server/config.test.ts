@@ -148,7 +148,9 @@ describe("loadConfig", () => {
   it("refuses a site origin with a path, and a mail retry window under a day", () => {
     expect(() => loadConfig({ SITE_ORIGIN: "https://www.example.org/" })).toThrow(/SITE_ORIGIN/);
     expect(() => loadConfig({ OUTBOX_RETRY_HOURS: "3" })).toThrow(/OUTBOX_RETRY_HOURS/);
-    expect(loadConfig({ HEADERS_TIMEOUT_MS: "60000", REQUEST_TIMEOUT_MS: "5000" }).headersTimeoutMs).toBe(5000);
+    expect(loadConfig({ HEADERS_TIMEOUT_MS: "60000", REQUEST_TIMEOUT_MS: "5000" }).headersTimeoutMs).toBe(
+      5000,
+    );
   });
 
   it("never repeats a secret or an address with credentials in its message", () => {

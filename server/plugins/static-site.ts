@@ -11,7 +11,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import path from "node:path";
-import type { ApiError } from "#contract/api";
+import { apiMessages, type ApiError } from "#contract/api";
 import { isDirectory, readSiteFiles, type HtmlFile, type SiteFiles } from "../lib/site-files.ts";
 
 export interface StaticSiteOptions {
@@ -114,6 +114,11 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
     (request, reply) => {
       const body: ApiError = { message: "Not Found" };
       if (request.url.startsWith("/api/") || request.url === "/api" || !site.notFound) {
+        const allowed = request.url.startsWith("/api/") ? app.allowedMethods(request.url) : [];
+        if (allowed.length > 0) {
+          const wrongMethod: ApiError = { message: apiMessages.methodNotAllowed(allowed.join(", ")) };
+          return reply.code(405).header("allow", allowed.join(", ")).send(wrongMethod);
+        }
         return reply.code(404).send(body);
       }
       return sendHtml(reply.code(404), site.notFound);
@@ -121,4 +126,7 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
   );
 }
 
-export default fp(staticSite, { name: "static-site", dependencies: ["rate-limit", "security-headers"] });
+export default fp(staticSite, {
+  name: "static-site",
+  dependencies: ["rate-limit", "security-headers", "http-rules"],
+});

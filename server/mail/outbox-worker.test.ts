@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createEnquiryRepository, type NewEnquiry } from "../enquiries/enquiry-repository.ts";
@@ -12,7 +12,8 @@ import {
   type TempDatabase,
 } from "../test-support/enquiry-fixtures.ts";
 import { readMail, startSmtpPeer, type SmtpPeer } from "../test-support/smtp.ts";
-import { mailTexts } from "./enquiry-mail.ts";
+import { composeEnquiryMail, mailTexts } from "./enquiry-mail.ts";
+import type { Enquiry } from "../enquiries/enquiry-repository.ts";
 import { createMailer, mailFolderName, type MailerOptions } from "./mailer.ts";
 import { backoffDelay, createOutboxWorker, type WorkerLogger } from "./outbox-worker.ts";
 
@@ -286,6 +287,18 @@ describe("the outbox worker without SMTP", () => {
     expect(headers).toMatch(/^To: office@example\.com$/m);
     expect(parts[0]?.body).toContain("First name: सुनीता\n");
   });
+
+  it("keeps the .eml files from other users of the machine (folder 0700, files 0600)", async () => {
+    await setup();
+    const folder = join(temp.dataDir, mailFolderName);
+    // An older version made the folder with the default mode.
+    mkdirSync(folder, { mode: 0o755 });
+    chmodSync(folder, 0o755);
+    const mailer = createMailer({ smtpUrl: undefined, dataDir: temp.dataDir });
+    await mailer.send(composeEnquiryMail(sampleStoredEnquiry(), { from, to }), { fileName: "mode-check" });
+    expect(statSync(folder).mode & 0o777).toBe(0o700);
+    expect(statSync(join(folder, "mode-check.eml")).mode & 0o777).toBe(0o600);
+  });
 });
 
 describe("backoffDelay", () => {
@@ -301,6 +314,23 @@ describe("backoffDelay", () => {
     expect(backoffDelay(attempt, backoff, () => random)).toBe(expected);
   });
 });
+
+function sampleStoredEnquiry(): Enquiry {
+  return {
+    id: "0b7a5a4e-3f7d-4c55-9d0c-2f1e3c4d5e6f",
+    kind: "contact",
+    firstName: "Lakshmi",
+    lastName: "Prasanna",
+    email: "lakshmi@example.in",
+    phone: "9876543210",
+    comments: null,
+    page: null,
+    referrer: null,
+    utm: { source: null, medium: null, campaign: null, term: null, content: null },
+    idempotencyKey: null,
+    createdAt: "2025-03-01T10:00:00.000Z",
+  };
+}
 
 async function tempDatabaseOnSameFile(dataDir: string) {
   const { openDatabase } = await import("../db/database.ts");

@@ -12,8 +12,8 @@
 
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const ALL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g;
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const EXCEPT_LINE_BREAKS =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   /\r(?!\n)|[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g;
 
 const visible = (char: string) => `[U+${char.codePointAt(0)?.toString(16).toUpperCase().padStart(4, "0")}]`;

@@ -84,6 +84,9 @@ export const enquiryResponses = {
   idempotencyKeyInvalid: "The Idempotency-Key header must be a UUID.",
   idempotencyConflict: "This Idempotency-Key was already used for a different enquiry.",
   unavailable: "We could not save your enquiry just now. Please try again in a minute.",
+  /** The site-wide daily cap is reached: nothing was saved, and the visitor is told how to reach us. */
+  dailyCapReached:
+    "We could not save your enquiry: we have received an unusual number of enquiries today. Please call or email our office (see the contact page), or try again tomorrow.",
 } as const;
 
 /**

@@ -92,7 +92,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(corsPlugin, { origins: config.corsOrigins });
   // Every unsafe /api/* request, present and future routes alike: refused when another site sent it.
   await app.register(sameOrigin, { siteOrigin: config.siteOrigin, corsOrigins: config.corsOrigins });
-  await app.register(readiness);
+  await app.register(readiness, { cacheMs: config.readyCacheMs });
 
   // 2. API routes. Every /api/* answer is fresh data, never cached.
   app.addHook("onRequest", async (request, reply) => {

@@ -19,7 +19,12 @@ import {
   type ServiceForm,
 } from "#contract/enquiry";
 import formBody from "@fastify/formbody";
-import { IdempotencyConflictError } from "./enquiry-repository.ts";
+import {
+  createEnquiryRepository,
+  DailyCapReachedError,
+  IdempotencyConflictError,
+  startOfUtcDay,
+} from "./enquiry-repository.ts";
 import { DatabaseUnavailableError } from "../db/errors.ts";
 import {
   FORM_TYPE,
@@ -34,6 +39,7 @@ import {
 import { errorBodyOf } from "#contract/api";
 import { invalidPage, messagePage } from "./enquiry-pages.ts";
 import { sendHtmlPage } from "../lib/html-page.ts";
+import type { ReadinessReport } from "../plugins/readiness.ts";
 
 export const enquiryPaths: Record<EnquiryKind, string> = {
   contact: "/api/contact-form",
@@ -59,6 +65,24 @@ export default async function enquiryRoutes(parent: FastifyInstance): Promise<vo
   const app = parent.withTypeProvider<ZodTypeProvider>();
   // Urlencoded bodies only in this plugin (the forms' no-JavaScript posts); JSON is Fastify's own parser.
   await app.register(formBody, { bodyLimit: enquiryBodyLimit });
+
+  // The writes of this plugin go through a repository with the site's limits: a bounded queue, and a daily
+  // cap on enquiries (ENQUIRY_QUEUE_MAX, ENQUIRIES_PER_DAY).
+  const enquiries = createEnquiryRepository(app.database, {
+    queueMax: app.config.enquiryQueueMax,
+    dailyCap: app.config.enquiriesPerDay,
+  });
+  let capLoggedFor: number | undefined;
+  app.readiness.report("enquiries", async (): Promise<ReadinessReport> => {
+    const status = await enquiries.dailyCapStatus();
+    if (!status) return { details: {} };
+    return {
+      warning: status.reached
+        ? `enquiries: the daily cap of ${status.cap} is reached; the forms answer 503 until midnight UTC`
+        : undefined,
+      details: { today: status.today, dailyCap: status.cap, capReached: status.reached },
+    };
+  });
 
   // One per-IP budget shared by both form routes.
   const rateLimit = app.rateLimit({ max: app.config.rateLimitFormsPerMinute, timeWindow: 60_000 });
@@ -111,7 +135,7 @@ export default async function enquiryRoutes(parent: FastifyInstance): Promise<vo
         if (input[honeypotField]?.trim()) return accepted(request, reply, input.firstName);
 
         try {
-          const result = await app.enquiries.store({
+          const result = await enquiries.store({
             kind,
             firstName: input.firstName,
             lastName: input.lastName,
@@ -130,8 +154,22 @@ export default async function enquiryRoutes(parent: FastifyInstance): Promise<vo
           if (error instanceof IdempotencyConflictError) {
             return failure(request, reply, 422, enquiryResponses.idempotencyConflict);
           }
+          if (error instanceof DailyCapReachedError) {
+            const today = startOfUtcDay(new Date()).getTime();
+            if (capLoggedFor !== today) {
+              capLoggedFor = today;
+              request.log.error(
+                { dailyCap: error.cap },
+                "Daily enquiry cap reached (ENQUIRIES_PER_DAY): further enquiries are refused with 503 until midnight UTC",
+              );
+            }
+            const secondsToMidnight = Math.ceil((today + 86_400_000 - Date.now()) / 1000);
+            reply.header("retry-after", String(Math.max(1, secondsToMidnight)));
+            return failure(request, reply, 503, enquiryResponses.dailyCapReached);
+          }
           if (error instanceof DatabaseUnavailableError) {
             request.log.warn({ reason: error.reason, kind }, "Enquiry not stored: database unavailable");
+            // The queue is full or the database is slow: nothing was stored, the visitor may retry.
             reply.header("retry-after", String(unavailableRetryAfterSeconds));
             return failure(request, reply, 503, enquiryResponses.unavailable);
           }

@@ -1,6 +1,6 @@
 /**
  * Sends one mail: over SMTP with nodemailer when SMTP_URL is set (short timeouts and an overall
- * deadline, so a hanging server only delays the outbox), else as an .eml file under
+ * deadline, after which the connection is closed, so a hanging server only delays the outbox), else as an .eml file under
  * DATA_DIR/outbox-mail/, so a fresh install shows what staff would receive.
  */
 import { chmod, mkdir, rename, rm, writeFile } from "node:fs/promises";
@@ -53,15 +53,18 @@ export function createMailer(options: MailerOptions): Mailer {
     kind: "smtp",
     deadlineMs,
     send: async (mail) => {
+      // At the deadline the send is aborted: nodemailer closes its connection, so a mail that was still
+      // being handed over is not delivered later behind our back (and then sent again by the retry).
+      const abort = new AbortController();
       let timer: NodeJS.Timeout | undefined;
       const deadline = new Promise<never>((_, reject) => {
-        timer = setTimeout(
-          () => reject(new MailDeadlineError("The mail server did not finish in time.")),
-          deadlineMs,
-        );
+        timer = setTimeout(() => {
+          abort.abort();
+          reject(new MailDeadlineError("The mail server did not finish in time."));
+        }, deadlineMs);
       });
       try {
-        await Promise.race([transport.sendMail(mail), deadline]);
+        await Promise.race([transport.sendMail({ ...mail, signal: abort.signal }), deadline]);
       } finally {
         clearTimeout(timer);
       }

@@ -45,7 +45,9 @@ afterEach(async () => {
   peer.received.length = 0;
 });
 
-async function setup(options: { maxAttempts?: number; mailer?: Partial<MailerOptions> } = {}) {
+async function setup(
+  options: { maxAttempts?: number; dailyCap?: number; mailer?: Partial<MailerOptions> } = {},
+) {
   temp = await tempDatabase();
   const clock = manualClock();
   const enquiries = createEnquiryRepository(temp.database, { now: clock.now });
@@ -58,6 +60,7 @@ async function setup(options: { maxAttempts?: number; mailer?: Partial<MailerOpt
     to,
     pollMs: 60_000,
     maxAttempts: options.maxAttempts ?? 5,
+    ...(options.dailyCap === undefined ? {} : { dailyCap: options.dailyCap }),
     backoff,
     logger,
     now: clock.now,
@@ -136,16 +139,23 @@ describe("the outbox worker over SMTP", () => {
     expect(stored?.mailStatus).toBe("sent");
   });
 
-  it("marks a mail dead after its last attempt and logs it without personal data", async () => {
+  it("keeps retrying for two days before it marks a mail dead, and logs it without personal data", async () => {
     const { worker, outbox, store, clock, lines } = await setup({ maxAttempts: 2 });
     await peer.stop();
     const enquiry = await store();
     await worker.runOnce();
     clock.advance(backoff.maxMs);
     await worker.runOnce();
+    // Its attempts are used up, but a mail server can be down for a day: still pending.
+    expect(await outbox.counts()).toEqual({ pending: 1, sent: 0, dead: 0 });
+    clock.advance(47 * 60 * 60 * 1000);
+    await worker.runOnce();
+    expect(await outbox.counts()).toEqual({ pending: 1, sent: 0, dead: 0 });
+    clock.advance(60 * 60 * 1000);
+    await worker.runOnce();
     expect(await outbox.counts()).toEqual({ pending: 0, sent: 0, dead: 1 });
     const dead = lines.find((line) => line.level === "error");
-    expect(dead?.object).toMatchObject({ enquiryId: enquiry.id, attempt: 2 });
+    expect(dead?.object).toMatchObject({ enquiryId: enquiry.id, attempt: 4 });
     const logged = JSON.stringify(lines);
     for (const secret of ["Lakshmi", "Prasanna", "lakshmi@example.in", "98765", "Germany"]) {
       expect(logged).not.toContain(secret);
@@ -156,6 +166,20 @@ describe("the outbox worker over SMTP", () => {
     expect(await outbox.requeueDead()).toBe(1);
     await worker.runOnce();
     expect(await outbox.counts()).toEqual({ pending: 0, sent: 1, dead: 0 });
+  });
+
+  it("sends at most its daily cap, says so once, and sends the rest the next day", async () => {
+    const { worker, outbox, store, clock, lines } = await setup({ dailyCap: 2 });
+    for (let i = 0; i < 3; i++) await store({ firstName: `Student${i}` });
+    await worker.runOnce();
+    expect(await worker.runOnce()).toBe(0);
+    expect(await outbox.counts()).toEqual({ pending: 1, sent: 2, dead: 0 });
+    expect(worker.dailyCapStatus()).toEqual({ cap: 2, sentToday: 2, reached: true });
+    expect(lines.filter((line) => /daily mail cap reached/.test(line.message))).toHaveLength(1);
+    clock.advance(24 * 60 * 60 * 1000);
+    expect(await worker.runOnce()).toBe(1);
+    expect(await outbox.counts()).toEqual({ pending: 0, sent: 3, dead: 0 });
+    expect(peer.received).toHaveLength(3);
   });
 
   it("gives up on a hanging SMTP server within its deadline", async () => {
@@ -169,6 +193,20 @@ describe("the outbox worker over SMTP", () => {
       expect(await worker.runOnce()).toBe(1);
       expect(Date.now() - started).toBeLessThan(3000);
       expect(await outbox.counts()).toEqual({ pending: 1, sent: 0, dead: 0 });
+    } finally {
+      await hanging.close();
+    }
+  });
+
+  it("closes the connection of a send it gave up on, so the mail cannot arrive later as well", async () => {
+    const hanging = await startSmtpPeer({ hang: true });
+    try {
+      const { worker, store } = await setup({
+        mailer: { smtpUrl: hanging.url, greetingTimeoutMs: 60_000, socketTimeoutMs: 60_000, deadlineMs: 500 },
+      });
+      await store();
+      expect(await worker.runOnce()).toBe(1);
+      await waitFor(() => hanging.openConnections() === 0, 2000);
     } finally {
       await hanging.close();
     }

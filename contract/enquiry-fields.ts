@@ -1,5 +1,5 @@
 /**
- * The enquiry forms' contract without zod (spec §3, §5, §7; D6): field names, limits, messages and the
+ * The enquiry forms' contract without zod (docs/enquiries.md): field names, limits, messages and the
  * answers of the API. contract/enquiry.ts builds the schemas from these; the browser forms import only
  * this module up front and load the schemas when a visitor starts filling a form, so the validation
  * library is not in any page's first download.
@@ -15,7 +15,7 @@ export const limits = {
   contextFieldMaxLength: 500,
 } as const;
 
-/** Field names, as the spec's payloads spell them (spec §3). */
+/** Field names, as the API's JSON bodies spell them. */
 export const personFields = ["firstName", "lastName", "email", "phone"] as const;
 export type PersonField = (typeof personFields)[number];
 export type EnquiryField = PersonField | "comments";
@@ -34,7 +34,7 @@ export const messages = {
   comments: (max: number) => `Please keep your message under ${max} characters.`,
 } as const;
 
-/** Labels shown next to the fields (issue: `First name`, `Last name`, `Email`, `Phone`, `Comments`). */
+/** Labels shown next to the fields. */
 export const fieldLabels: Record<EnquiryField, string> = {
   firstName: "First name",
   lastName: "Last name",
@@ -51,7 +51,7 @@ export function compactPhone(phone: string): string {
   return phone.replace(/[\s\-().]/g, "");
 }
 
-/** D6: a valid Indian mobile (10 digits, optional +91 or 0 prefix) or an international number with its code. */
+/** A valid Indian mobile (10 digits, optional +91 or 0 prefix) or an international number with its code. */
 export function isValidPhone(phone: string): boolean {
   const compact = compactPhone(phone);
   return INDIAN_MOBILE.test(compact) || INTERNATIONAL.test(compact);
@@ -59,7 +59,7 @@ export function isValidPhone(phone: string): boolean {
 
 export type EnquiryKind = "contact" | "service";
 
-/** Body of every 2xx answer of the form routes (spec §7: the service form shows `message`). */
+/** Body of every 2xx answer of the form routes (the service form shows `message`). */
 export interface EnquiryAccepted {
   message: string;
 }
@@ -73,7 +73,7 @@ export const formTexts = {
   failure: "Error submitting form. Please try again.",
 } as const;
 
-/** Answers of the form routes (spec §7), shared by the API, the forms and the tests. */
+/** Answers of the form routes, shared by the API, the forms and the tests. */
 export const enquiryResponses = {
   /** 2xx `message`: shown under the service form. */
   accepted: (firstName: string) =>

@@ -1,5 +1,5 @@
 /**
- * The enquiry forms' contract (spec §3, §5, §7; D6): one schema used by the browser forms, the API
+ * The enquiry forms' contract (docs/enquiries.md): one schema used by the browser forms, the API
  * and the tests. Change a rule here (or in enquiry-fields.ts, its zod-free constants) and all three follow.
  */
 import "./zod-config.ts";
@@ -22,7 +22,7 @@ const name = (label: string) =>
 
 const contextText = lineText().trim().max(limits.contextFieldMaxLength);
 
-/** Where the enquiry came from (D6): the page, the referrer and the visit's utm_* parameters. */
+/** Where the enquiry came from: the page, the referrer and the visit's utm_* parameters. */
 export const enquiryContextSchema = z.strictObject({
   page: contextText.optional(),
   referrer: contextText.optional(),

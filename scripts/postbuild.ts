@@ -1,6 +1,6 @@
 /**
  * Runs after `react-router build`: turns the prerendered /404 into 404.html, removes the SPA fallback
- * (every route is prerendered, D1), lets every page paint before its scripts load (decision 0004),
+ * (every route is prerendered, decision 0001), lets every page paint before its scripts load (decision 0004),
  * writes sitemap.xml and robots.txt, and precompresses every text file with Brotli and gzip so the
  * server never compresses at request time.
  */

@@ -1,5 +1,5 @@
 /**
- * The figures of quality.md §1 in one place: the bundle-budget test (e2e/quality/) and the Lighthouse
+ * The site's speed and weight budgets in one place: the bundle-budget test (e2e/quality/) and the Lighthouse
  * benchmark (bench/web.ts) both judge against them. 1 KB = 1,000 bytes, as browsers' network panels count.
  */
 export const KB = 1000;
@@ -10,7 +10,7 @@ export const budgets = {
   javascriptAimBytes: 80 * KB,
   /**
    * What the weight test holds pages to. React 19 and React Router 7 weigh about 110 KB gzipped by
-   * themselves, so quality.md's figure is out of reach with this stack (decision 0005); these ceilings,
+   * themselves, so the 110 KB budget is out of reach with this stack (decision 0005); these ceilings,
    * just above what the pages load today, keep the weight from growing.
    */
   javascriptCeilingBytes: { home: 145 * KB, anyPage: 178 * KB },

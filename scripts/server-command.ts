@@ -4,7 +4,7 @@
  * and the end-to-end tests start the server with these.
  *
  * `--optimize-for-size` makes V8 grow the heap less eagerly: under load the server stays under
- * quality.md's 200 MB (docs/benchmarks.md) at the cost of a few milliseconds of latency. For readable
+ * the 200 MB memory budget (docs/benchmarks.md) at the cost of a few milliseconds of latency. For readable
  * stack traces while debugging, add `--enable-source-maps` (its maps cost about 40 MB).
  */
 import { join } from "node:path";

@@ -1,4 +1,4 @@
-/** sitemap.xml and robots.txt, made from the one page list (D2). */
+/** sitemap.xml and robots.txt, made from the one page list (lower-case paths, no trailing slash). */
 import { allPages } from "../app/content/pages.ts";
 import { site } from "../app/content/site.ts";
 

@@ -145,7 +145,7 @@ describe("pages and the 404 page", () => {
   });
 });
 
-describe("D2: case and trailing slash", () => {
+describe("page paths: any case, no trailing slash", () => {
   it.each([
     ["/About", "/about"],
     ["/ABOUT/", "/about"],

@@ -1,5 +1,5 @@
 /**
- * Enquiries (D10): each is stored with its outbox row in one transaction, committed before the API
+ * Enquiries (docs/decisions/0202-transactional-outbox.md): each is stored with its outbox row in one transaction, committed before the API
  * answers. An Idempotency-Key makes a retry return the first answer instead of a second enquiry.
  */
 import { createHash, randomUUID } from "node:crypto";

@@ -1,5 +1,5 @@
 /**
- * Staff tools for enquiries (D10), on the database the server uses (DATA_DIR or DATABASE_URL):
+ * Staff tools for enquiries (docs/enquiries.md), on the database the server uses (DATA_DIR or DATABASE_URL):
  *
  *   npm run leads -- export --csv [--since DATE] [--bom] [--out FILE]
  *   npm run leads -- retry-dead

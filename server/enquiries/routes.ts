@@ -1,5 +1,5 @@
 /**
- * `POST /api/contact-form` and `POST /api/service-form` (spec §7, D6, D10). JSON with the contract's
+ * `POST /api/contact-form` and `POST /api/service-form` (docs/enquiries.md). JSON with the contract's
  * strict schema; also the urlencoded post of a form with JavaScript off (303 to the thank-you page, or
  * an HTML page listing the problems). The enquiry and its outbox row are committed before any 2xx.
  */

@@ -1,5 +1,5 @@
 /**
- * The mail outbox (D10). A worker claims due rows with a lease, sends them, then marks each sent, or
+ * The mail outbox (docs/decisions/0202-transactional-outbox.md). A worker claims due rows with a lease, sends them, then marks each sent, or
  * failed (retried later), or dead. Claims are one UPDATE whose row choice uses `FOR UPDATE SKIP LOCKED`
  * on PostgreSQL, so several server instances never claim the same row; a worker that dies while
  * sending leaves a lease that expires, and the row is sent again (at most one duplicate, never a loss).

@@ -1,5 +1,5 @@
 /**
- * Serves the prerendered site from STATIC_DIR (D1, D2):
+ * Serves the prerendered site from STATIC_DIR (docs/decisions/0001-prerendered-react-router.md):
  * - each page at its canonical path (`/about` from `about/index.html`) with its own CSP, `no-cache`;
  * - other files through @fastify/static with precompressed Brotli/gzip chosen by Accept-Encoding,
  *   immutable caching for hashed files under /assets/, a short max-age for the rest;
@@ -98,7 +98,7 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
     }
   }
 
-  // D2: case-insensitive paths and no trailing slash, by redirect to the canonical page path.
+  // Case-insensitive paths and no trailing slash, by redirect to the canonical page path.
   app.addHook("onRequest", async (request, reply) => {
     if (request.method !== "GET" && request.method !== "HEAD") return;
     const { pathname, search } = pathnameOf(request);

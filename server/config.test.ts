@@ -45,6 +45,18 @@ describe("loadConfig", () => {
       GA4_MEASUREMENT_ID: "G-ABC123XYZ",
       OUTBOX_POLL_MS: "250",
       OUTBOX_MAX_ATTEMPTS: "3",
+      SITE_ORIGIN: "https://www.example.org",
+      ENQUIRIES_PER_DAY: "50",
+      MAIL_PER_DAY: "60",
+      ENQUIRY_QUEUE_MAX: "70",
+      OUTBOX_RETRY_HOURS: "72",
+      REQUEST_TIMEOUT_MS: "20000",
+      HEADERS_TIMEOUT_MS: "5000",
+      CONNECTION_TIMEOUT_MS: "30000",
+      KEEP_ALIVE_TIMEOUT_MS: "65000",
+      SHUTDOWN_TIMEOUT_MS: "8000",
+      READY_CACHE_MS: "2000",
+      READY_RATE_LIMIT_PER_MINUTE: "30",
     });
     expect(config).toEqual({
       nodeEnv: "test",
@@ -67,6 +79,18 @@ describe("loadConfig", () => {
       ga4MeasurementId: "G-ABC123XYZ",
       outboxPollMs: 250,
       outboxMaxAttempts: 3,
+      siteOrigin: "https://www.example.org",
+      enquiriesPerDay: 50,
+      mailPerDay: 60,
+      enquiryQueueMax: 70,
+      outboxRetryHours: 72,
+      requestTimeoutMs: 20_000,
+      headersTimeoutMs: 5000,
+      connectionTimeoutMs: 30_000,
+      keepAliveTimeoutMs: 65_000,
+      shutdownTimeoutMs: 8000,
+      readyCacheMs: 2000,
+      readyRateLimitPerMinute: 30,
     });
   });
 
@@ -119,6 +143,14 @@ describe("loadConfig", () => {
     );
     expect(problems).toHaveLength(8);
     expect((error as Error).message).toContain("PORT");
+  });
+
+  it("refuses a site origin with a path, and a mail retry window under a day", () => {
+    expect(() => loadConfig({ SITE_ORIGIN: "https://www.example.org/" })).toThrow(/SITE_ORIGIN/);
+    expect(() => loadConfig({ OUTBOX_RETRY_HOURS: "3" })).toThrow(/OUTBOX_RETRY_HOURS/);
+    expect(loadConfig({ HEADERS_TIMEOUT_MS: "60000", REQUEST_TIMEOUT_MS: "5000" }).headersTimeoutMs).toBe(
+      5000,
+    );
   });
 
   it("never repeats a secret or an address with credentials in its message", () => {

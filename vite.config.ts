@@ -33,7 +33,11 @@ export default defineConfig({
     reactRouterProductionBuild(),
     bundleReport(),
   ],
-  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  define: {
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    // Country figures with a scheduled change show the value in force on this day (BUILD_DATE or today).
+    __BUILD_DATE__: JSON.stringify(process.env.BUILD_DATE ?? new Date().toISOString().slice(0, 10)),
+  },
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },

@@ -4,7 +4,10 @@ import { defineConfig } from "vitest/config";
 // Unit and integration tests. The React Router plugin is not loaded here: components are tested on
 // their own, and the server is tested through app.inject().
 export default defineConfig({
-  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  define: {
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    __BUILD_DATE__: JSON.stringify(process.env.BUILD_DATE ?? new Date().toISOString().slice(0, 10)),
+  },
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:api` (quality.md §4): the production server on loopback with a fresh embedded
+ * `npm run bench:api` (budgets in docs/benchmarks.md): the production server on loopback with a fresh embedded
  * database, then
  *   1. sustained enquiries at 100 req/s for 60 s,
  *   2. a peak run (as fast as 32 connections go),
@@ -223,7 +223,7 @@ async function main(): Promise<void> {
     });
 
     console.log(`\nRSS right after each run: ${rss.join(" → ")} MB; after 10 s idle: ${finalRss} MB`);
-    console.log("\nBudgets (quality.md §4):");
+    console.log("\nBudgets:");
     for (const budget of budgets)
       console.log(`  ${budget.ok ? "✓" : "✗"} ${budget.name.padEnd(42)} ${budget.value}`);
     process.exitCode = budgets.every((budget) => budget.ok) ? 0 : 1;

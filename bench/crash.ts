@@ -1,5 +1,5 @@
 /**
- * `npm run bench:crash` (quality.md §5): 20 rounds of `kill -9` of the production server under load,
+ * `npm run bench:crash` (docs/benchmarks.md): 20 rounds of `kill -9` of the production server under load,
  * each followed by a restart on the same data. Clients send enquiries continuously, each with its own
  * Idempotency-Key, and retry an unanswered one with the same key until it is acknowledged (2xx). At
  * the end every acknowledged enquiry must be stored, and none twice. Prints acknowledged, stored,

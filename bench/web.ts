@@ -1,5 +1,5 @@
 /**
- * `npm run bench:web [-- --no-build] [-- --runs 3] [-- /path ...]`: site speed and weight (quality.md §1).
+ * `npm run bench:web [-- --no-build] [-- --runs 3] [-- /path ...]`: site speed and weight against the budgets in scripts/quality-budgets.ts.
  *
  * Builds the site (not with --no-build), starts the production server (build/server/main.mjs) on a copy of the
  * build (STATIC_DIR, default build/client) with a temporary DATA_DIR and a free PORT, and
@@ -329,7 +329,7 @@ async function writeDocs(summaries: RouteSummary[]): Promise<void> {
     "Measured by `npm run bench:web`: the production build served by the real server on loopback, Lighthouse 12",
     `(mobile preset, default simulated throttling) in ${chrome || "Chromium"}, ${runs} runs per route, medians.`,
     "JS, HTML (with the page's CSS inline, decision 0004) and total are bytes transferred (Brotli, as the server",
-    "sends them). Budgets (quality.md §1):",
+    "sends them). Budgets (scripts/quality-budgets.ts):",
     `Performance ≥ ${lh.performance}; Accessibility, Best Practices, SEO ${lh.seo}; LCP ≤ ${lh.largestContentfulPaintMs / 1000} s;`,
     `TBT ≤ ${lh.totalBlockingTimeMs} ms; CLS ≤ ${lh.cumulativeLayoutShift}; home JS ≤ ${kb(budgets.javascriptBytes)} (out of reach with this stack, decision 0005);`,
     `home total ≤ ${kb(budgets.homeTransferBytes)}. A noindex page (thank-you) cannot score 100 on SEO's "is crawlable"; that is intended.`,

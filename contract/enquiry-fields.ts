@@ -1,9 +1,11 @@
 /**
- * The enquiry forms' contract without zod (spec §3, §5, §7; D6): field names, limits, messages and the
+ * The enquiry forms' contract without zod (docs/enquiries.md): field names, limits, messages and the
  * answers of the API. contract/enquiry.ts builds the schemas from these; the browser forms import only
  * this module up front and load the schemas when a visitor starts filling a form, so the validation
  * library is not in any page's first download.
  */
+
+import { apiMessages, type ApiError } from "./api.ts";
 
 export const limits = {
   nameMaxLength: 100,
@@ -13,7 +15,7 @@ export const limits = {
   contextFieldMaxLength: 500,
 } as const;
 
-/** Field names, as the spec's payloads spell them (spec §3). */
+/** Field names, as the API's JSON bodies spell them. */
 export const personFields = ["firstName", "lastName", "email", "phone"] as const;
 export type PersonField = (typeof personFields)[number];
 export type EnquiryField = PersonField | "comments";
@@ -32,7 +34,7 @@ export const messages = {
   comments: (max: number) => `Please keep your message under ${max} characters.`,
 } as const;
 
-/** Labels shown next to the fields (issue: `First name`, `Last name`, `Email`, `Phone`, `Comments`). */
+/** Labels shown next to the fields. */
 export const fieldLabels: Record<EnquiryField, string> = {
   firstName: "First name",
   lastName: "Last name",
@@ -49,7 +51,7 @@ export function compactPhone(phone: string): string {
   return phone.replace(/[\s\-().]/g, "");
 }
 
-/** D6: a valid Indian mobile (10 digits, optional +91 or 0 prefix) or an international number with its code. */
+/** A valid Indian mobile (10 digits, optional +91 or 0 prefix) or an international number with its code. */
 export function isValidPhone(phone: string): boolean {
   const compact = compactPhone(phone);
   return INDIAN_MOBILE.test(compact) || INTERNATIONAL.test(compact);
@@ -57,16 +59,13 @@ export function isValidPhone(phone: string): boolean {
 
 export type EnquiryKind = "contact" | "service";
 
-/** Body of every 2xx answer of the form routes (spec §7: the service form shows `message`). */
+/** Body of every 2xx answer of the form routes (the service form shows `message`). */
 export interface EnquiryAccepted {
   message: string;
 }
 
-/** Body of every error answer of the API. */
-export interface ApiError {
-  message: string;
-  fieldErrors?: Partial<Record<EnquiryField, string>>;
-}
+/** Body of an error answer of the form routes (contract/api.ts). */
+export type EnquiryError = ApiError<EnquiryField>;
 
 export const formTexts = {
   submitting: "Submitting...",
@@ -74,16 +73,20 @@ export const formTexts = {
   failure: "Error submitting form. Please try again.",
 } as const;
 
-/** Answers of the form routes (spec §7), shared by the API, the forms and the tests. */
+/** Answers of the form routes, shared by the API, the forms and the tests. */
 export const enquiryResponses = {
   /** 2xx `message`: shown under the service form. */
   accepted: (firstName: string) =>
     `Thank you, ${firstName}. A counsellor will call you within one working day.`,
-  invalid: "Please correct the highlighted fields.",
+  invalid: apiMessages.invalid,
+  notAnObject: "The enquiry must be an object of named fields.",
   unsupportedType: "Please send the enquiry as JSON.",
   idempotencyKeyInvalid: "The Idempotency-Key header must be a UUID.",
   idempotencyConflict: "This Idempotency-Key was already used for a different enquiry.",
   unavailable: "We could not save your enquiry just now. Please try again in a minute.",
+  /** The site-wide daily cap is reached: nothing was saved, and the visitor is told how to reach us. */
+  dailyCapReached:
+    "We could not save your enquiry: we have received an unusual number of enquiries today. Please call or email our office (see the contact page), or try again tomorrow.",
 } as const;
 
 /**

@@ -1,23 +1,28 @@
 /**
- * The enquiry forms' contract (spec §3, §5, §7; D6): one schema used by the browser forms, the API
+ * The enquiry forms' contract (docs/enquiries.md): one schema used by the browser forms, the API
  * and the tests. Change a rule here (or in enquiry-fields.ts, its zod-free constants) and all three follow.
  */
 import "./zod-config.ts";
 import { z } from "zod";
 import { honeypotField, isValidPhone, limits, messages } from "./enquiry-fields.ts";
+import { freeText, isCleanText, lineText, textMessages } from "./text.ts";
 
 export * from "./enquiry-fields.ts";
 
+// Every text field is checked for control characters and lone surrogates (contract/text.ts) before it
+// is trimmed, so a NUL or an escape sequence is refused rather than stored. `requiredLine` is lineText()
+// with the field's own message for a missing value.
+const requiredLine = (error: string) =>
+  z.string({ error }).refine((value) => isCleanText(value), textMessages.control);
 const name = (label: string) =>
-  z
-    .string({ error: messages.required(label) })
+  requiredLine(messages.required(label))
     .trim()
     .min(1, messages.required(label))
     .max(limits.nameMaxLength, messages.tooLong(label, limits.nameMaxLength));
 
-const contextText = z.string().trim().max(limits.contextFieldMaxLength);
+const contextText = lineText().trim().max(limits.contextFieldMaxLength);
 
-/** Where the enquiry came from (D6): the page, the referrer and the visit's utm_* parameters. */
+/** Where the enquiry came from: the page, the referrer and the visit's utm_* parameters. */
 export const enquiryContextSchema = z.strictObject({
   page: contextText.optional(),
   referrer: contextText.optional(),
@@ -36,27 +41,24 @@ export type EnquiryContext = z.infer<typeof enquiryContextSchema>;
 export const contactFormSchema = z.strictObject({
   firstName: name("first name"),
   lastName: name("last name"),
-  email: z
-    .string({ error: messages.required("email") })
+  email: requiredLine(messages.required("email"))
     .trim()
     .min(1, messages.required("email"))
     .max(limits.emailMaxLength, messages.tooLong("email", limits.emailMaxLength))
     .pipe(z.email(messages.email)),
-  phone: z
-    .string({ error: messages.required("phone number") })
+  phone: requiredLine(messages.required("phone number"))
     .trim()
     .min(1, messages.required("phone number"))
     .max(limits.phoneMaxLength, messages.phone)
     .refine(isValidPhone, messages.phone),
   context: enquiryContextSchema.optional(),
-  [honeypotField]: z.string().max(500).optional(),
+  [honeypotField]: lineText().max(500).optional(),
 });
 export type ContactFormInput = z.input<typeof contactFormSchema>;
 export type ContactForm = z.output<typeof contactFormSchema>;
 
 export const serviceFormSchema = contactFormSchema.extend({
-  comments: z
-    .string()
+  comments: freeText()
     .trim()
     .max(limits.commentsMaxLength, messages.comments(limits.commentsMaxLength))
     .optional(),

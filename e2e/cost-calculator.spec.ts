@@ -1,5 +1,5 @@
 /**
- * The cost calculator (D13, issue 6) in Chromium: the default estimate in the served HTML, totals that
+ * The cost calculator in Chromium: the default estimate in the served HTML, totals that
  * follow the inputs (keyboard only), a shared URL that gives the same estimate back, a country page's
  * preset link, `Get a detailed plan` carrying the estimate into the enquiry form, polite announcements,
  * axe at both sizes, and a one-page printout.
@@ -7,7 +7,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { calculatorText } from "../app/content/countries/calculator-text";
-import { formatMoney } from "../app/content/countries/format";
+import { formatFigure, formatInrShort, formatMoney } from "../app/content/countries/format";
+import { germanyFacts } from "../app/content/countries/germany/facts";
+import { indiaFigures } from "../app/content/countries/india";
 import { countryPageText } from "../app/content/countries/page-text";
 import { ukFacts } from "../app/content/countries/uk/facts";
 import { pages } from "../app/content/pages";
@@ -50,6 +52,23 @@ test("serves the page text and the default estimate in the HTML", async ({ reque
   expect(html).toContain('"@type":"BreadcrumbList"');
 });
 
+test("states TCS on education remittances as the data has it, and no older rate", async ({ request }) => {
+  const html = await (await request.get(path)).text();
+  const text = html
+    .replace(/<(script|style)[\s\S]*?<\/\1>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ");
+  const { tcsRateOtherFunds, tcsRateLoan, tcsThreshold } = indiaFigures;
+  expect(text).toContain(formatFigure(tcsRateOtherFunds));
+  expect(text).toContain(formatFigure(tcsRateLoan));
+  expect(text).toContain(formatInrShort(tcsThreshold.value));
+  expect(text).toContain(calculatorText.tcsRule);
+  // The rate before 1 April 2026 must not survive in anything said about TCS or remittances.
+  const aboutTcs = text.split(/[.;:]\s/).filter((sentence) => /TCS|remit/i.test(sentence));
+  expect(aboutTcs.length).toBeGreaterThan(2);
+  for (const sentence of aboutTcs) expect(sentence).not.toMatch(/\b5\s?(%|per ?cent)/);
+});
+
 test("totals follow the inputs, and the URL keeps them", async ({ page }) => {
   await open(page);
   await expect(total(page)).toContainText(defaultTotal);
@@ -64,7 +83,12 @@ test("totals follow the inputs, and the URL keeps them", async ({ page }) => {
   await expect(total(page)).toContainText("€");
   await expect(page).toHaveURL(/country=germany/);
   await expect(page).not.toHaveURL(/tuition=/);
-  await expect(page.getByText("Blocked account: 12 months at €992")).toBeVisible();
+  const blocked = germanyFacts.figures;
+  await expect(
+    page.getByText(
+      `Blocked account: ${formatFigure(blocked.blockedMonths)} at ${formatMoney(blocked.blockedMonthly.value, "EUR")}`,
+    ),
+  ).toBeVisible();
 
   // Replace, not push: typing does not add history entries.
   expect(await page.evaluate(() => history.length)).toBe(historyLength);

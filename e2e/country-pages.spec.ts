@@ -1,12 +1,18 @@
 /**
- * The five country pages (D12, issue 6): official figures with their source links and dates in the
+ * The five country pages: official figures with their source links and dates in the
  * served HTML, FAQPage and BreadcrumbList JSON-LD, the calculator link preset to the country, the FAQ,
  * the enquiry form, no sideways overflow on a phone, and axe with an FAQ item open.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { canadaFacts } from "../app/content/countries/canada/facts";
 import { canadaPage } from "../app/content/countries/canada/page";
-import { formatDate, formatFigureValue } from "../app/content/countries/format";
+import {
+  formatDate,
+  formatFigure,
+  formatFigureValue,
+  formatMoney,
+  formatNext,
+} from "../app/content/countries/format";
 import { germanyFacts } from "../app/content/countries/germany/facts";
 import { germanyPage } from "../app/content/countries/germany/page";
 import { irelandFacts } from "../app/content/countries/ireland/facts";
@@ -89,6 +95,7 @@ const cases: readonly CountryCase[] = [
 function textOf(html: string): string {
   return html
     .replace(/<script[\s\S]*?<\/script>/g, " ")
+    .replace(/<style[\s\S]*?<\/style>/g, " ")
     .replace(/<[^>]+>/g, " ")
     .replace(/&amp;/g, "&")
     .replace(/&#x27;|&#39;/g, "'")
@@ -119,6 +126,9 @@ for (const { page: countryPage, facts, content, required, texts } of cases) {
       );
       for (const expected of texts) expect(text).toContain(expected);
       for (const entry of content.faq) expect(text).toContain(entry.question);
+      // No education-remittance TCS at the rate before 1 April 2026, anywhere on the page.
+      const aboutTcs = text.split(/[.;:]\s/).filter((sentence) => /TCS|remit/i.test(sentence));
+      for (const sentence of aboutTcs) expect(sentence).not.toMatch(/\b5\s?(%|per ?cent)/);
     });
 
     test("has its own metadata, FAQPage and BreadcrumbList JSON-LD", async ({ request }) => {
@@ -133,6 +143,46 @@ for (const { page: countryPage, facts, content, required, texts } of cases) {
     });
   });
 }
+
+test("the UK page leads with the Graduate Route that applies to students starting now", async ({
+  request,
+}) => {
+  const graduate = ukFacts.figures.postStudyWork;
+  const next = formatNext(graduate);
+  const leading = next?.value ?? formatFigure(graduate);
+  const text = textOf(await (await request.get(pages.studyInUk.path)).text());
+  expect(ukPage.promise).toContain(leading);
+  expect(ukPage.keyFacts[0]?.value.startsWith(leading)).toBe(true);
+  expect(text).toContain(ukPage.promise);
+  expect(text).toContain(ukPage.keyFacts[0]?.value);
+  if (next) expect(text).toContain(next.from);
+});
+
+test("the UK funds to show are the higher of the two sources, with both named", async ({ request }) => {
+  const f = ukFacts.figures;
+  const text = textOf(await (await request.get(pages.studyInUk.path)).text());
+  for (const figure of [f.maintenanceLondon, f.maintenanceOutsideLondon]) {
+    expect(figure.value).toBeGreaterThan(figure.conflict?.value ?? 0);
+    expect(text).toContain(formatMoney(figure.value * f.maintenanceMonthsCap.value, "GBP"));
+    expect(text).toContain(figure.conflict?.source.name);
+    expect(text).toContain(figure.secondary?.name);
+  }
+});
+
+test("the Germany page names the universities that charge non-EU students tuition", async ({ request }) => {
+  const f = germanyFacts.figures;
+  const html = await (await request.get(pages.studyInGermany.path)).text();
+  const text = textOf(html);
+  const tum = germanyPage.universities.names.find((name) => name.includes("TUM"));
+  expect(tum).toBeDefined();
+  for (const figure of [f.tumTuitionBachelor, f.tumTuitionMaster, f.bwTuitionPerSemester]) {
+    expect(text).toContain(formatFigure(figure));
+    expect(html).toContain(`href="${escapeHtml(figure.sourceUrl)}"`);
+  }
+  // TUM is named in the same sentence as its fee.
+  const fee = formatFigure(f.tumTuitionBachelor).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  expect(text).toMatch(new RegExp(`TUM[^.]*${fee}`));
+});
 
 test("a country page links to the calculator preset to its country", async ({ page }) => {
   await page.goto(pages.studyInCanada.path);

@@ -9,6 +9,8 @@ import { readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { allFigures, staleFigures, WARN_AFTER_DAYS } from "../app/content/countries/staleness.ts";
+import type { IsoDate } from "../app/content/countries/types.ts";
 import { notFoundPath } from "../app/content/pages.ts";
 import { withoutModulePreloads } from "./paint-first.ts";
 import { robotsTxt, sitemapXml } from "./site-files.ts";
@@ -83,6 +85,17 @@ async function main() {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
   console.log(
     `postbuild: 404.html, sitemap.xml, robots.txt written; module preloads removed from ${pages} pages; ${totals.files} files precompressed (${kb(totals.bytes)} -> ${kb(totals.brotli)} brotli)`,
+  );
+  warnAboutStaleFigures();
+}
+
+/** The build warns while any official country figure was last verified more than 180 days ago. */
+function warnAboutStaleFigures(): void {
+  const buildDate = (process.env.BUILD_DATE ?? new Date().toISOString().slice(0, 10)) as IsoDate;
+  const stale = staleFigures(allFigures(buildDate), buildDate, WARN_AFTER_DAYS);
+  if (stale.length === 0) return;
+  console.warn(
+    `postbuild: warning: ${stale.length} country figures were last verified more than ${WARN_AFTER_DAYS} days ago; re-check them on their sources (docs/country-data.md):\n  ${stale.join("\n  ")}`,
   );
 }
 

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ApiError } from "#contract/enquiry";
+import type { ApiError } from "#contract/api";
 import { buildApp, type App } from "./app.ts";
 import { cacheControl } from "./plugins/static-site.ts";
 import { testConfig } from "./test-support/app-config.ts";
@@ -145,7 +145,7 @@ describe("pages and the 404 page", () => {
   });
 });
 
-describe("D2: case and trailing slash", () => {
+describe("page paths: any case, no trailing slash", () => {
   it.each([
     ["/About", "/about"],
     ["/ABOUT/", "/about"],

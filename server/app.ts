@@ -11,7 +11,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import type { ApiError } from "#contract/enquiry";
+import type { ApiError } from "#contract/api";
 import analyticsPlugin from "./analytics/plugin.ts";
 import type { Config } from "./config.ts";
 import databasePlugin from "./db/plugin.ts";
@@ -20,7 +20,9 @@ import corsPlugin from "./plugins/cors.ts";
 import errorHandler, { statusOf } from "./plugins/error-handler.ts";
 import securityHeaders, { baselineHeaders } from "./plugins/helmet.ts";
 import rateLimitPlugin from "./plugins/rate-limit.ts";
+import httpRules, { clientErrorHandler } from "./plugins/http-rules.ts";
 import readiness from "./plugins/readiness.ts";
+import sameOrigin from "./plugins/same-origin.ts";
 import staticSite from "./plugins/static-site.ts";
 import enquiryRoutes from "./enquiries/routes.ts";
 import eventRoutes from "./analytics/routes.ts";
@@ -57,18 +59,41 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: defaultBodyLimit,
     // Fastify answers requests for paths it cannot decode itself; give them our error body too.
     frameworkErrors: answerFrameworkError,
+    // Timeouts (docs/server.md, "Limits and timeouts"): a client cannot hold a socket open by sending
+    // slowly or not at all. Node checks running requests against them every `connectionsCheckingInterval`.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.connectionTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: config.headersTimeoutMs,
+      connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(config.headersTimeoutMs / 4))),
+    },
+    // What Node's parser refuses (short bodies, timeouts) gets our error body too.
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("config", config);
 
+  // Shutdown: requests in flight get SHUTDOWN_TIMEOUT_MS to finish (idle keep-alive sockets close at
+  // once); then every socket still open, stuck or slow, is closed so the process can exit.
+  let shutdownTimer: NodeJS.Timeout | undefined;
+  app.addHook("preClose", async () => {
+    shutdownTimer = setTimeout(() => app.server.closeAllConnections(), config.shutdownTimeoutMs).unref();
+  });
+  app.addHook("onClose", async () => clearTimeout(shutdownTimer));
+
   // 1. Cross-cutting plugins (every route, every response).
   await app.register(securityHeaders);
   await app.register(errorHandler);
   await app.register(rateLimitPlugin);
+  await app.register(httpRules, { trustProxy: config.trustProxy });
   await app.register(corsPlugin, { origins: config.corsOrigins });
-  await app.register(readiness);
+  // Every unsafe /api/* request, present and future routes alike: refused when another site sent it.
+  await app.register(sameOrigin, { siteOrigin: config.siteOrigin, corsOrigins: config.corsOrigins });
+  await app.register(readiness, { cacheMs: config.readyCacheMs });
 
   // 2. API routes. Every /api/* answer is fresh data, never cached.
   app.addHook("onRequest", async (request, reply) => {

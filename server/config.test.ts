@@ -47,6 +47,18 @@ describe("loadConfig", () => {
       OUTBOX_MAX_ATTEMPTS: "3",
       STAFF_AUTH_SECRET: "s".repeat(32),
       CONSOLE_DIR: "/srv/console",
+      SITE_ORIGIN: "https://www.example.org",
+      ENQUIRIES_PER_DAY: "50",
+      MAIL_PER_DAY: "60",
+      ENQUIRY_QUEUE_MAX: "70",
+      OUTBOX_RETRY_HOURS: "72",
+      REQUEST_TIMEOUT_MS: "20000",
+      HEADERS_TIMEOUT_MS: "5000",
+      CONNECTION_TIMEOUT_MS: "30000",
+      KEEP_ALIVE_TIMEOUT_MS: "65000",
+      SHUTDOWN_TIMEOUT_MS: "8000",
+      READY_CACHE_MS: "2000",
+      READY_RATE_LIMIT_PER_MINUTE: "30",
     });
     expect(config).toEqual({
       nodeEnv: "test",
@@ -71,6 +83,18 @@ describe("loadConfig", () => {
       outboxMaxAttempts: 3,
       staffAuthSecret: "s".repeat(32),
       consoleDir: "/srv/console",
+      siteOrigin: "https://www.example.org",
+      enquiriesPerDay: 50,
+      mailPerDay: 60,
+      enquiryQueueMax: 70,
+      outboxRetryHours: 72,
+      requestTimeoutMs: 20_000,
+      headersTimeoutMs: 5000,
+      connectionTimeoutMs: 30_000,
+      keepAliveTimeoutMs: 65_000,
+      shutdownTimeoutMs: 8000,
+      readyCacheMs: 2000,
+      readyRateLimitPerMinute: 30,
     });
   });
 
@@ -127,6 +151,14 @@ describe("loadConfig", () => {
     );
     expect(problems).toHaveLength(8);
     expect((error as Error).message).toContain("PORT");
+  });
+
+  it("refuses a site origin with a path, and a mail retry window under a day", () => {
+    expect(() => loadConfig({ SITE_ORIGIN: "https://www.example.org/" })).toThrow(/SITE_ORIGIN/);
+    expect(() => loadConfig({ OUTBOX_RETRY_HOURS: "3" })).toThrow(/OUTBOX_RETRY_HOURS/);
+    expect(loadConfig({ HEADERS_TIMEOUT_MS: "60000", REQUEST_TIMEOUT_MS: "5000" }).headersTimeoutMs).toBe(
+      5000,
+    );
   });
 
   it("never repeats a secret or an address with credentials in its message", () => {

@@ -121,6 +121,22 @@ const envSchema = z.object({
     "must be at least 32 characters (leave empty to generate one under DATA_DIR)",
   ),
   CONSOLE_DIR: text("./build/console"),
+  // Hardening: where requests may come from, how long they may take, how much one day may bring.
+  SITE_ORIGIN: optionalText.refine(
+    (v) => v === undefined || isOrigin(v),
+    "must be the site's origin, like https://www.example.com (no path, no trailing slash)",
+  ),
+  ENQUIRIES_PER_DAY: int(1000, 1, 100_000_000),
+  MAIL_PER_DAY: int(1000, 1, 100_000_000),
+  ENQUIRY_QUEUE_MAX: int(256, 1, 100_000),
+  OUTBOX_RETRY_HOURS: int(48, 24, 24 * 365),
+  REQUEST_TIMEOUT_MS: int(30_000, 1000, 600_000),
+  HEADERS_TIMEOUT_MS: int(10_000, 1000, 600_000),
+  CONNECTION_TIMEOUT_MS: int(60_000, 1000, 3_600_000),
+  KEEP_ALIVE_TIMEOUT_MS: int(72_000, 1000, 3_600_000),
+  SHUTDOWN_TIMEOUT_MS: int(10_000, 1000, 600_000),
+  READY_CACHE_MS: int(1500, 0, 60_000),
+  READY_RATE_LIMIT_PER_MINUTE: int(120, 1, 1_000_000),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -154,11 +170,36 @@ export interface Config {
   /** Secret mixed into the daily IP hash; undefined means generated once and kept in dataDir. */
   ipHashSecret: string | undefined;
   outboxPollMs: number;
+  /** Attempts a mail gets at least before it may be marked dead (see outboxRetryHours). */
   outboxMaxAttempts: number;
   /** Signs staff session cookies; undefined means generated once and kept in dataDir. */
   staffAuthSecret: string | undefined;
   /** The staff console's built single-page app, served under /staff. */
   consoleDir: string;
+  /** The site's own origin (https://www.example.com); undefined: the request's own host (docs/server.md). */
+  siteOrigin: string | undefined;
+  /** Enquiries stored per day (UTC), all clients together; past it the forms answer 503. */
+  enquiriesPerDay: number;
+  /** Staff mails sent per day (UTC); past it mail waits in the outbox for the next day. */
+  mailPerDay: number;
+  /** Enquiries waiting for the database at once; past it the forms answer 503 at once. */
+  enquiryQueueMax: number;
+  /** A mail is retried for at least this long (and outboxMaxAttempts times) before it is marked dead. */
+  outboxRetryHours: number;
+  /** Whole request, headers and body, from the first byte. */
+  requestTimeoutMs: number;
+  /** Request headers, from the first byte. */
+  headersTimeoutMs: number;
+  /** A socket with no traffic at all is closed after this long. */
+  connectionTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this long. */
+  keepAliveTimeoutMs: number;
+  /** After a shutdown signal, how long requests in flight may take; then every socket is closed. */
+  shutdownTimeoutMs: number;
+  /** How long a result of GET /api/ready is reused. */
+  readyCacheMs: number;
+  /** GET /api/ready calls per client per minute. */
+  readyRateLimitPerMinute: number;
 }
 
 export class ConfigError extends Error {
@@ -208,5 +249,18 @@ export function loadConfig(env: Env): Config {
     outboxMaxAttempts: e.OUTBOX_MAX_ATTEMPTS,
     staffAuthSecret: e.STAFF_AUTH_SECRET,
     consoleDir: e.CONSOLE_DIR,
+    siteOrigin: e.SITE_ORIGIN,
+    enquiriesPerDay: e.ENQUIRIES_PER_DAY,
+    mailPerDay: e.MAIL_PER_DAY,
+    enquiryQueueMax: e.ENQUIRY_QUEUE_MAX,
+    outboxRetryHours: e.OUTBOX_RETRY_HOURS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    // Node refuses a header timeout longer than the request timeout.
+    headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
+    connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,
+    keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    readyCacheMs: e.READY_CACHE_MS,
+    readyRateLimitPerMinute: e.READY_RATE_LIMIT_PER_MINUTE,
   };
 }

@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import http from "node:http";
+import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -95,6 +96,40 @@ describe("server/main.ts", () => {
     expect(await started.exited).toBe(0);
     expect(started.output()).toMatch(/Shutting down/);
   });
+
+  it(
+    "closes idle and stuck sockets on SIGTERM and exits 0 within its shutdown timeout",
+    { timeout: 90_000 },
+    async () => {
+      const started = start({
+        STATIC_DIR: site.dir,
+        SHUTDOWN_TIMEOUT_MS: "1000",
+        REQUEST_TIMEOUT_MS: "120000",
+      });
+      const port = await waitForListening(started);
+      const connect = () =>
+        new Promise<net.Socket>((resolve) => {
+          const socket = net.connect(port, "127.0.0.1", () => resolve(socket));
+          socket.on("error", () => {});
+        });
+      // A request whose body never arrives, and a keep-alive connection left idle after its answer.
+      const stuck = await connect();
+      stuck.write(
+        "POST /api/contact-form HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{",
+      );
+      const idle = await connect();
+      idle.write("GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n");
+      await new Promise((resolve) => idle.once("data", resolve));
+      const closed = (socket: net.Socket) => new Promise((resolve) => socket.on("close", resolve));
+      const bothClosed = Promise.all([closed(stuck), closed(idle)]);
+
+      const signalled = Date.now();
+      started.child.kill("SIGTERM");
+      expect(await started.exited).toBe(0);
+      expect(Date.now() - signalled).toBeLessThan(6000);
+      await bothClosed;
+    },
+  );
 
   it("logs requests without query strings or client addresses", { timeout: 90_000 }, async () => {
     const started = start({ STATIC_DIR: site.dir, LOG_LEVEL: "info" });

@@ -7,9 +7,6 @@ import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { loggerOptions } from "./logger.ts";
 
-/** How long in-flight work may take to finish after a shutdown signal. */
-const SHUTDOWN_DELAY_MS = 10_000;
-
 function readConfig() {
   try {
     return loadConfig(process.env);
@@ -25,7 +22,9 @@ function readConfig() {
 const config = readConfig();
 const app = await buildApp(config, { logger: loggerOptions(config) });
 
-closeWithGrace({ delay: SHUTDOWN_DELAY_MS }, async ({ signal, err }) => {
+// The app closes every socket after SHUTDOWN_TIMEOUT_MS; the rest is for the onClose hooks (the outbox
+// worker's stop, the database).
+closeWithGrace({ delay: config.shutdownTimeoutMs + 5_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, "Shutting down after an unexpected error");
   else app.log.info({ signal }, "Shutting down");
   await app.close();

@@ -4,7 +4,11 @@ interface LogoProps {
   tone?: "light" | "dark";
 }
 
-/** The wordmark: a globe-and-path mark with the brand name. Decorative mark, the text is the name. */
+/**
+ * The wordmark: a globe-and-path mark with the brand name. Decorative mark, the text is the name; the
+ * space between its two lines keeps the words apart in the accessible name ("Vidyapath Overseas
+ * Education", not "VidyapathOverseas Education"), so a link around it can be named by its visible text.
+ */
 export function Logo({ tone = "light" }: LogoProps) {
   const onDark = tone === "dark";
   return (
@@ -30,7 +34,7 @@ export function Logo({ tone = "light" }: LogoProps) {
       <span className="flex flex-col leading-none">
         <span className={`text-lg font-extrabold tracking-tight ${onDark ? "text-white" : "text-brand-950"}`}>
           {site.shortName}
-        </span>
+        </span>{" "}
         <span
           className={`mt-0.5 text-[0.65rem] font-semibold tracking-[0.14em] uppercase ${onDark ? "text-slate-300" : "text-ink-muted"}`}
         >

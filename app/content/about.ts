@@ -27,7 +27,9 @@ export const mission = {
 } as const;
 
 export const stats = {
-  title: "Our work in numbers",
+  title: "Our reach, by our own count",
+  /** The values are the original specification's, kept on purpose; the note says what they are and are not. */
+  note: "These are our own counts of the universities, countries and courses our counsellors can help students apply to; they are not independently audited. This site covers five destinations in detail: the UK, the USA, Canada, Germany and Ireland.",
   items: [
     { value: "1200+", label: "Universities" },
     { value: "25+", label: "Countries" },

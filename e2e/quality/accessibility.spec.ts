@@ -1,8 +1,10 @@
 /**
  * axe-core finds no WCAG 2.2 AA violation on any route at 360×780 and 1440×900, nor in the
  * interactive states: the mobile menu open, the Study Abroad dropdown open, an FAQ item open on the home
- * page, and a form showing its validation errors on /contact. The shared fixture also fails any test
- * whose page logs a console error or a CSP violation, so every route is covered for those too.
+ * page, and a form showing its validation errors on /contact. Besides the WCAG rules, axe's
+ * label-content-name-mismatch runs too: a control's accessible name must contain its visible text, so a
+ * speech-input user can say what they see. The shared fixture also fails any test whose page logs a
+ * console error or a CSP violation, so every route is covered for those too.
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
@@ -16,7 +18,12 @@ const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 async function violations(page: Page): Promise<string[]> {
   await waitForAnimations(page);
-  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+  const results = await new AxeBuilder({ page })
+    .options({
+      runOnly: { type: "tag", values: tags },
+      rules: { "label-content-name-mismatch": { enabled: true } },
+    })
+    .analyze();
   return results.violations.map(
     (violation) =>
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,

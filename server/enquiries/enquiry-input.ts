@@ -1,16 +1,10 @@
 /**
  * Request-level rules of the form routes, apart from the body schema (contract/enquiry.ts): accepted
- * media types, the Idempotency-Key header, the shape of no-JavaScript posts, and how schema issues
- * become the `{ message, fieldErrors }` answer.
+ * media types, the Idempotency-Key header, the shape of no-JavaScript posts, and which fields a schema
+ * error names.
  */
-import {
-  enquiryResponses,
-  fieldLabels,
-  limits,
-  noScript,
-  type ApiError,
-  type EnquiryField,
-} from "#contract/enquiry";
+import { problemsOf, type Problem, type SchemaIssue } from "#contract/api";
+import { enquiryResponses, fieldLabels, limits, noScript, type EnquiryField } from "#contract/enquiry";
 
 export const JSON_TYPE = "application/json";
 export const FORM_TYPE = "application/x-www-form-urlencoded";
@@ -39,7 +33,11 @@ export function sameSitePath(value: unknown): string | undefined {
   if (/[\\\u0000-\u001f\u007f]/.test(path)) return undefined;
   try {
     const url = new URL(path, "http://site.invalid");
-    return url.host === "site.invalid" ? `${url.pathname}${url.search}` : undefined;
+    const normalised = `${url.pathname}${url.search}`;
+    // Dot segments can turn a path into a scheme-relative address ("/.//evil.example" → "//evil.example"):
+    // the normalised result must pass the same test as the input.
+    if (url.host !== "site.invalid" || normalised.startsWith("//")) return undefined;
+    return normalised;
   } catch {
     return undefined;
   }
@@ -68,64 +66,10 @@ export function shapeFormPost(body: unknown): unknown {
   return path ? { ...fields, context: { page: path } } : fields;
 }
 
-export interface Problem {
-  field?: EnquiryField;
-  message: string;
-}
+/** The enquiry fields that get their own message in a 400, in form order. */
+export const enquiryFields = Object.keys(fieldLabels) as EnquiryField[];
 
-interface Issue {
-  instancePath: string;
-  message?: string | undefined;
-  keyword?: string;
-  params?: Record<string, unknown>;
-}
-
-const enquiryFields = Object.keys(fieldLabels) as EnquiryField[];
-
-function isEnquiryField(name: string | undefined): name is EnquiryField {
-  return enquiryFields.includes(name as EnquiryField);
-}
-
-/** Unknown field names, shortened and escaped later by whoever shows them. */
-function unknownKeys(params: Record<string, unknown> | undefined): string {
-  const keys = Array.isArray(params?.keys) ? params.keys.map(String) : [];
-  const shown = keys.slice(0, 5).map((key) => (key.length > 40 ? `${key.slice(0, 40)}…` : key));
-  return shown.join(", ") + (keys.length > 5 ? ", …" : "");
-}
-
-/** The problems of a rejected body, one per field at most, in field order, then the others. */
-export function problemsOf(issues: readonly Issue[]): Problem[] {
-  const byField = new Map<EnquiryField, string>();
-  const others: string[] = [];
-  for (const issue of issues) {
-    const path = issue.instancePath.split("/").filter(Boolean);
-    const top = path[0];
-    if (path.length === 1 && isEnquiryField(top)) {
-      if (!byField.has(top)) byField.set(top, issue.message ?? enquiryResponses.invalid);
-    } else if (path.length === 0 && issue.keyword === "unrecognized_keys") {
-      others.push(`Unknown field: ${unknownKeys(issue.params)}.`);
-    } else if (path.length === 0) {
-      others.push("The enquiry must be an object of named fields.");
-    } else {
-      others.push(`Invalid value for ${path.join(".").slice(0, 80)}.`);
-    }
-  }
-  const fieldProblems = enquiryFields
-    .filter((field) => byField.has(field))
-    .map((field) => ({ field, message: byField.get(field) ?? "" }));
-  return [...fieldProblems, ...new Set(others)].map((problem) =>
-    typeof problem === "string" ? { message: problem } : problem,
-  );
-}
-
-/** The JSON body of a 400: per-field messages, and a message naming anything that is not a field. */
-export function validationAnswer(problems: readonly Problem[]): ApiError {
-  const fieldErrors: NonNullable<ApiError["fieldErrors"]> = {};
-  const general: string[] = [];
-  for (const problem of problems) {
-    if (problem.field) fieldErrors[problem.field] = problem.message;
-    else general.push(problem.message);
-  }
-  const message = general.length > 0 ? general.join(" ") : enquiryResponses.invalid;
-  return Object.keys(fieldErrors).length > 0 ? { message, fieldErrors } : { message };
+/** The problems of a rejected enquiry (contract/api.ts converts every route's schema errors). */
+export function enquiryProblems(issues: readonly SchemaIssue[]): Problem<EnquiryField>[] {
+  return problemsOf(issues, { fields: enquiryFields, notAnObject: enquiryResponses.notAnObject });
 }

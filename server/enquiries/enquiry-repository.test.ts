@@ -11,7 +11,12 @@ import {
   type TempDatabase,
 } from "../test-support/enquiry-fixtures.ts";
 import { openDatabase, sqliteFileName } from "../db/database.ts";
-import { createEnquiryRepository, IdempotencyConflictError, requestHash } from "./enquiry-repository.ts";
+import {
+  createEnquiryRepository,
+  DailyCapReachedError,
+  IdempotencyConflictError,
+  requestHash,
+} from "./enquiry-repository.ts";
 import { DatabaseUnavailableError } from "../db/errors.ts";
 import { createOutboxRepository } from "../mail/outbox-repository.ts";
 
@@ -153,5 +158,55 @@ describe("the enquiry repository", () => {
     } finally {
       locker.close();
     }
+  });
+});
+
+describe("writes that wait too long", () => {
+  it("are dropped when their deadline passes before they start: a failure never stores", async () => {
+    temp = await tempDatabase();
+    // Many writes at once: the first group commits while the others wait past their deadline.
+    const enquiries = createEnquiryRepository(temp.database, { deadlineMs: 1 });
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 300 }, (_, i) => enquiries.store(sampleEnquiry({ firstName: `Student${i}` }))),
+    );
+    const fulfilled = outcomes.filter((outcome) => outcome.status === "fulfilled").length;
+    const rejected = outcomes.flatMap((outcome) => (outcome.status === "rejected" ? [outcome.reason] : []));
+    expect(rejected.length).toBeGreaterThan(0);
+    for (const reason of rejected) expect(reason).toBeInstanceOf(DatabaseUnavailableError);
+    // Give any write still queued the chance to (wrongly) commit.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await enquiries.count()).toBe(fulfilled);
+  });
+
+  it("are refused at once past the queue bound", async () => {
+    temp = await tempDatabase();
+    const enquiries = createEnquiryRepository(temp.database, { queueMax: 20 });
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 100 }, (_, i) => enquiries.store(sampleEnquiry({ firstName: `Student${i}` }))),
+    );
+    const rejected = outcomes.flatMap((outcome) => (outcome.status === "rejected" ? [outcome.reason] : []));
+    expect(rejected).toHaveLength(80);
+    expect(
+      rejected.every(
+        (reason) => reason instanceof DatabaseUnavailableError && reason.reason === "queue-full",
+      ),
+    ).toBe(true);
+    expect(await enquiries.count()).toBe(20);
+  });
+});
+
+describe("the daily cap", () => {
+  it("refuses enquiries past the cap until the next UTC day, and reports where it stands", async () => {
+    temp = await tempDatabase();
+    const clock = manualClock(new Date("2025-03-01T10:00:00.000Z"));
+    const enquiries = createEnquiryRepository(temp.database, { now: clock.now, dailyCap: 2 });
+    await enquiries.store(sampleEnquiry());
+    await enquiries.store(sampleEnquiry());
+    await expect(enquiries.store(sampleEnquiry())).rejects.toBeInstanceOf(DailyCapReachedError);
+    expect(await enquiries.dailyCapStatus()).toEqual({ cap: 2, today: 2, reached: true });
+    expect(await enquiries.count()).toBe(2);
+    clock.advance(14 * 60 * 60 * 1000);
+    expect((await enquiries.store(sampleEnquiry())).status).toBe("created");
+    expect(await enquiries.dailyCapStatus()).toEqual({ cap: 2, today: 1, reached: false });
   });
 });

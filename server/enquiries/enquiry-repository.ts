@@ -1,12 +1,12 @@
 /**
- * Enquiries (D10): each is stored with its outbox row in one transaction, committed before the API
+ * Enquiries (docs/decisions/0202-transactional-outbox.md): each is stored with its outbox row in one transaction, committed before the API
  * answers. An Idempotency-Key makes a retry return the first answer instead of a second enquiry.
  */
 import { createHash, randomUUID } from "node:crypto";
 import type { EnquiryContext, EnquiryKind } from "#contract/enquiry";
 import type { Kysely, Selectable } from "kysely";
 import type { Database } from "../db/database.ts";
-import { isUniqueViolation, withDeadline } from "../db/errors.ts";
+import { DatabaseUnavailableError, isUniqueViolation, unavailableReason } from "../db/errors.ts";
 import type { DatabaseSchema, EnquiryTable, OutboxStatus } from "../db/schema.ts";
 import { createGroupCommit, writeTransaction } from "../db/transaction.ts";
 
@@ -56,11 +56,40 @@ export class IdempotencyConflictError extends Error {
   }
 }
 
+/** The site-wide daily cap on enquiries is reached (the API answers 503 and says so). */
+export class DailyCapReachedError extends Error {
+  override name = "DailyCapReachedError";
+  constructor(readonly cap: number) {
+    super(`The daily cap of ${cap} enquiries is reached.`);
+  }
+}
+
+/** Thrown inside the transaction for a write whose caller already gave up: it is rolled back, never stored. */
+class DeadlinePassedError extends Error {
+  override name = "DeadlinePassedError";
+}
+
 export interface EnquiryRepositoryOptions {
   /** Clock, replaceable in tests. */
   now?: () => Date;
-  /** After this long a write gives up with DatabaseUnavailableError (the API must answer within 2 s). */
+  /**
+   * A write that has not started after this long is dropped and its caller gets DatabaseUnavailableError
+   * (the API must answer within 2 s). One that started runs to its end: a 503 always means "not stored",
+   * so the visitor's retry is never a duplicate.
+   */
   deadlineMs?: number;
+  /** Writes waiting at once; past it `store` fails at once with DatabaseUnavailableError("queue-full"). */
+  queueMax?: number;
+  /** Enquiries stored per UTC day; past it `store` fails with DailyCapReachedError. Default: no cap. */
+  dailyCap?: number;
+}
+
+/** Where the daily cap stands (for /api/ready). */
+export interface DailyCapStatus {
+  cap: number;
+  /** Enquiries stored since midnight UTC (as last counted; counted again every few seconds). */
+  today: number;
+  reached: boolean;
 }
 
 export interface EnquiryRepository {
@@ -70,6 +99,18 @@ export interface EnquiryRepository {
   /** Every enquiry created at or after `since` (all when undefined), oldest first, read in pages. */
   list(options?: { since?: Date; pageSize?: number }): AsyncGenerator<EnquiryWithMailStatus>;
   count(): Promise<number>;
+  /** Enquiries stored since `since`. */
+  countSince(since: Date): Promise<number>;
+  /** Where the daily cap stands; undefined without a cap. */
+  dailyCapStatus(): Promise<DailyCapStatus | undefined>;
+}
+
+/** How often the daily count is read again from the database (other server instances write too). */
+const DAILY_COUNT_REFRESH_MS = 10_000;
+
+/** Midnight UTC of `date`'s day. */
+export function startOfUtcDay(date: Date): Date {
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
 }
 
 export function createEnquiryRepository(
@@ -78,7 +119,9 @@ export function createEnquiryRepository(
 ): EnquiryRepository {
   const now = options.now ?? (() => new Date());
   const deadlineMs = options.deadlineMs ?? 1800;
+  const queueMax = options.queueMax ?? Number.POSITIVE_INFINITY;
   const { kysely } = database;
+  let waiting = 0;
 
   const withStatus = () =>
     kysely
@@ -117,31 +160,112 @@ export function createEnquiryRepository(
     return { status: "created", enquiry: toEnquiry(row) };
   }
 
+  /** One write's ticket: the deadline timer and the transaction both look at it, never at once. */
+  interface Ticket {
+    expired: boolean;
+    started: boolean;
+  }
+  function begin(ticket: Ticket) {
+    if (ticket.expired) throw new DeadlinePassedError("The caller gave up before this write started.");
+    ticket.started = true;
+  }
+
   // SQLite: enquiries arriving together share one transaction (group commit): one fsync for the group.
   const groupCommit =
     database.dialect === "sqlite"
-      ? createGroupCommit<{ input: NewEnquiry; hash: string }, StoreResult>(database, (trx, item) =>
-          storeIn(trx, item.input, item.hash),
+      ? createGroupCommit<{ input: NewEnquiry; hash: string; ticket: Ticket }, StoreResult>(
+          database,
+          (trx, item) => {
+            begin(item.ticket);
+            return storeIn(trx, item.input, item.hash);
+          },
         )
       : undefined;
 
-  async function attempt(input: NewEnquiry, hash: string): Promise<StoreResult> {
-    if (groupCommit) return groupCommit({ input, hash });
-    return writeTransaction(database, (trx) => storeIn(trx, input, hash));
+  async function attempt(input: NewEnquiry, hash: string, ticket: Ticket): Promise<StoreResult> {
+    if (groupCommit) return groupCommit({ input, hash, ticket });
+    return writeTransaction(database, (trx) => {
+      begin(ticket);
+      return storeIn(trx, input, hash);
+    });
+  }
+
+  async function storeOnce(input: NewEnquiry): Promise<StoreResult> {
+    const hash = requestHash(input);
+    const ticket: Ticket = { expired: false, started: false };
+    const run = async () => {
+      try {
+        return await attempt(input, hash, ticket);
+      } catch (error) {
+        // Two requests with the same new key at once: the second insert loses; read the winner.
+        if (input.idempotencyKey !== undefined && isUniqueViolation(error))
+          return attempt(input, hash, ticket);
+        throw error;
+      }
+    };
+    waiting += 1;
+    const work = run().finally(() => (waiting -= 1));
+    return new Promise<StoreResult>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        if (ticket.started) return; // It runs to its end; its outcome is the answer.
+        ticket.expired = true;
+        reject(new DatabaseUnavailableError("deadline"));
+      }, deadlineMs);
+      work.then(resolve, (error: unknown) => {
+        const reason = unavailableReason(error);
+        reject(
+          reason !== undefined && !(error instanceof DatabaseUnavailableError)
+            ? new DatabaseUnavailableError(reason, { cause: error })
+            : error,
+        );
+      });
+      void work.catch(() => {}).finally(() => clearTimeout(timer));
+    });
+  }
+
+  const countSince = async (since: Date) => {
+    const { total } = await kysely
+      .selectFrom("enquiries")
+      .select((eb) => eb.fn.countAll<number | string | bigint>().as("total"))
+      .where("created_at", ">=", since.toISOString())
+      .executeTakeFirstOrThrow();
+    return Number(total);
+  };
+
+  // The daily cap: a count of today's enquiries, read from the database every few seconds (several server
+  // instances may share it) and kept up to date in between by this process's own writes.
+  let daily: { day: number; count: number; readAt: number } | undefined;
+  async function todayCount(): Promise<number> {
+    const at = now();
+    const day = startOfUtcDay(at).getTime();
+    if (!daily || daily.day !== day || Date.now() - daily.readAt > DAILY_COUNT_REFRESH_MS) {
+      daily = { day, count: await countSince(new Date(day)), readAt: Date.now() };
+    }
+    return daily.count;
   }
 
   return {
-    store: (input) =>
-      withDeadline(async () => {
-        const hash = requestHash(input);
-        try {
-          return await attempt(input, hash);
-        } catch (error) {
-          // Two requests with the same new key at once: the second insert loses; read the winner.
-          if (input.idempotencyKey !== undefined && isUniqueViolation(error)) return attempt(input, hash);
-          throw error;
-        }
-      }, deadlineMs),
+    store: async (input) => {
+      if (waiting >= queueMax) throw new DatabaseUnavailableError("queue-full");
+      if (options.dailyCap !== undefined) {
+        const today = await todayCount().catch((error: unknown) => {
+          const reason = unavailableReason(error);
+          throw reason === undefined ? error : new DatabaseUnavailableError(reason, { cause: error });
+        });
+        if (today >= options.dailyCap) throw new DailyCapReachedError(options.dailyCap);
+      }
+      const result = await storeOnce(input);
+      if (result.status === "created" && daily) daily.count += 1;
+      return result;
+    },
+
+    countSince,
+
+    dailyCapStatus: async () => {
+      if (options.dailyCap === undefined) return undefined;
+      const today = await todayCount();
+      return { cap: options.dailyCap, today, reached: today >= options.dailyCap };
+    },
 
     findById: async (id) => {
       const row = await withStatus().where("enquiries.id", "=", id).executeTakeFirst();

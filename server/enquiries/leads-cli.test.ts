@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
@@ -117,6 +117,57 @@ describe("parseArguments", () => {
   });
 });
 
+describe("visitor text on a staff terminal", () => {
+  let temp: TempDatabase;
+
+  afterEach(async () => {
+    await temp.remove();
+  });
+
+  it("never reaches the terminal raw: escape sequences in the CSV and the messages are made visible", async () => {
+    temp = await tempDatabase();
+    // Stored before the contract refused control characters (or by another tool).
+    await createEnquiryRepository(temp.database).store(
+      sampleEnquiry({
+        firstName: "Eve\u001b]0;owned\u0007",
+        lastName: "\u001b]8;;https://evil.example\u001b\\click\u001b]8;;\u001b\\",
+        comments: "line one\r\nline two\u009b31m\rover",
+      }),
+    );
+    const env = { ...process.env, DATA_DIR: temp.dataDir, DATABASE_URL: "" };
+    const cli = join(root, "server/enquiries/leads-cli.ts");
+    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", cli, "export", "--csv"], {
+      env,
+      cwd: root,
+    });
+    // eslint-disable-next-line no-control-regex -- looking for control characters is the point
+    const controls = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|\r(?!\n)/;
+    expect(stdout).not.toMatch(controls);
+    expect(stderr).not.toMatch(controls);
+    const [, record] = parseCsv(stdout);
+    expect(record?.[2]).toBe("Eve[U+001B]]0;owned[U+0007]");
+    expect(record?.[3]).toContain("[U+001B]]8;;https://evil.example");
+    expect(record?.[6]).toBe("line one\r\nline two[U+009B]31m[U+000D]over");
+
+    const unknown = await run(process.execPath, ["--import", "tsx", cli, "\u001b]0;x\u0007"], {
+      env,
+      cwd: root,
+    }).catch((error: { stderr: string }) => error);
+    expect(unknown.stderr).toContain("[U+001B]");
+    expect(unknown.stderr).not.toMatch(controls);
+  }, 30_000);
+
+  it("reports pending and dead staff mail in `status`", async () => {
+    temp = await tempDatabase();
+    await createEnquiryRepository(temp.database).store(sampleEnquiry());
+    const env = { ...process.env, DATA_DIR: temp.dataDir, DATABASE_URL: "" };
+    const cli = join(root, "server/enquiries/leads-cli.ts");
+    const { stdout } = await run(process.execPath, ["--import", "tsx", cli, "status"], { env, cwd: root });
+    expect(stdout).toContain("Staff mail: 1 pending, 0 sent, 0 dead.");
+    expect(stdout).toMatch(/oldest pending mail has waited since \d{4}-\d\d-\d\dT/);
+  }, 30_000);
+});
+
 describe("exporting enquiries", () => {
   let temp: TempDatabase;
 
@@ -208,6 +259,7 @@ describe("exporting enquiries", () => {
       },
     );
     expect(parseCsv(readFileSync(file, "utf8"))).toHaveLength(2);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
 
     const failed = await run(
       process.execPath,

@@ -1,8 +1,9 @@
 /**
- * Staff tools for enquiries (D10), on the database the server uses (DATA_DIR or DATABASE_URL):
+ * Staff tools for enquiries (docs/enquiries.md), on the database the server uses (DATA_DIR or DATABASE_URL):
  *
  *   npm run leads -- export --csv [--since DATE] [--bom] [--out FILE]
  *   npm run leads -- retry-dead
+ *   npm run leads -- status
  *
  * Without --out the CSV goes to stdout: use `npm run -s leads …` (silent) when redirecting it, or npm's
  * own "> study-abroad-site@… leads" banner lands at the top of the file.
@@ -10,13 +11,17 @@
  * an ISO date-time) as CSV to stdout, oldest first. `--bom` starts the file with a UTF-8 byte order
  * mark, so Excel shows Telugu and Hindi names correctly when the file is double-clicked.
  * `retry-dead` puts mail that ran out of attempts back in the outbox (after fixing SMTP settings).
+ * `status` (and every export, on stderr) tells how many mails wait, since when, and how many are dead.
+ * The CSV file is created readable by its owner only (0600). Every line printed passes through
+ * escapeControlCharacters (server/lib/control-characters.ts): visitor text cannot act on the terminal.
  */
 import { open, rename, rm } from "node:fs/promises";
 import { pathToFileURL } from "node:url";
 import { ConfigError, loadConfig, type Env } from "../config.ts";
 import { openDatabase, type Database } from "../db/database.ts";
 import { createEnquiryRepository } from "./enquiry-repository.ts";
-import { createOutboxRepository } from "../mail/outbox-repository.ts";
+import { createOutboxRepository, type OutboxSummary } from "../mail/outbox-repository.ts";
+import { escapeControlCharacters } from "../lib/control-characters.ts";
 import { csvRecord, enquiryColumns, enquiryRecord, parseSince } from "../lib/csv.ts";
 
 export const usage = `Usage:
@@ -24,6 +29,8 @@ export const usage = `Usage:
       enquiries as CSV, oldest first, to FILE or stdout (redirecting? use npm run -s leads …)
   npm run leads -- retry-dead
       send dead mail again (after fixing SMTP_URL)
+  npm run leads -- status
+      how many staff mails are pending (and since when), sent and dead
 
 DATE is 2025-03-01 (midnight India time) or an ISO date-time such as 2025-03-01T09:30:00Z.
 The database is the server's: DATABASE_URL, else the SQLite file in DATA_DIR (default ./data).`;
@@ -35,13 +42,14 @@ export class UsageError extends Error {
 export type Command =
   | { name: "export"; since: Date | undefined; bom: boolean; out: string | undefined }
   | { name: "retry-dead" }
+  | { name: "status" }
   | { name: "help" };
 
 export function parseArguments(args: readonly string[]): Command {
   const [name, ...rest] = args;
   if (name === undefined || name === "help" || name === "--help" || name === "-h") return { name: "help" };
-  if (name === "retry-dead") {
-    if (rest.length > 0) throw new UsageError(`retry-dead takes no options (got ${rest.join(" ")}).`);
+  if (name === "retry-dead" || name === "status") {
+    if (rest.length > 0) throw new UsageError(`${name} takes no options (got ${rest.join(" ")}).`);
     return { name };
   }
   if (name !== "export") throw new UsageError(`Unknown command "${name}".`);
@@ -108,7 +116,9 @@ async function fileOutput(
   file: string,
 ): Promise<Output & { finish(): Promise<void>; abandon(): Promise<void> }> {
   const partial = `${file}.partial`;
-  const handle = await open(partial, "w");
+  // Personal data: readable by its owner only. A partial file left by a crash is replaced, not reused.
+  await rm(partial, { force: true });
+  const handle = await open(partial, "wx", 0o600);
   return {
     write: async (chunk) => {
       await handle.write(chunk);
@@ -124,13 +134,33 @@ async function fileOutput(
   };
 }
 
+/** Prints a line for staff on stderr, control characters made visible. */
+function tell(line: string): void {
+  console.error(escapeControlCharacters(line, { keepLineBreaks: true }));
+}
+
+/** One paragraph on the staff mail: what waits, since when, what is dead. */
+export function describeMail(summary: OutboxSummary, now = new Date()): string {
+  const { pending, sent, dead } = summary.counts;
+  const lines = [`Staff mail: ${pending} pending, ${sent} sent, ${dead} dead.`];
+  if (summary.oldestPendingAt) {
+    const hours = Math.max(0, (now.getTime() - new Date(summary.oldestPendingAt).getTime()) / 3_600_000);
+    lines.push(
+      `The oldest pending mail has waited since ${summary.oldestPendingAt} (${hours.toFixed(1)} h).`,
+    );
+  }
+  if (dead > 0)
+    lines.push("Dead mail was never delivered: fix SMTP_URL, then run `npm run leads -- retry-dead`.");
+  return lines.join("\n");
+}
+
 export async function main(args: readonly string[], env: Env): Promise<number> {
   let command: Command;
   try {
     command = parseArguments(args);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
-    console.error(`${error.message}\n\n${usage}`);
+    tell(`${error.message}\n\n${usage}`);
     return 2;
   }
   if (command.name === "help") {
@@ -140,11 +170,16 @@ export async function main(args: readonly string[], env: Env): Promise<number> {
   const config = loadConfig(env);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
+    const outbox = createOutboxRepository(database);
     if (command.name === "retry-dead") {
-      const count = await createOutboxRepository(database).requeueDead();
-      console.error(
+      const count = await outbox.requeueDead();
+      tell(
         `${count} dead mail(s) put back in the outbox; a running server sends them within its poll interval.`,
       );
+      return 0;
+    }
+    if (command.name === "status") {
+      console.log(escapeControlCharacters(describeMail(await outbox.summary()), { keepLineBreaks: true }));
       return 0;
     }
     let count: number;
@@ -160,9 +195,8 @@ export async function main(args: readonly string[], env: Env): Promise<number> {
     } else {
       count = await exportCsv(database, command, stdoutOutput());
     }
-    console.error(
-      `${count} enquiries exported from ${database.location}${command.out ? ` to ${command.out}` : ""}.`,
-    );
+    tell(`${count} enquiries exported from ${database.location}${command.out ? ` to ${command.out}` : ""}.`);
+    tell(describeMail(await outbox.summary()));
     return 0;
   } finally {
     await database.close();
@@ -178,7 +212,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   main(process.argv.slice(2), process.env).then(
     (code) => process.exit(code),
     (error: unknown) => {
-      console.error(
+      tell(
         error instanceof ConfigError
           ? error.message
           : `leads: ${error instanceof Error ? error.message : String(error)}`,

@@ -1,5 +1,5 @@
 /**
- * `POST /api/contact-form` and `POST /api/service-form` (spec §7, D6, D10). JSON with the contract's
+ * `POST /api/contact-form` and `POST /api/service-form` (docs/enquiries.md). JSON with the contract's
  * strict schema; also the urlencoded post of a form with JavaScript off (303 to the thank-you page, or
  * an HTML page listing the problems). The enquiry and its outbox row are committed before any 2xx.
  */
@@ -13,26 +13,33 @@ import {
   idempotencyHeader,
   noScript,
   serviceFormSchema,
-  type ApiError,
   type EnquiryAccepted,
+  type EnquiryError,
   type EnquiryKind,
   type ServiceForm,
 } from "#contract/enquiry";
 import formBody from "@fastify/formbody";
-import { IdempotencyConflictError } from "./enquiry-repository.ts";
+import {
+  createEnquiryRepository,
+  DailyCapReachedError,
+  IdempotencyConflictError,
+  startOfUtcDay,
+} from "./enquiry-repository.ts";
 import { DatabaseUnavailableError } from "../db/errors.ts";
 import {
   FORM_TYPE,
   JSON_TYPE,
   idempotencyKeyOf,
   mediaType,
-  problemsOf,
+  enquiryProblems,
   refererPath,
   sameSitePath,
   shapeFormPost,
-  validationAnswer,
 } from "./enquiry-input.ts";
-import { invalidPage, messagePage, noScriptPagePolicy } from "./enquiry-pages.ts";
+import { errorBodyOf } from "#contract/api";
+import { invalidPage, messagePage } from "./enquiry-pages.ts";
+import { sendHtmlPage } from "../lib/html-page.ts";
+import type { ReadinessReport } from "../plugins/readiness.ts";
 
 export const enquiryPaths: Record<EnquiryKind, string> = {
   contact: "/api/contact-form",
@@ -54,18 +61,28 @@ function returnPath(request: FastifyRequest): string | undefined {
   return sameSitePath(fromContext) ?? refererPath(request.headers.referer, request.headers.host);
 }
 
-function sendHtml(reply: FastifyReply, status: number, html: string) {
-  return reply
-    .code(status)
-    .header("content-security-policy", noScriptPagePolicy)
-    .type("text/html; charset=utf-8")
-    .send(html);
-}
-
 export default async function enquiryRoutes(parent: FastifyInstance): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   // Urlencoded bodies only in this plugin (the forms' no-JavaScript posts); JSON is Fastify's own parser.
   await app.register(formBody, { bodyLimit: enquiryBodyLimit });
+
+  // The writes of this plugin go through a repository with the site's limits: a bounded queue, and a daily
+  // cap on enquiries (ENQUIRY_QUEUE_MAX, ENQUIRIES_PER_DAY).
+  const enquiries = createEnquiryRepository(app.database, {
+    queueMax: app.config.enquiryQueueMax,
+    dailyCap: app.config.enquiriesPerDay,
+  });
+  let capLoggedFor: number | undefined;
+  app.readiness.report("enquiries", async (): Promise<ReadinessReport> => {
+    const status = await enquiries.dailyCapStatus();
+    if (!status) return { details: {} };
+    return {
+      warning: status.reached
+        ? `enquiries: the daily cap of ${status.cap} is reached; the forms answer 503 until midnight UTC`
+        : undefined,
+      details: { today: status.today, dailyCap: status.cap, capReached: status.reached },
+    };
+  });
 
   // One per-IP budget shared by both form routes.
   const rateLimit = app.rateLimit({ max: app.config.rateLimitFormsPerMinute, timeWindow: 60_000 });
@@ -73,7 +90,7 @@ export default async function enquiryRoutes(parent: FastifyInstance): Promise<vo
   const acceptOnlyJsonOrForm: onRequestHookHandler = async (request, reply) => {
     const type = mediaType(request.headers["content-type"]);
     if (type !== JSON_TYPE && type !== FORM_TYPE) {
-      const body: ApiError = { message: enquiryResponses.unsupportedType };
+      const body: EnquiryError = { message: enquiryResponses.unsupportedType };
       return reply.code(415).send(body);
     }
   };
@@ -85,8 +102,8 @@ export default async function enquiryRoutes(parent: FastifyInstance): Promise<vo
   }
 
   function failure(request: FastifyRequest, reply: FastifyReply, status: number, message: string) {
-    if (isFormPost(request)) return sendHtml(reply, status, messagePage(message, returnPath(request)));
-    const body: ApiError = { message };
+    if (isFormPost(request)) return sendHtmlPage(reply, status, messagePage(message, returnPath(request)));
+    const body: EnquiryError = { message };
     return reply.code(status).send(body);
   }
 
@@ -105,9 +122,10 @@ export default async function enquiryRoutes(parent: FastifyInstance): Promise<vo
       },
       async (request, reply) => {
         if (request.validationError) {
-          const problems = problemsOf(request.validationError.validation);
-          if (isFormPost(request)) return sendHtml(reply, 400, invalidPage(problems, returnPath(request)));
-          return reply.code(400).send(validationAnswer(problems));
+          const problems = enquiryProblems(request.validationError.validation);
+          if (isFormPost(request))
+            return sendHtmlPage(reply, 400, invalidPage(problems, returnPath(request)));
+          return reply.code(400).send(errorBodyOf(problems));
         }
         const key = idempotencyKeyOf(request.headers[idempotencyHeader]);
         if (key === null) return failure(request, reply, 400, enquiryResponses.idempotencyKeyInvalid);
@@ -117,7 +135,7 @@ export default async function enquiryRoutes(parent: FastifyInstance): Promise<vo
         if (input[honeypotField]?.trim()) return accepted(request, reply, input.firstName);
 
         try {
-          const result = await app.enquiries.store({
+          const result = await enquiries.store({
             kind,
             firstName: input.firstName,
             lastName: input.lastName,
@@ -136,8 +154,22 @@ export default async function enquiryRoutes(parent: FastifyInstance): Promise<vo
           if (error instanceof IdempotencyConflictError) {
             return failure(request, reply, 422, enquiryResponses.idempotencyConflict);
           }
+          if (error instanceof DailyCapReachedError) {
+            const today = startOfUtcDay(new Date()).getTime();
+            if (capLoggedFor !== today) {
+              capLoggedFor = today;
+              request.log.error(
+                { dailyCap: error.cap },
+                "Daily enquiry cap reached (ENQUIRIES_PER_DAY): further enquiries are refused with 503 until midnight UTC",
+              );
+            }
+            const secondsToMidnight = Math.ceil((today + 86_400_000 - Date.now()) / 1000);
+            reply.header("retry-after", String(Math.max(1, secondsToMidnight)));
+            return failure(request, reply, 503, enquiryResponses.dailyCapReached);
+          }
           if (error instanceof DatabaseUnavailableError) {
             request.log.warn({ reason: error.reason, kind }, "Enquiry not stored: database unavailable");
+            // The queue is full or the database is slow: nothing was stored, the visitor may retry.
             reply.header("retry-after", String(unavailableRetryAfterSeconds));
             return failure(request, reply, 503, enquiryResponses.unavailable);
           }

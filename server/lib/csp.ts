@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 /** Policy of every response that is not an HTML page (JSON, assets, redirects, errors). */
 export const nonHtmlPolicy = "default-src 'none'; frame-ancestors 'none'";
 
-/** Third-party origins a page may reach when Google Analytics 4 is switched on (D9; off by default). */
+/** Third-party origins a page may reach when Google Analytics 4 is switched on (docs/analytics.md; off by default). */
 const ga4 = {
   script: ["https://www.googletagmanager.com"],
   connect: [

@@ -1,9 +1,12 @@
 /**
  * CSV for staff (RFC 4180: every field quoted, quotes doubled, CRLF line ends), safe to open in a
  * spreadsheet: a cell that a spreadsheet would read as a formula (it starts with =, +, -, @, a tab or
- * a carriage return, possibly after spaces) gets a leading apostrophe, which shows it as text.
+ * a carriage return, possibly after spaces) gets a leading apostrophe, which shows it as text. Control
+ * characters other than tabs and line breaks are shown as [U+XXXX] (server/lib/control-characters.ts),
+ * so a cell cannot act on the terminal or the program that shows it.
  */
 import type { EnquiryWithMailStatus } from "../enquiries/enquiry-repository.ts";
+import { escapeControlCharacters } from "./control-characters.ts";
 
 const FORMULA_START = /^[\s\u3000]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|^[\t\r]/;
 
@@ -12,9 +15,15 @@ export function safeCell(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
-/** One CSV record: every field formula-safe and quoted, ending in CRLF. */
+/** One CSV cell's text: control characters made visible, then formula-safe, quotes doubled, quoted. */
+function csvField(value: string | null): string {
+  const text = safeCell(escapeControlCharacters(value ?? "", { keepLineBreaks: true }));
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+/** One CSV record: every field escaped, formula-safe and quoted, ending in CRLF. */
 export function csvRecord(values: readonly (string | null)[]): string {
-  return `${values.map((value) => `"${safeCell(value ?? "").replace(/"/g, '""')}"`).join(",")}\r\n`;
+  return `${values.map(csvField).join(",")}\r\n`;
 }
 
 export const enquiryColumns = [

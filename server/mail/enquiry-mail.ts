@@ -6,6 +6,7 @@
  */
 import { fieldLabels, type EnquiryKind } from "#contract/enquiry";
 import type { Enquiry } from "../enquiries/enquiry-repository.ts";
+import { escapeControlCharacters } from "../lib/control-characters.ts";
 
 export interface OutgoingMail {
   from: string;
@@ -35,16 +36,9 @@ export const mailTexts = {
   intro: Record<EnquiryKind, string>;
 };
 
-// Control characters (C0, DEL, C1), line and paragraph separators, and bidirectional overrides and isolates.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g;
-
 /** One field value on one line: every unsafe character becomes a visible [U+XXXX]. */
 export function escapeText(value: string): string {
-  return value.replace(
-    UNSAFE,
-    (char) => `[U+${char.codePointAt(0)?.toString(16).toUpperCase().padStart(4, "0")}]`,
-  );
+  return escapeControlCharacters(value);
 }
 
 /** A multi-line value (comments): line breaks kept, every line indented so it cannot pass for a field. */

@@ -1,9 +1,9 @@
 /**
  * Sends one mail: over SMTP with nodemailer when SMTP_URL is set (short timeouts and an overall
- * deadline, so a hanging server only delays the outbox), else as an .eml file under
+ * deadline, after which the connection is closed, so a hanging server only delays the outbox), else as an .eml file under
  * DATA_DIR/outbox-mail/, so a fresh install shows what staff would receive.
  */
-import { mkdir, rename, writeFile } from "node:fs/promises";
+import { chmod, mkdir, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
 import type { OutgoingMail } from "./enquiry-mail.ts";
@@ -53,15 +53,18 @@ export function createMailer(options: MailerOptions): Mailer {
     kind: "smtp",
     deadlineMs,
     send: async (mail) => {
+      // At the deadline the send is aborted: nodemailer closes its connection, so a mail that was still
+      // being handed over is not delivered later behind our back (and then sent again by the retry).
+      const abort = new AbortController();
       let timer: NodeJS.Timeout | undefined;
       const deadline = new Promise<never>((_, reject) => {
-        timer = setTimeout(
-          () => reject(new MailDeadlineError("The mail server did not finish in time.")),
-          deadlineMs,
-        );
+        timer = setTimeout(() => {
+          abort.abort();
+          reject(new MailDeadlineError("The mail server did not finish in time."));
+        }, deadlineMs);
       });
       try {
-        await Promise.race([transport.sendMail(mail), deadline]);
+        await Promise.race([transport.sendMail({ ...mail, signal: abort.signal }), deadline]);
       } finally {
         clearTimeout(timer);
       }
@@ -72,6 +75,7 @@ export function createMailer(options: MailerOptions): Mailer {
 
 function createFileMailer(folder: string, deadlineMs: number): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  let folderReady = false;
   return {
     kind: "files",
     deadlineMs,
@@ -80,11 +84,18 @@ function createFileMailer(folder: string, deadlineMs: number): Mailer {
       if (!Buffer.isBuffer(info.message))
         throw new Error("nodemailer did not return the message as a buffer");
       // Asynchronous file system calls: a slow disk must not hold up the requests the server is answering.
-      await mkdir(folder, { recursive: true });
+      // Personal data: the folder is its owner's only (0700, also when an older version made it), each
+      // file readable by its owner only (0600).
+      if (!folderReady) {
+        await mkdir(folder, { recursive: true, mode: 0o700 });
+        await chmod(folder, 0o700);
+        folderReady = true;
+      }
       // Written then renamed: a reader never sees half a file, and a second send overwrites the first.
       const target = join(folder, `${fileName}.eml`);
       const partial = `${target}.partial`;
-      await writeFile(partial, info.message);
+      await rm(partial, { force: true });
+      await writeFile(partial, info.message, { mode: 0o600, flag: "wx" });
       await rename(partial, target);
     },
     close: () => transport.close(),

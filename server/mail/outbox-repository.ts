@@ -1,5 +1,5 @@
 /**
- * The mail outbox (D10). A worker claims due rows with a lease, sends them, then marks each sent, or
+ * The mail outbox (docs/decisions/0202-transactional-outbox.md). A worker claims due rows with a lease, sends them, then marks each sent, or
  * failed (retried later), or dead. Claims are one UPDATE whose row choice uses `FOR UPDATE SKIP LOCKED`
  * on PostgreSQL, so several server instances never claim the same row; a worker that dies while
  * sending leaves a lease that expires, and the row is sent again (at most one duplicate, never a loss).
@@ -17,6 +17,12 @@ export interface ClaimedMail {
   enquiry: Enquiry;
 }
 
+export interface OutboxSummary {
+  counts: Record<OutboxStatus, number>;
+  /** ISO time the oldest pending mail was queued, or null when none is pending. */
+  oldestPendingAt: string | null;
+}
+
 export interface OutboxRepository {
   /** Claims up to `limit` due rows for `leaseMs`. */
   claim(options: { limit: number; leaseMs: number }): Promise<ClaimedMail[]>;
@@ -27,6 +33,10 @@ export interface OutboxRepository {
   /** Gives up on the row (kept for staff: it still shows in the CSV export). */
   markDead(mail: ClaimedMail, reason: string): Promise<void>;
   counts(): Promise<Record<OutboxStatus, number>>;
+  /** Counts by status, and when the oldest pending mail was queued: for /api/ready and `npm run leads`. */
+  summary(): Promise<OutboxSummary>;
+  /** Mails marked sent at or after `since` (the daily mail cap). */
+  sentSince(since: Date): Promise<number>;
   /** Puts dead rows back in the queue (after fixing the mail settings). Returns how many. */
   requeueDead(): Promise<number>;
 }
@@ -136,6 +146,30 @@ export function createOutboxRepository(
       return counts;
     },
 
+    summary: async () => {
+      const counts: Record<OutboxStatus, number> = { pending: 0, sent: 0, dead: 0 };
+      const rows = await kysely
+        .selectFrom("outbox")
+        .select((eb) => ["status", eb.fn.countAll<number | string | bigint>().as("total")])
+        .groupBy("status")
+        .execute();
+      for (const row of rows) counts[row.status] = Number(row.total);
+      const oldest = await kysely
+        .selectFrom("outbox")
+        .select((eb) => eb.fn.min("created_at").as("oldest"))
+        .where("status", "=", "pending")
+        .executeTakeFirst();
+      return { counts, oldestPendingAt: oldest?.oldest ?? null };
+    },
+    sentSince: async (since) => {
+      const { total } = await kysely
+        .selectFrom("outbox")
+        .select((eb) => eb.fn.countAll<number | string | bigint>().as("total"))
+        .where("status", "=", "sent")
+        .where("sent_at", ">=", since.toISOString())
+        .executeTakeFirstOrThrow();
+      return Number(total);
+    },
     requeueDead: async () => {
       const result = await kysely
         .updateTable("outbox")

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createEnquiryRepository, type NewEnquiry } from "../enquiries/enquiry-repository.ts";
@@ -12,7 +12,8 @@ import {
   type TempDatabase,
 } from "../test-support/enquiry-fixtures.ts";
 import { readMail, startSmtpPeer, type SmtpPeer } from "../test-support/smtp.ts";
-import { mailTexts } from "./enquiry-mail.ts";
+import { composeEnquiryMail, mailTexts } from "./enquiry-mail.ts";
+import type { Enquiry } from "../enquiries/enquiry-repository.ts";
 import { createMailer, mailFolderName, type MailerOptions } from "./mailer.ts";
 import { backoffDelay, createOutboxWorker, type WorkerLogger } from "./outbox-worker.ts";
 
@@ -44,7 +45,9 @@ afterEach(async () => {
   peer.received.length = 0;
 });
 
-async function setup(options: { maxAttempts?: number; mailer?: Partial<MailerOptions> } = {}) {
+async function setup(
+  options: { maxAttempts?: number; dailyCap?: number; mailer?: Partial<MailerOptions> } = {},
+) {
   temp = await tempDatabase();
   const clock = manualClock();
   const enquiries = createEnquiryRepository(temp.database, { now: clock.now });
@@ -57,6 +60,7 @@ async function setup(options: { maxAttempts?: number; mailer?: Partial<MailerOpt
     to,
     pollMs: 60_000,
     maxAttempts: options.maxAttempts ?? 5,
+    ...(options.dailyCap === undefined ? {} : { dailyCap: options.dailyCap }),
     backoff,
     logger,
     now: clock.now,
@@ -135,16 +139,23 @@ describe("the outbox worker over SMTP", () => {
     expect(stored?.mailStatus).toBe("sent");
   });
 
-  it("marks a mail dead after its last attempt and logs it without personal data", async () => {
+  it("keeps retrying for two days before it marks a mail dead, and logs it without personal data", async () => {
     const { worker, outbox, store, clock, lines } = await setup({ maxAttempts: 2 });
     await peer.stop();
     const enquiry = await store();
     await worker.runOnce();
     clock.advance(backoff.maxMs);
     await worker.runOnce();
+    // Its attempts are used up, but a mail server can be down for a day: still pending.
+    expect(await outbox.counts()).toEqual({ pending: 1, sent: 0, dead: 0 });
+    clock.advance(47 * 60 * 60 * 1000);
+    await worker.runOnce();
+    expect(await outbox.counts()).toEqual({ pending: 1, sent: 0, dead: 0 });
+    clock.advance(60 * 60 * 1000);
+    await worker.runOnce();
     expect(await outbox.counts()).toEqual({ pending: 0, sent: 0, dead: 1 });
     const dead = lines.find((line) => line.level === "error");
-    expect(dead?.object).toMatchObject({ enquiryId: enquiry.id, attempt: 2 });
+    expect(dead?.object).toMatchObject({ enquiryId: enquiry.id, attempt: 4 });
     const logged = JSON.stringify(lines);
     for (const secret of ["Lakshmi", "Prasanna", "lakshmi@example.in", "98765", "Germany"]) {
       expect(logged).not.toContain(secret);
@@ -155,6 +166,20 @@ describe("the outbox worker over SMTP", () => {
     expect(await outbox.requeueDead()).toBe(1);
     await worker.runOnce();
     expect(await outbox.counts()).toEqual({ pending: 0, sent: 1, dead: 0 });
+  });
+
+  it("sends at most its daily cap, says so once, and sends the rest the next day", async () => {
+    const { worker, outbox, store, clock, lines } = await setup({ dailyCap: 2 });
+    for (let i = 0; i < 3; i++) await store({ firstName: `Student${i}` });
+    await worker.runOnce();
+    expect(await worker.runOnce()).toBe(0);
+    expect(await outbox.counts()).toEqual({ pending: 1, sent: 2, dead: 0 });
+    expect(worker.dailyCapStatus()).toEqual({ cap: 2, sentToday: 2, reached: true });
+    expect(lines.filter((line) => /daily mail cap reached/.test(line.message))).toHaveLength(1);
+    clock.advance(24 * 60 * 60 * 1000);
+    expect(await worker.runOnce()).toBe(1);
+    expect(await outbox.counts()).toEqual({ pending: 0, sent: 3, dead: 0 });
+    expect(peer.received).toHaveLength(3);
   });
 
   it("gives up on a hanging SMTP server within its deadline", async () => {
@@ -168,6 +193,20 @@ describe("the outbox worker over SMTP", () => {
       expect(await worker.runOnce()).toBe(1);
       expect(Date.now() - started).toBeLessThan(3000);
       expect(await outbox.counts()).toEqual({ pending: 1, sent: 0, dead: 0 });
+    } finally {
+      await hanging.close();
+    }
+  });
+
+  it("closes the connection of a send it gave up on, so the mail cannot arrive later as well", async () => {
+    const hanging = await startSmtpPeer({ hang: true });
+    try {
+      const { worker, store } = await setup({
+        mailer: { smtpUrl: hanging.url, greetingTimeoutMs: 60_000, socketTimeoutMs: 60_000, deadlineMs: 500 },
+      });
+      await store();
+      expect(await worker.runOnce()).toBe(1);
+      await waitFor(() => hanging.openConnections() === 0, 2000);
     } finally {
       await hanging.close();
     }
@@ -286,6 +325,18 @@ describe("the outbox worker without SMTP", () => {
     expect(headers).toMatch(/^To: office@example\.com$/m);
     expect(parts[0]?.body).toContain("First name: सुनीता\n");
   });
+
+  it("keeps the .eml files from other users of the machine (folder 0700, files 0600)", async () => {
+    await setup();
+    const folder = join(temp.dataDir, mailFolderName);
+    // An older version made the folder with the default mode.
+    mkdirSync(folder, { mode: 0o755 });
+    chmodSync(folder, 0o755);
+    const mailer = createMailer({ smtpUrl: undefined, dataDir: temp.dataDir });
+    await mailer.send(composeEnquiryMail(sampleStoredEnquiry(), { from, to }), { fileName: "mode-check" });
+    expect(statSync(folder).mode & 0o777).toBe(0o700);
+    expect(statSync(join(folder, "mode-check.eml")).mode & 0o777).toBe(0o600);
+  });
 });
 
 describe("backoffDelay", () => {
@@ -301,6 +352,23 @@ describe("backoffDelay", () => {
     expect(backoffDelay(attempt, backoff, () => random)).toBe(expected);
   });
 });
+
+function sampleStoredEnquiry(): Enquiry {
+  return {
+    id: "0b7a5a4e-3f7d-4c55-9d0c-2f1e3c4d5e6f",
+    kind: "contact",
+    firstName: "Lakshmi",
+    lastName: "Prasanna",
+    email: "lakshmi@example.in",
+    phone: "9876543210",
+    comments: null,
+    page: null,
+    referrer: null,
+    utm: { source: null, medium: null, campaign: null, term: null, content: null },
+    idempotencyKey: null,
+    createdAt: "2025-03-01T10:00:00.000Z",
+  };
+}
 
 async function tempDatabaseOnSameFile(dataDir: string) {
   const { openDatabase } = await import("../db/database.ts");

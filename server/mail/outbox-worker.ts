@@ -1,8 +1,11 @@
 /**
- * The outbox worker (D10): runs inside the server process, claims due outbox rows, sends each enquiry's
- * mail to the office, and marks the row sent; a failure is retried with capped exponential backoff
- * and jitter, and after the last attempt the row is marked dead and logged (ids and error codes only:
- * never personal data). `notify()` after a new enquiry sends it at once instead of at the next poll.
+ * The outbox worker (docs/enquiries.md): runs inside the server process, claims due outbox rows, sends
+ * each enquiry's mail to the office, and marks the row sent. A failure is retried with capped exponential
+ * backoff and jitter; a mail is marked dead (and logged: ids and error codes only, never personal data)
+ * only when it has had `maxAttempts` attempts and is at least `retryForMs` old (48 hours by default), so
+ * a mail server that is down for a day loses nothing. At most `dailyCap` mails go out per UTC day; the
+ * rest wait in the outbox for the next day. `notify()` after a new enquiry sends it at once instead of
+ * at the next poll.
  */
 import type { ClaimedMail, OutboxRepository } from "./outbox-repository.ts";
 import { unavailableReason } from "../db/errors.ts";
@@ -21,7 +24,12 @@ export interface OutboxWorkerOptions {
   from: string;
   to: string;
   pollMs: number;
+  /** Attempts a mail gets at least before it may be marked dead. */
   maxAttempts: number;
+  /** How long a mail is retried at least, from when it was queued, before it may be marked dead (default 48 h). */
+  retryForMs?: number;
+  /** Mails sent per UTC day, all server instances together (as counted in the outbox); default no cap. */
+  dailyCap?: number;
   logger: WorkerLogger;
   /** First retry after about baseMs, doubling up to maxMs (defaults 30 s and 1 h). */
   backoff?: { baseMs: number; maxMs: number };
@@ -48,7 +56,13 @@ export interface OutboxWorker {
    * then is left to its lease (sent again later if it was not marked sent). Closes the mailer.
    */
   stop(): Promise<void>;
+  /** Where the daily cap stands (as last counted); undefined without a cap. */
+  dailyCapStatus(): { cap: number; sentToday: number; reached: boolean } | undefined;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** How often the day's sent count is read again from the outbox (other instances send too). */
+const SENT_COUNT_REFRESH_MS = 60_000;
 
 /** Capped exponential backoff with equal jitter: between half and all of min(max, base·2^(attempt−1)). */
 export function backoffDelay(
@@ -77,6 +91,28 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const notifyDelayMs = options.notifyDelayMs ?? 50;
   const now = options.now ?? (() => new Date());
   const random = options.random ?? Math.random;
+  const retryForMs = options.retryForMs ?? 2 * DAY_MS;
+  let sentToday: { day: number; count: number; readAt: number } | undefined;
+  let capLoggedFor: number | undefined;
+
+  /** How many more mails may go out today (Infinity without a cap). */
+  async function allowance(): Promise<number> {
+    if (options.dailyCap === undefined) return Number.POSITIVE_INFINITY;
+    const at = now().getTime();
+    const day = at - (at % DAY_MS);
+    if (!sentToday || sentToday.day !== day || at - sentToday.readAt > SENT_COUNT_REFRESH_MS) {
+      sentToday = { day, count: await outbox.sentSince(new Date(day)), readAt: at };
+    }
+    const left = options.dailyCap - sentToday.count;
+    if (left <= 0 && capLoggedFor !== day) {
+      capLoggedFor = day;
+      logger.error(
+        { dailyCap: options.dailyCap },
+        "outbox: daily mail cap reached (MAIL_PER_DAY); the remaining mail waits until midnight UTC",
+      );
+    }
+    return Math.max(0, left);
+  }
 
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
@@ -97,7 +133,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const ids = { outboxId: mail.outboxId, enquiryId: mail.enquiry.id, attempt: mail.attempts };
       const reason = failureReason(error);
       try {
-        if (mail.attempts >= options.maxAttempts) {
+        const queuedFor = now().getTime() - new Date(mail.enquiry.createdAt).getTime();
+        if (mail.attempts >= options.maxAttempts && queuedFor >= retryForMs) {
           await outbox.markDead(mail, reason);
           logger.error(
             { ...ids, reason },
@@ -125,7 +162,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   async function pass(): Promise<number> {
     let claimed: ClaimedMail[];
     try {
-      claimed = await outbox.claim({ limit: batchSize, leaseMs });
+      const limit = Math.min(batchSize, await allowance());
+      if (limit === 0) return 0;
+      claimed = await outbox.claim({ limit, leaseMs });
     } catch (error) {
       logger.warn(
         { reason: unavailableReason(error) ?? failureReason(error) },
@@ -141,6 +180,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       // One statement for the whole batch. A crash before it means these are sent again after the
       // lease: at most one duplicate email, never a lost one.
       await outbox.markSent(sent);
+      if (sentToday) sentToday.count += sent.length;
       for (const mail of sent) {
         logger.info(
           { outboxId: mail.outboxId, enquiryId: mail.enquiry.id, attempt: mail.attempts },
@@ -193,6 +233,14 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       if (running) await running;
       return pass();
     },
+    dailyCapStatus: () =>
+      options.dailyCap === undefined
+        ? undefined
+        : {
+            cap: options.dailyCap,
+            sentToday: sentToday?.count ?? 0,
+            reached: (sentToday?.count ?? 0) >= options.dailyCap,
+          },
     stop: async () => {
       stopped = true;
       clearTimeout(timer);

@@ -6,6 +6,10 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { createMailer } from "./mailer.ts";
 import { createOutboxWorker, type OutboxWorker } from "./outbox-worker.ts";
+import type { ReadinessReport } from "../plugins/readiness.ts";
+
+/** A pending mail older than this is reported as a warning in /api/ready. */
+const PENDING_WARNING_MS = 60 * 60 * 1000;
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -23,9 +27,37 @@ async function outboxPlugin(app: FastifyInstance): Promise<void> {
     to: config.mailTo,
     pollMs: config.outboxPollMs,
     maxAttempts: config.outboxMaxAttempts,
+    retryForMs: config.outboxRetryHours * 60 * 60 * 1000,
+    dailyCap: config.mailPerDay,
     logger: app.log,
   });
   app.decorate("outboxWorker", worker);
+
+  // Staff mail in /api/ready: what waits and since when, what is dead, the daily cap. Never fails the
+  // check (the enquiries are safe in the database); warns an operator instead.
+  app.readiness.report("mail", async (): Promise<ReadinessReport> => {
+    const { counts, oldestPendingAt } = await app.outbox.summary();
+    const cap = worker.dailyCapStatus();
+    const waitedMs = oldestPendingAt ? Date.now() - new Date(oldestPendingAt).getTime() : 0;
+    const warnings = [
+      counts.dead > 0 ? `${counts.dead} dead (see npm run leads -- status)` : undefined,
+      waitedMs > PENDING_WARNING_MS
+        ? `the oldest pending mail has waited since ${oldestPendingAt}`
+        : undefined,
+      cap?.reached ? `the daily cap of ${cap.cap} is reached; mail waits until midnight UTC` : undefined,
+    ].filter((warning) => warning !== undefined);
+    return {
+      warning: warnings.length > 0 ? `mail: ${warnings.join("; ")}` : undefined,
+      details: {
+        pending: counts.pending,
+        dead: counts.dead,
+        oldestPendingAt,
+        sentToday: cap?.sentToday ?? null,
+        dailyCap: cap?.cap ?? null,
+        capReached: cap?.reached ?? false,
+      },
+    };
+  });
   app.addHook("onReady", async () => {
     worker.start();
     app.log.info({ transport: mailer.kind }, "Outbox worker started");
@@ -36,4 +68,4 @@ async function outboxPlugin(app: FastifyInstance): Promise<void> {
   });
 }
 
-export default fp(outboxPlugin, { name: "outbox", dependencies: ["database"] });
+export default fp(outboxPlugin, { name: "outbox", dependencies: ["database", "readiness"] });

@@ -5,30 +5,13 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import type { ApiError } from "#contract/enquiry";
-
-type FieldErrors = NonNullable<ApiError["fieldErrors"]>;
+import { errorBodyOf, problemsOf, type ApiError } from "#contract/api";
 
 /** The status an error should be answered with: its own 4xx/5xx, else 500. */
 export function statusOf(error: unknown): number {
   const status =
     typeof error === "object" && error !== null && "statusCode" in error ? Number(error.statusCode) : NaN;
   return Number.isInteger(status) && status >= 400 && status <= 599 ? status : 500;
-}
-
-export const validationMessage = "Please correct the highlighted fields.";
-
-/** Turns a schema validation error into the message and the per-field messages of the body. */
-export function validationBody(error: FastifyError): ApiError {
-  const fieldErrors: Record<string, string> = {};
-  let first: string | undefined;
-  for (const issue of error.validation ?? []) {
-    first ??= issue.message;
-    const field = issue.instancePath.split("/")[1];
-    if (field && issue.message && !(field in fieldErrors)) fieldErrors[field] = issue.message;
-  }
-  if (Object.keys(fieldErrors).length === 0) return { message: first ?? "Invalid request" };
-  return { message: validationMessage, fieldErrors: fieldErrors as FieldErrors };
 }
 
 function clientMessage(error: FastifyError): string {
@@ -56,7 +39,7 @@ async function errorHandler(app: FastifyInstance): Promise<void> {
     }
     const body: ApiError =
       status === 400 && (hasZodFastifySchemaValidationErrors(error) || error.validation)
-        ? validationBody(error)
+        ? errorBodyOf(problemsOf(error.validation ?? []))
         : { message: clientMessage(error) };
     return reply.code(status).type("application/json; charset=utf-8").send(body);
   });

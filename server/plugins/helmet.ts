@@ -1,5 +1,5 @@
 /**
- * Security headers on every response (quality.md §5): pages, JSON, errors, 404s and redirects.
+ * Security headers on every response (docs/server.md, "Security headers"): pages, JSON, errors, 404s and redirects.
  * @fastify/helmet sets the standard ones; this plugin adds Permissions-Policy, HSTS (only over HTTPS,
  * as reported by a trusted proxy) and the default Content-Security-Policy, which the static-site
  * plugin replaces with a per-page policy on HTML responses.

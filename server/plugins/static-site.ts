@@ -1,5 +1,5 @@
 /**
- * Serves the prerendered site from STATIC_DIR (D1, D2):
+ * Serves the prerendered site from STATIC_DIR (docs/decisions/0001-prerendered-react-router.md):
  * - each page at its canonical path (`/about` from `about/index.html`) with its own CSP, `no-cache`;
  * - other files through @fastify/static with precompressed Brotli/gzip chosen by Accept-Encoding,
  *   immutable caching for hashed files under /assets/, a short max-age for the rest;
@@ -11,7 +11,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import path from "node:path";
-import type { ApiError } from "#contract/enquiry";
+import { apiMessages, type ApiError } from "#contract/api";
 import { isDirectory, readSiteFiles, type HtmlFile, type SiteFiles } from "../lib/site-files.ts";
 
 export interface StaticSiteOptions {
@@ -98,7 +98,7 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
     }
   }
 
-  // D2: case-insensitive paths and no trailing slash, by redirect to the canonical page path.
+  // Case-insensitive paths and no trailing slash, by redirect to the canonical page path.
   app.addHook("onRequest", async (request, reply) => {
     if (request.method !== "GET" && request.method !== "HEAD") return;
     const { pathname, search } = pathnameOf(request);
@@ -114,6 +114,11 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
     (request, reply) => {
       const body: ApiError = { message: "Not Found" };
       if (request.url.startsWith("/api/") || request.url === "/api" || !site.notFound) {
+        const allowed = request.url.startsWith("/api/") ? app.allowedMethods(request.url) : [];
+        if (allowed.length > 0) {
+          const wrongMethod: ApiError = { message: apiMessages.methodNotAllowed(allowed.join(", ")) };
+          return reply.code(405).header("allow", allowed.join(", ")).send(wrongMethod);
+        }
         return reply.code(404).send(body);
       }
       return sendHtml(reply.code(404), site.notFound);
@@ -121,4 +126,7 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
   );
 }
 
-export default fp(staticSite, { name: "static-site", dependencies: ["rate-limit", "security-headers"] });
+export default fp(staticSite, {
+  name: "static-site",
+  dependencies: ["rate-limit", "security-headers", "http-rules"],
+});

@@ -39,7 +39,7 @@ async function staffPlugin(app: FastifyInstance): Promise<void> {
   });
 
   app.addHook("onRequest", async (request) => {
-    if (request.url.startsWith(`${staffApiBase}/`)) await refuseCrossSite(request);
+    if (request.url.startsWith(`${staffApiBase}/`)) await refuseCrossSite(request, app.config.siteOrigin);
   });
   await app.register(staffRoutes);
   await app.register(consoleSite, { consoleDir: app.config.consoleDir });

@@ -1,25 +1,21 @@
 /**
- * Refuses state-changing requests to the staff API that a browser sends on behalf of another site
- * (cross-site request forgery): `Sec-Fetch-Site` must say same-origin when present, and `Origin`, when
- * present, must be this server's own origin. Clients that send neither (command-line tools) carry no
- * victim's cookie and pass.
+ * The staff API's stricter same-origin rule. Every unsafe `/api/*` request already passes the site-wide
+ * check (server/plugins/same-origin.ts), which also trusts the partner origins in CORS_ORIGINS and a
+ * same-site `Sec-Fetch-Site`. A staff change must come from the console's own origin only: partner
+ * origins are not trusted here, and `Sec-Fetch-Site`, when sent, must say `same-origin`.
  */
 import type { FastifyRequest } from "fastify";
+import { apiMessages } from "#contract/api";
+import { crossSiteReason } from "../plugins/same-origin.ts";
 import { StaffHttpError } from "./access.ts";
 
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-
-export const crossSiteMessage = "Cross-site requests are not allowed.";
-
-export function isCrossSite(request: FastifyRequest): boolean {
-  if (SAFE_METHODS.has(request.method)) return false;
+export function isCrossSite(request: FastifyRequest, siteOrigin: string | undefined): boolean {
+  if (crossSiteReason(request, { siteOrigin, corsOrigins: [] }) !== undefined) return true;
+  if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return false;
   const site = request.headers["sec-fetch-site"];
-  if (typeof site === "string" && site !== "same-origin") return true;
-  const origin = request.headers.origin;
-  if (origin === undefined) return false;
-  return origin !== `${request.protocol}://${request.host}`;
+  return typeof site === "string" && site !== "same-origin";
 }
 
-export async function refuseCrossSite(request: FastifyRequest): Promise<void> {
-  if (isCrossSite(request)) throw new StaffHttpError(403, crossSiteMessage);
+export async function refuseCrossSite(request: FastifyRequest, siteOrigin: string | undefined): Promise<void> {
+  if (isCrossSite(request, siteOrigin)) throw new StaffHttpError(403, apiMessages.crossSite);
 }

@@ -14,7 +14,9 @@ import { createStaffAccount } from "./staff-accounts.ts";
 
 const noSite = join(import.meta.dirname, "no-site");
 const password = "correct horse battery";
-const origin = "http://localhost:80";
+// The console as the browser sees it: its pages and the API on one origin.
+const host = "console.example.in";
+const origin = `http://${host}`;
 
 export function staffApiSuite(options: { databaseUrl: () => string | undefined }) {
   let app: App;
@@ -41,7 +43,7 @@ export function staffApiSuite(options: { databaseUrl: () => string | undefined }
     return app.inject({
       method: "POST",
       url: "/api/staff/session",
-      headers: { origin, "sec-fetch-site": "same-origin" },
+      headers: { host, origin, "sec-fetch-site": "same-origin" },
       payload: { email, password: pass },
     });
   }
@@ -75,7 +77,7 @@ export function staffApiSuite(options: { databaseUrl: () => string | undefined }
     app.inject({
       method,
       url,
-      headers: { cookie, origin, "sec-fetch-site": "same-origin" },
+      headers: { cookie, host, origin, "sec-fetch-site": "same-origin" },
       ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
     });
 
@@ -133,7 +135,7 @@ export function staffApiSuite(options: { databaseUrl: () => string | undefined }
       const out = await app.inject({
         method: "DELETE",
         url: "/api/staff/session",
-        headers: { cookie, origin },
+        headers: { cookie, host, origin },
       });
       expect(out.statusCode).toBe(204);
       const me = await send(cookie, "GET", "/api/staff/me");
@@ -178,17 +180,25 @@ export function staffApiSuite(options: { databaseUrl: () => string | undefined }
       const response = await app.inject({
         method: "POST",
         url: `/api/staff/enquiries/${id}/notes`,
-        headers: { cookie, origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+        headers: { cookie, host, origin: "https://evil.example", "sec-fetch-site": "cross-site" },
         payload: { body: "forged" },
       });
       expect(response.statusCode).toBe(403);
       const sameSite = await app.inject({
         method: "POST",
         url: `/api/staff/enquiries/${id}/notes`,
-        headers: { cookie, origin: "https://evil.example" },
+        headers: { cookie, host, origin: "https://evil.example" },
         payload: { body: "forged" },
       });
       expect(sameSite.statusCode).toBe(403);
+      // A sibling site (another subdomain) is not the console's origin either.
+      const sibling = await app.inject({
+        method: "POST",
+        url: `/api/staff/enquiries/${id}/notes`,
+        headers: { cookie, host, origin, "sec-fetch-site": "same-site" },
+        payload: { body: "forged" },
+      });
+      expect(sibling.statusCode).toBe(403);
     });
 
     it("needs a session for every staff route", async () => {

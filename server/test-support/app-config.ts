@@ -6,5 +6,6 @@ import { loadConfig, type Config } from "../config.ts";
 
 export async function testConfig(overrides: Partial<Config> = {}): Promise<Config> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "server-data-"));
-  return { ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }), dataDir, ...overrides };
+  // readyCacheMs 0: tests see every change of readiness at once (server/plugins/health.test.ts tests the cache).
+  return { ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }), dataDir, readyCacheMs: 0, ...overrides };
 }

@@ -15,8 +15,9 @@ import {
   limits,
   messages,
   noScript,
-  type ApiError,
 } from "#contract/enquiry";
+import type { ApiError } from "#contract/api";
+import { textMessages } from "#contract/text";
 import { buildApp, type App } from "../app.ts";
 import type { Config } from "../config.ts";
 import { loggerOptions } from "../logger.ts";
@@ -221,6 +222,42 @@ export function enquiryApiSuite(options: SuiteOptions): void {
       expect(response.statusCode).toBe(400);
       expect(response.json<ApiError>().message).toBe(message);
       expect(await count()).toBe(before);
+    });
+
+    it.each([
+      ["a NUL in a name", { firstName: "Lak\u0000shmi" }, "firstName"],
+      ["an escape sequence in a name", { lastName: "P\u001b]0;owned\u0007" }, "lastName"],
+      ["a C1 control in the email", { email: "a\u0085@example.in" }, "email"],
+      ["a lone surrogate in the phone", { phone: "98765\uD800" }, "phone"],
+      ["a NUL in the comments", { comments: "hello\u0000" }, "comments"],
+    ])("refuses %s with 400 and stores nothing", async (_name, fields, field) => {
+      const before = await count();
+      const response = await post("service", sampleBody(fields));
+      expect(response.statusCode).toBe(400);
+      expect(response.json<ApiError>().fieldErrors).toEqual({ [field]: textMessages.control });
+      expect(await count()).toBe(before);
+    });
+
+    it("refuses a NUL in the context or a no-JavaScript post with 400, never 500", async () => {
+      const before = await count();
+      const context = await post(
+        "contact",
+        sampleBody({ context: { page: "/contact\u0000", utm: { source: "x\u0000" } } }),
+      );
+      expect(context.statusCode).toBe(400);
+      const noScriptPost = await post(
+        "contact",
+        "firstName=Ra%00vi&lastName=K&email=r%40example.in&phone=9876543210",
+        form,
+      );
+      expect(noScriptPost.statusCode).toBe(400);
+      expect(noScriptPost.body).toContain(textMessages.control);
+      expect(await count()).toBe(before);
+    });
+
+    it("keeps line breaks and tabs in the comments", async () => {
+      const response = await post("service", sampleBody({ comments: "Line one\r\n\tLine two" }));
+      expect(response.statusCode).toBe(201);
     });
 
     it.each([

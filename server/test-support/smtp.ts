@@ -25,6 +25,8 @@ export interface SmtpPeer {
   stop(): Promise<void>;
   /** Closes the port (end of the test file). */
   close(): Promise<void>;
+  /** Connections open now (a hanging peer only). */
+  openConnections(): number;
 }
 
 async function listen(server: Server | SMTPServer, port: number): Promise<number> {
@@ -82,6 +84,7 @@ export async function startSmtpPeer(options: { hang?: boolean } = {}): Promise<S
     stop: async () => {
       down = true;
     },
+    openConnections: () => sockets.size,
     close: async () => {
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,9 +1,24 @@
-/** Texts of the cost calculator page (D13). Figures and rules live in the country modules. */
+/** Texts of the cost calculator page. Figures and rules live in the country modules and are rendered in. */
+import { formatFigure, formatInrShort } from "./format";
+import { indiaFigures } from "./india";
 import type { FaqEntry } from "./types";
+
+const tcsOwn = formatFigure(indiaFigures.tcsRateOtherFunds);
+const tcsLoan = formatFigure(indiaFigures.tcsRateLoan);
+const tcsThreshold = formatInrShort(indiaFigures.tcsThreshold.value);
+const deductionYears = formatFigure(indiaFigures.educationLoanDeductionYears);
+
+/** How far the rupee may move either way in the estimate's range (a modelling choice, not a rule). */
+export const FX_SWING_PERCENT = 10;
 
 export const calculatorText = {
   disclaimerBadge: "Estimate, not advice",
-  source: { from: "from", verified: "verified", indicative: "Indicative:" },
+  source: {
+    from: "from",
+    verified: "verified",
+    indicative: "Indicative:",
+    scheduled: (date: string, value: string) => `From ${date}: ${value}`,
+  },
   disclaimer:
     "Figures are estimates from official fees and typical costs, in the currency of the country and in rupees. Your university's offer letter, the embassy and your bank have the final word.",
   inputsHeading: "Your plan",
@@ -30,7 +45,7 @@ export const calculatorText = {
     from: "Flying from",
     trip: "Flights",
     fx: (currency: string) => `Exchange rate (₹ per 1 ${currency})`,
-    integrityFee: "Include the possible US visa integrity fee ($250)",
+    integrityFee: (amount: string) => `Include the possible US visa integrity fee (${amount})`,
   },
   hints: {
     months: "Follows the usual length for the level until you change it.",
@@ -41,7 +56,13 @@ export const calculatorText = {
       `0 leaves part-time income out. Counted up to the legal limit of ${cap} hours a week, in term time only.`,
     family: "Canada's proof of funds grows with each family member (up to 3 here).",
     fx: (date: string, indicative: boolean) =>
-      `${indicative ? "Indicative rate" : "ECB reference rate"} of ${date}. Type your bank's rate to use it.`,
+      indicative
+        ? `Rate set by hand on ${date}, not a live market rate. Type your bank's rate to use it.`
+        : `European Central Bank reference rate of ${date}, not a live rate. Type your bank's rate to use it.`,
+    wage: (minimum: string | null) =>
+      minimum
+        ? `Starts at the legal minimum for students (${minimum}); type your real pay.`
+        : "A typical student wage (no single national minimum); type your real pay.",
   },
   levelOptions: { ug: "Bachelor's", pg: "Master's", phd: "PhD" },
   livingOptions: { shared: "Shared room", studio: "Studio" },
@@ -49,7 +70,8 @@ export const calculatorText = {
 
   totalLabel: "Total cost of the course",
   perYearLabel: "Per year of study",
-  rangeLabel: (low: string, high: string) => `If the rupee moves 10% either way: ${low} to ${high}`,
+  rangeLabel: (low: string, high: string) =>
+    `If the rupee moves ${FX_SWING_PERCENT}% either way: ${low} to ${high}`,
   netOfWorkLabel: (amount: string) => `After part-time earnings: ${amount}`,
   announce: (total: string, local: string, funds: string) =>
     `Estimated total ${total} (${local}). Funds to show for the visa: ${funds}.`,
@@ -81,7 +103,8 @@ export const calculatorText = {
 
   indiaHeading: "India-side: tax on money you send",
   tcsLine: (amount: string) => `TCS collected on your own funds: ${amount}`,
-  tcsNone: "No TCS: what you send each year stays within ₹10 lakh, or is paid from the education loan.",
+  tcsRule: `The rule: TCS of ${tcsOwn} on education remittances from your own funds above ${tcsThreshold} a financial year; ${tcsLoan} on remittances paid from an education loan.`,
+  tcsNone: `No TCS: what you send each year stays within ${tcsThreshold}, or is paid from the education loan.`,
   tcsAssumption:
     "Assumes the loan is from a bank or NBFC listed as a specified financial institution, pays the first costs, and that each study year falls in one financial year.",
 
@@ -107,7 +130,7 @@ export const calculatorText = {
     emi: (months: number) => `EMI afterwards (${months} months)`,
     totalInterest: "Total interest",
     totalPaid: "Total repaid",
-    deduction: "Interest deductible under Section 80E (8 years)",
+    deduction: `Interest deductible under section 129, Income-tax Act, 2025 (${deductionYears})`,
     saving: "Tax you may save",
   },
   noLoan: "Enter a loan amount to see the EMI.",
@@ -151,12 +174,10 @@ export const calculatorFaq: readonly FaqEntry[] = [
   },
   {
     question: "Do I pay TCS on money sent abroad for education?",
-    answer:
-      "From 1 April 2025, nothing on money paid from an education loan by a specified financial institution; on other funds, 5% of the amount above ₹10 lakh in a financial year. TCS is adjusted against your income tax or refunded when you file your return.",
+    answer: `Nothing (${tcsLoan}) on money paid from an education loan by a specified financial institution; on your own funds, ${tcsOwn} of the amount above ${tcsThreshold} in a financial year. TCS is adjusted against your income tax or refunded when you file your return.`,
   },
   {
-    question: "How does Section 80E reduce the cost of an education loan?",
-    answer:
-      "The interest you pay on an education loan is deductible from taxable income for the year repayment starts and the 7 years after it, with no upper limit. The principal is not deductible.",
+    question: "How does the tax deduction on education-loan interest reduce the cost of a loan?",
+    answer: `Section 129 of the Income-tax Act, 2025 (formerly section 80E) lets you deduct the interest, not the principal, from taxable income for ${deductionYears} at most, with no upper limit; not under the new tax regime.`,
   },
 ];

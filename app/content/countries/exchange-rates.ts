@@ -1,5 +1,5 @@
 /**
- * Exchange rates to the rupee, with their date (D13). `npm run rates:update` rewrites
+ * Exchange rates to the rupee, with their date. `npm run rates:update` rewrites
  * exchange-rates.json from the European Central Bank's reference rates; the site never asks a third
  * party from the visitor's browser, and the visitor can type their bank's rate in the calculator.
  */
@@ -11,7 +11,7 @@ export type ForeignCurrency = Exclude<CurrencyCode, "INR">;
 export interface ExchangeRates {
   /** The day the rates are for. */
   date: IsoDate;
-  /** "ecb": ECB reference rates; "indicative": set by hand, to be refreshed. */
+  /** "ecb": ECB reference rates written by `npm run rates:update`; "indicative": set by hand on `date`. */
   source: "ecb" | "indicative";
   /** Rupees for one unit of each currency. */
   inrPer: Record<ForeignCurrency, number>;
@@ -25,7 +25,7 @@ export const exchangeRateSources = {
     url: "https://www.ecb.europa.eu/stats/policy_and_exchange_rates/euro_reference_exchange_rates/html/index.en.html",
   },
   indicative: {
-    label: "Indicative rates (set by hand; your bank's rate will differ)",
+    label: "Rates set by hand on the date shown (not live market rates; your bank's rate will differ)",
     url: "https://www.ecb.europa.eu/stats/policy_and_exchange_rates/euro_reference_exchange_rates/html/index.en.html",
   },
 } as const;

@@ -50,6 +50,27 @@ export function formatRate(value: number): string {
   return value.toFixed(2);
 }
 
+const monthNames = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** "2027-01-01" → "1 January 2027". */
+export function formatLongDate(date: IsoDate): string {
+  const [year, month, day] = date.split("-").map(Number);
+  return `${day} ${monthNames[(month ?? 1) - 1]} ${year}`;
+}
+
 const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 /** "2025-04-09" → "9 Apr 2025". */
@@ -65,6 +86,7 @@ const perWords: Record<FigurePer, string> = {
   person: "per person",
   application: "",
   "financial year": "per financial year",
+  hour: "an hour",
 };
 
 function unitText(value: number, unit: Exclude<FigureUnit, CurrencyCode>): string {
@@ -94,18 +116,47 @@ function isCurrency(unit: FigureUnit): unit is CurrencyCode {
   return unit in symbols;
 }
 
-/** The figure as a visitor reads it: "£776 a year", "20 hours a week", "2 years". */
-export function formatFigure(figure: Pick<Figure, "value" | "unit" | "per">): string {
-  const main = isCurrency(figure.unit)
-    ? formatMoney(figure.value, figure.unit)
-    : unitText(figure.value, figure.unit);
+/** The figure as a visitor reads it: "£776 a year", "20 hours a week", "2 years", "€2,000–€3,000 a semester". */
+export function formatFigure(figure: Pick<Figure, "value" | "unit" | "per" | "max">): string {
+  const main = formatFigureValue(figure);
   const per = figure.per ? perWords[figure.per] : "";
   return per ? `${main} ${per}` : main;
 }
 
-/** The figure's value only, without "a year" etc.: "£776", "20 hours a week". */
-export function formatFigureValue(figure: Pick<Figure, "value" | "unit">): string {
-  return isCurrency(figure.unit)
-    ? formatMoney(figure.value, figure.unit)
-    : unitText(figure.value, figure.unit);
+/** The figure's value only, without "a year" etc.: "£776", "20 hours a week", "€4,000–€6,000". */
+export function formatFigureValue(figure: Pick<Figure, "value" | "unit" | "max">): string {
+  const one = (value: number) =>
+    isCurrency(figure.unit)
+      ? Number.isInteger(value)
+        ? formatMoney(value, figure.unit)
+        : formatHourly(value, figure.unit)
+      : unitText(value, figure.unit);
+  if (figure.max === undefined || figure.max === figure.value) return one(figure.value);
+  if (isCurrency(figure.unit)) return `${one(figure.value)}–${one(figure.max)}`;
+  return `${figure.value}–${one(figure.max)}`;
+}
+
+/** A money amount with an hourly rate's pence or cents: "£12.71", "€13.90". */
+export function formatHourly(value: number, currency: CurrencyCode): string {
+  const whole = Math.trunc(value);
+  const cents = Math.round((value - whole) * 100);
+  const base = formatMoney(whole, currency);
+  return cents === 0 ? base : `${base}.${String(cents).padStart(2, "0")}`;
+}
+
+/** The announced next value, "18 months" (null when nothing is scheduled). */
+export function formatNext(figure: Figure): { value: string; from: string } | null {
+  if (!figure.next) return null;
+  return {
+    value: formatFigure({ ...figure, value: figure.next.value, max: figure.next.max }),
+    from: formatLongDate(figure.next.effectiveFrom),
+  };
+}
+
+/** Why a figure is indicative, naming the other source and its value when sources disagree. */
+export function indicativeReason(figure: Figure): string | undefined {
+  if (!figure.indicative) return undefined;
+  if (!figure.conflict) return figure.indicative;
+  const other = formatFigure({ ...figure, value: figure.conflict.value, max: undefined });
+  return `${figure.indicative} ${figure.conflict.source.name}: ${other}.`;
 }

@@ -1,4 +1,4 @@
-/** Texts of the "Study in <country>" page template, shared by the five pages (D3: no prose in components). */
+/** Texts of the "Study in <country>" page template, shared by the five pages (components hold no prose: docs/content-editing.md). */
 import type { CountryFactsBase } from "./types";
 
 type Country = Pick<CountryFactsBase, "shortName" | "inSentence" | "name">;
@@ -62,6 +62,8 @@ export const countryPageText = {
   source: "Source",
   effectiveFrom: "from",
   inForce: "in force",
+  alsoReportedBy: "also reported by",
+  scheduled: (date: string, value: string) => `From ${date}: ${value}`,
   verifiedOn: "verified",
   indicative: "Indicative",
   indicativeTitle: "Indicative figure",
@@ -82,7 +84,7 @@ export const countryPageText = {
   livingShared: "shared room",
   livingStudio: "studio",
   rateNote: (rate: string, date: string, indicative: boolean) =>
-    `Rupee amounts at ${rate} (${indicative ? "indicative rate" : "ECB reference rate"} of ${date}); your bank's rate will differ.`,
+    `Rupee amounts at ${rate}, ${indicative ? "a rate set by hand on" : "the European Central Bank reference rate of"} ${date}, not a live market rate; your bank's rate will differ.`,
   estimatesNote: (date: string) => `Tuition and living ranges are indicative estimates, reviewed on ${date}.`,
   calculatorButton: (country: Country) => `Estimate your costs for ${country.shortName}`,
   calculatorHint: "The cost calculator opens with this country selected: change the course, city and loan.",

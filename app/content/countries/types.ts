@@ -1,8 +1,9 @@
 /**
- * Shapes of the country data (D12, D13). Every official figure carries its value, unit, the date it took
- * effect, the page it comes from and the day someone last checked it there; a unit test fails when a
- * figure was last checked more than 365 days ago (figures.test.ts). docs/country-data.md says how to
- * update them.
+ * Shapes of the country data. Every official figure carries its own value, unit, the date it took
+ * effect, the page it comes from and the day someone last checked it there (no shared "verified" date);
+ * a figure may also carry its next value with the day that takes effect. The build warns when a figure
+ * was last checked more than 180 days ago and a unit test fails at 365 days (figures.test.ts).
+ * docs/country-data.md says how to update them.
  */
 import type { CountryCode } from "~/content/pages";
 
@@ -24,13 +25,33 @@ export type FigureUnit =
   | "CLB level"
   | "percent";
 
-export type FigurePer = "year" | "month" | "semester" | "person" | "application" | "financial year";
+export type FigurePer = "year" | "month" | "semester" | "person" | "application" | "financial year" | "hour";
+
+/** A page that states a figure. */
+export interface Source {
+  url: string;
+  /** Link text, e.g. "GOV.UK: Student visa". */
+  name: string;
+}
+
+/** A value announced to replace the current one on a set day (e.g. the Graduate Route's 18 months). */
+export interface ScheduledValue {
+  value: number;
+  /** Upper end when the figure is a range. */
+  max?: number;
+  /** The day the new value takes effect: a build on or after it shows it as the value in force. */
+  effectiveFrom: IsoDate;
+  /** Where the change is announced, when it is not the figure's own source. */
+  source?: Source;
+}
 
 /** An official figure with its source. */
 export interface Figure {
   /** What the figure is, e.g. "Student visa fee (applying from outside the UK)". */
   label: string;
   value: number;
+  /** Upper end when the official figure is a range (e.g. a fee of €2,000 to €3,000); `value` is the lower. */
+  max?: number;
   unit: FigureUnit;
   per?: FigurePer;
   /** The day the figure took effect; null when it is long-standing and no start date was recorded. */
@@ -39,11 +60,18 @@ export interface Figure {
   sourceUrl: string;
   /** Link text for the source, e.g. "GOV.UK: Student visa". */
   sourceName: string;
+  /** A non-official page that reports the same figure, kept only beside the official source. */
+  secondary?: Source;
   /** The day the figure was last checked against its sources. */
   verifiedOn: IsoDate;
   /** Set when the figure is not confirmed (sources conflict, or not yet checked on an official page): the
    *  page marks it as indicative and shows this reason. */
   indicative?: string;
+  /** The announced next value; pages show the value in force on the build date and announce this one. */
+  next?: ScheduledValue;
+  /** A lower value another source gives for the same minimum. The rule for uncertainty: `value` is the
+   *  higher one (a family that holds a little more is safe), `indicative` says why, and this names the other. */
+  conflict?: { value: number; source: Source };
 }
 
 /** A planning estimate (not an official figure), e.g. a tuition band or a monthly rent. Always indicative. */
@@ -95,7 +123,8 @@ export interface CountryCosts {
   extras: readonly ExtraCost[];
   /** Typical one-way economy fare from Hyderabad, in rupees. */
   flightFromHyderabadInr: number;
-  /** Typical hourly pay for a student job, in the local currency. */
+  /** Typical hourly pay for a student job, in the local currency, where no single legal minimum applies
+   *  (the calculator uses the country's `minimumWage` figure instead when it has one). */
   typicalHourlyWage: number;
   /** Weeks of term-time work a year assumed for part-time income (holiday work is left out: conservative). */
   termWeeksPerYear: number;
@@ -136,7 +165,7 @@ export interface CountryFactsBase {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Page content: the sections of a "Study in <country>" page (country-facts.md §4).
+// Page content: the sections of a "Study in <country>" page (docs/country-data.md).
 
 export interface Link {
   label: string;

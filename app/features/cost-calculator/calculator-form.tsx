@@ -1,11 +1,11 @@
 import { calculatorText as text } from "~/content/countries/calculator-text";
 import { exchangeRates } from "~/content/countries/exchange-rates";
-import { currencySymbol, formatDate, formatMoney } from "~/content/countries/format";
+import { currencySymbol, formatDate, formatFigure, formatMoney } from "~/content/countries/format";
 import { departureAirports } from "~/content/countries/india";
 import type { Level, LivingStyle } from "~/content/countries/types";
 import { ChoiceField } from "./choice-field";
 import { FieldGroup } from "./field-group";
-import { countryCodes, factsFor } from "./countries";
+import { calculatorCountries, countryCodes, factsFor } from "./countries";
 import { type CalculatorInput, familyCounts, limits, type ResolvedInput, type Trip } from "./inputs";
 import { NumberField } from "./number-field";
 import { SelectField } from "./select-field";
@@ -128,7 +128,8 @@ export function CalculatorForm({ input, onChange }: CalculatorFormProps) {
           value={input.wage}
           min={limits.wage.min}
           max={limits.wage.max}
-          step={0.5}
+          step={0.01}
+          hint={text.hints.wage(facts.figures.minimumWage ? formatFigure(facts.figures.minimumWage) : null)}
           onChange={(wage) => onChange({ wage })}
         />
         {familyCounts(input.country) ? (
@@ -176,7 +177,11 @@ export function CalculatorForm({ input, onChange }: CalculatorFormProps) {
               onChange={(event) => onChange({ integrityFee: event.currentTarget.checked })}
               className="mt-0.5 size-5 shrink-0 accent-brand-600"
             />
-            <span>{text.labels.integrityFee}</span>
+            <span>
+              {text.labels.integrityFee(
+                formatMoney(calculatorCountries.usa.figures.visaIntegrityFee.value, "USD"),
+              )}
+            </span>
           </label>
         ) : null}
       </FieldGroup>

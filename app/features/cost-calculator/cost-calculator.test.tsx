@@ -39,7 +39,7 @@ describe("CostCalculator", () => {
     expect(screen.getByRole("radio", { name: text.levelOptions.ug })).toBeChecked();
     const expected = calculate({ ...defaultInput, country: "germany", level: "ug" });
     expect(totalText()).toContain(formatMoney(expected.total.inr, "INR"));
-    expect(screen.getByText(/Blocked account: 12 months at €992/)).toBeInTheDocument();
+    expect(screen.getByText(/Blocked account: 1 year at €992/)).toBeInTheDocument();
   });
 
   it("writes each change to the query and recomputes at once", async () => {
@@ -70,7 +70,8 @@ describe("CostCalculator", () => {
     renderAt("/cost-calculator");
     const funds = screen.getByRole("region", { name: text.fundsHeading });
     expect(within(funds).getByText(text.fundsTotal)).toBeInTheDocument();
-    expect(within(funds).getByText("£37,347")).toBeInTheDocument();
+    // The default UK master's: £24,000 tuition plus 9 months at the London rate of £1,529.
+    expect(within(funds).getByText("£37,761")).toBeInTheDocument();
     expect(screen.getByRole("region", { name: text.spendHeading })).not.toBe(funds);
   });
 

@@ -19,7 +19,7 @@ interface CostCalculatorProps {
 }
 
 /**
- * The cost calculator (D13): inputs on the left, the estimate on the right (below on phones). Its state
+ * The cost calculator: inputs on the left, the estimate on the right (below on phones). Its state
  * lives in the URL query; its default estimate is in the prerendered HTML.
  */
 export function CostCalculator({ onRequestPlan }: CostCalculatorProps) {

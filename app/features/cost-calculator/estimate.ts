@@ -2,6 +2,7 @@
  * The estimate: what the course will cost year by year (what you will spend), kept apart from the funds
  * the visa asks you to show, plus India-side tax and the loan. Pure functions, no React.
  */
+import { FX_SWING_PERCENT } from "~/content/countries/calculator-text";
 import { exchangeRates } from "~/content/countries/exchange-rates";
 import { indiaFigures } from "~/content/countries/india";
 import type { CurrencyCode } from "~/content/countries/types";
@@ -179,7 +180,7 @@ export function calculate(raw: CalculatorInput): Estimate {
     mode: input.loanMode,
     moratoriumMonths: input.months + input.graceMonths,
   });
-  const deductible = deductibleInterest(loan.schedule, indiaFigures.section80eYears.value);
+  const deductible = deductibleInterest(loan.schedule, indiaFigures.educationLoanDeductionYears.value);
 
   return {
     input,
@@ -190,7 +191,10 @@ export function calculate(raw: CalculatorInput): Estimate {
     groups,
     total,
     perYear: amountOf((total.local / input.months) * 12),
-    fxRange: { low: totalAtRate(input.fx * 0.9), high: totalAtRate(input.fx * 1.1) },
+    fxRange: {
+      low: totalAtRate(input.fx * (1 - FX_SWING_PERCENT / 100)),
+      high: totalAtRate(input.fx * (1 + FX_SWING_PERCENT / 100)),
+    },
     partTime: { hoursCounted: input.hours, perYear: partTimePerYear, total: partTimeTotal },
     netOfWork: amountOf(total.local - partTimeTotal.local),
     funds: { lines: fundsLines, total: amountOf(sum(fundsLines.map((line) => line.amount))) },

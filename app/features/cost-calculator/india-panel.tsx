@@ -33,6 +33,7 @@ export function IndiaPanel({ estimate }: IndiaPanelProps) {
           ))}
         </ul>
       ) : null}
+      <p className="mt-3 text-sm leading-relaxed text-ink print:mt-1 print:text-xs">{text.tcsRule}</p>
       <p className="mt-3 text-sm leading-relaxed text-ink-muted print:hidden">{indiaNotes.tcs}</p>
       <p className="mt-2 text-xs text-ink-muted print:hidden">{text.tcsAssumption}</p>
       <div className="mt-3 print:hidden">

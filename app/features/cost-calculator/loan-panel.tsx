@@ -108,7 +108,7 @@ export function LoanPanel({ estimate, onChange }: LoanPanelProps) {
             {text.source.indicative} {indiaNotes.section80eIndicative}
           </p>
           <div className="mt-2 print:hidden">
-            <SourceNote figure={indiaFigures.section80eYears} />
+            <SourceNote figure={indiaFigures.educationLoanDeductionYears} />
           </div>
         </div>
       </div>

@@ -1,5 +1,5 @@
 /**
- * Education-loan maths (country-facts §3.2.5): the EMI formula, the three ways of handling the study
+ * Education-loan maths: the EMI formula, the three ways of handling the study
  * period (moratorium), and the interest that Section 80E lets you deduct.
  */
 

@@ -45,20 +45,20 @@ describe("UK Immigration Health Surcharge", () => {
 
 describe("UK maintenance funds", () => {
   it.each([
-    { months: 12, london: true, expected: 13_347 },
-    { months: 12, london: false, expected: 10_224 },
-    { months: 36, london: true, expected: 13_347 },
-    { months: 6, london: true, expected: 8_898 },
-    { months: 6, london: false, expected: 6_816 },
+    { months: 12, london: true, expected: 13_761 },
+    { months: 12, london: false, expected: 10_539 },
+    { months: 36, london: true, expected: 13_761 },
+    { months: 6, london: true, expected: 9_174 },
+    { months: 6, london: false, expected: 7_026 },
   ])("$months months, London $london → £$expected", ({ months, london, expected }) => {
     expect(ukMaintenance(months, london)).toBe(expected);
   });
 
   it("adds the first year's fee less the deposit", () => {
     expect(fundsTotal({ country: "uk", city: "london", tuition: 20_000, deposit: 5_000, months: 12 })).toBe(
-      15_000 + 13_347,
+      15_000 + 13_761,
     );
-    expect(fundsTotal({ country: "uk", city: "outside", tuition: 20_000, months: 12 })).toBe(20_000 + 10_224);
+    expect(fundsTotal({ country: "uk", city: "outside", tuition: 20_000, months: 12 })).toBe(20_000 + 10_539);
   });
 });
 

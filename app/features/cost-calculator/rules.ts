@@ -1,12 +1,13 @@
 /**
- * Each destination's official fees and proof-of-funds rule (country-facts §3.3, §3.4), as pure
+ * Each destination's official fees and proof-of-funds rule (docs/country-data.md), as pure
  * functions of the resolved inputs. Amounts are in the destination's currency unless a line says INR.
  */
 import { canadaFacts } from "~/content/countries/canada/facts";
+import { formatFigure, formatMoney, indicativeReason } from "~/content/countries/format";
 import { germanyFacts } from "~/content/countries/germany/facts";
 import { irelandFacts } from "~/content/countries/ireland/facts";
 import type { CountryCode, Figure } from "~/content/countries/types";
-import { ukFacts } from "~/content/countries/uk/facts";
+import { ukFacts, ukHealthSurchargeFor } from "~/content/countries/uk/facts";
 import { usaFacts } from "~/content/countries/usa/facts";
 import type { ResolvedInput } from "./inputs";
 
@@ -75,14 +76,7 @@ function feeLine(id: string, figure: Figure, years: number, amount = figure.valu
  * year costs the annual rate and a remaining part-year of up to 6 months half of it.
  */
 export function ukHealthSurcharge(courseMonths: number): number {
-  const f = ukFacts.figures;
-  const after = courseMonths >= 12 ? f.ihsMonthsAfterLongCourse.value : f.ihsMonthsAfterShortCourse.value;
-  const leaveMonths = f.ihsMonthsBeforeCourse.value + courseMonths + after;
-  const fullYears = Math.floor(leaveMonths / 12);
-  const rest = leaveMonths % 12;
-  const yearly = f.ihsPerYear.value;
-  const part = rest === 0 ? 0 : rest <= 6 ? yearly / 2 : yearly;
-  return fullYears * yearly + part;
+  return ukHealthSurchargeFor(ukFacts.figures, courseMonths);
 }
 
 /** Living-cost funds for a UK student visa: the monthly amount for up to 9 months. */
@@ -131,7 +125,10 @@ const usa: CountryRules = {
     const years = monthsPerYear.length;
     const lines = [feeLine("visa", f.studyVisaFee, years), feeLine("sevis", f.sevisFee, years)];
     if (input.integrityFee) {
-      lines.push({ ...feeLine("integrity", f.visaIntegrityFee, years), note: f.visaIntegrityFee.indicative });
+      lines.push({
+        ...feeLine("integrity", f.visaIntegrityFee, years),
+        note: indicativeReason(f.visaIntegrityFee),
+      });
     }
     return lines;
   },
@@ -183,7 +180,9 @@ const canada: CountryRules = {
       {
         ...feeLine("biometrics", f.biometricsFee, years, canadaBiometrics(people)),
         label:
-          people > 1 ? `Biometrics for ${people} people (family maximum CAD 170)` : f.biometricsFee.label,
+          people > 1
+            ? `Biometrics for ${people} people (family maximum ${formatMoney(f.biometricsFamilyMax.value, "CAD")})`
+            : f.biometricsFee.label,
       },
     ];
   },
@@ -221,7 +220,8 @@ const germany: CountryRules = {
       group: "health",
       label: "Statutory student health insurance",
       currency: "local",
-      perYear: monthsPerYear.map((months) => figure.value * months),
+      // The higher end of a range: the safe figure to budget with.
+      perYear: monthsPerYear.map((months) => (figure.max ?? figure.value) * months),
       figure,
     };
   },
@@ -230,7 +230,7 @@ const germany: CountryRules = {
     const months = Math.min(input.months, f.blockedMonths.value);
     return [
       {
-        label: `Blocked account: ${months} months at €${f.blockedMonthly.value}`,
+        label: `Blocked account: ${formatFigure({ value: months, unit: "months" })} at ${formatMoney(f.blockedMonthly.value, "EUR")}`,
         amount: germanyBlockedAccount(input.months),
         figure: f.blockedMonthly,
       },

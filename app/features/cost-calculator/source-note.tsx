@@ -1,5 +1,5 @@
 import { calculatorText as text } from "~/content/countries/calculator-text";
-import { formatDate } from "~/content/countries/format";
+import { formatDate, formatNext, indicativeReason } from "~/content/countries/format";
 import type { Figure } from "~/content/countries/types";
 
 interface SourceNoteProps {
@@ -8,6 +8,7 @@ interface SourceNoteProps {
 
 /** The source and dates of an official figure used in the estimate. */
 export function SourceNote({ figure }: SourceNoteProps) {
+  const next = formatNext(figure);
   return (
     <span className="block text-xs text-ink-muted print:hidden">
       <a
@@ -19,9 +20,12 @@ export function SourceNote({ figure }: SourceNoteProps) {
       </a>
       {figure.effectiveFrom ? ` · ${text.source.from} ${formatDate(figure.effectiveFrom)}` : ""} ·{" "}
       {text.source.verified} <time dateTime={figure.verifiedOn}>{formatDate(figure.verifiedOn)}</time>
+      {next ? (
+        <span className="block font-semibold">{text.source.scheduled(next.from, next.value)}</span>
+      ) : null}
       {figure.indicative ? (
         <span className="block text-amber-900">
-          {text.source.indicative} {figure.indicative}
+          {text.source.indicative} {indicativeReason(figure)}
         </span>
       ) : null}
     </span>

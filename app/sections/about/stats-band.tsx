@@ -3,7 +3,7 @@ import { stats } from "~/content/about";
 
 /**
  * The About page's stats block: 1200+ universities, 25+ countries, 4500+ courses, and N+ years from the
- * one configured experience figure.
+ * one configured experience figure, with a note on what the counts are.
  */
 export function StatsBand() {
   return (
@@ -26,6 +26,9 @@ export function StatsBand() {
             </div>
           ))}
         </dl>
+        <p className="mx-auto mt-10 max-w-3xl text-center text-sm leading-relaxed text-brand-100">
+          {stats.note}
+        </p>
       </div>
     </Reveal>
   );

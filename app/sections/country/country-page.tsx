@@ -30,7 +30,7 @@ interface CountryPageProps {
   enquiryForm: ReactNode;
 }
 
-/** The "Study in <country>" template (country-facts §4): the same sections, in the same order, for all five. */
+/** The "Study in <country>" template : the same sections, in the same order, for all five. */
 export function CountryPage({
   path,
   facts,

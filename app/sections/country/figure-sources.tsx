@@ -1,4 +1,4 @@
-import { formatFigure } from "~/content/countries/format";
+import { formatFigure, indicativeReason } from "~/content/countries/format";
 import type { Figure } from "~/content/countries/types";
 import { FigureSource } from "./figure-source";
 import { IndicativeBadge } from "./indicative-badge";
@@ -19,7 +19,7 @@ export function FigureSources({ figures }: FigureSourcesProps) {
           <FigureSource figure={figure} />
           {figure.indicative ? (
             <span className="block">
-              <IndicativeBadge reason={figure.indicative} />
+              <IndicativeBadge reason={indicativeReason(figure) ?? figure.indicative} />
             </span>
           ) : null}
         </li>

@@ -6,7 +6,7 @@ interface KeyFactsProps {
   facts: readonly KeyFact[];
 }
 
-/** The hero's key-facts strip: post-study work, work hours, proof of funds, intakes (country-facts §4.1). */
+/** The hero's key-facts strip: post-study work, work hours, proof of funds, intakes. */
 export function KeyFacts({ facts }: KeyFactsProps) {
   return (
     <div className="rounded-2xl bg-white/10 p-5 ring-1 ring-white/20 backdrop-blur-sm sm:p-6">

@@ -1,4 +1,4 @@
-import { stateScholarships } from "~/content/countries/india";
+import { stateScholarships } from "~/content/countries/state-schemes";
 import { countryPageText as text } from "~/content/countries/page-text";
 import type { Point } from "~/content/countries/types";
 import { PointGrid } from "./point-grid";

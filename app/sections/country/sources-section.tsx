@@ -1,4 +1,10 @@
-import { formatDate, formatFigure } from "~/content/countries/format";
+import {
+  formatDate,
+  formatFigure,
+  formatLongDate,
+  formatNext,
+  indicativeReason,
+} from "~/content/countries/format";
 import { indiaFigures } from "~/content/countries/india";
 import { countryPageText as text } from "~/content/countries/page-text";
 import type { CountryFactsBase, Figure, Link } from "~/content/countries/types";
@@ -48,11 +54,21 @@ export function SourcesSection({ facts, officialLinks }: SourcesSectionProps) {
                   {figure.label}
                   {figure.indicative ? (
                     <span className="block font-normal">
-                      <IndicativeBadge reason={figure.indicative} />
+                      <IndicativeBadge reason={indicativeReason(figure) ?? figure.indicative} />
                     </span>
                   ) : null}
                 </th>
-                <td className={`${cell} font-semibold whitespace-nowrap text-ink`}>{formatFigure(figure)}</td>
+                <td className={`${cell} font-semibold whitespace-nowrap text-ink`}>
+                  {formatFigure(figure)}
+                  {figure.next ? (
+                    <span className="block text-xs font-medium text-brand-800">
+                      {text.scheduled(
+                        formatLongDate(figure.next.effectiveFrom),
+                        formatNext(figure)?.value ?? "",
+                      )}
+                    </span>
+                  ) : null}
+                </td>
                 <td className={`${cell} whitespace-nowrap text-ink-muted`}>
                   {figure.effectiveFrom ? formatDate(figure.effectiveFrom) : text.inForce}
                 </td>
@@ -64,6 +80,14 @@ export function SourcesSection({ facts, officialLinks }: SourcesSectionProps) {
                   >
                     {figure.sourceName}
                   </a>
+                  {figure.secondary ? (
+                    <span className="block text-xs text-ink-muted">
+                      {text.alsoReportedBy}{" "}
+                      <a href={figure.secondary.url} rel="noopener" className="underline underline-offset-2">
+                        {figure.secondary.name}
+                      </a>
+                    </span>
+                  ) : null}
                 </td>
                 <td className={`${cell} whitespace-nowrap text-ink-muted`}>
                   <time dateTime={figure.verifiedOn}>{formatDate(figure.verifiedOn)}</time>

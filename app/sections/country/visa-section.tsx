@@ -1,6 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import { exchangeRates } from "~/content/countries/exchange-rates";
-import { formatDate, formatFigure, formatMoney } from "~/content/countries/format";
+import { formatDate, formatFigure, formatMoney, indicativeReason } from "~/content/countries/format";
 import { countryPageText as text } from "~/content/countries/page-text";
 import type { CountryFactsBase, CountryPageContent, Figure } from "~/content/countries/types";
 import { IndicativeBadge } from "./indicative-badge";
@@ -78,7 +78,7 @@ export function VisaSection({ facts, visa }: VisaSectionProps) {
                         {figure.label}
                         {figure.indicative ? (
                           <span className="block font-normal">
-                            <IndicativeBadge reason={figure.indicative} />
+                            <IndicativeBadge reason={indicativeReason(figure) ?? figure.indicative} />
                           </span>
                         ) : null}
                       </th>

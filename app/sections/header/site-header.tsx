@@ -12,7 +12,7 @@ import { StudyAbroadDropdown } from "~/sections/header/study-abroad-dropdown";
 import { useCurrentPath } from "~/sections/header/use-current-path";
 import { NavItemLink } from "~/sections/header/nav-item-link";
 
-/** Navigation bar of every page (spec §2): desktop links with a Study Abroad dropdown; a menu under 768 px. */
+/** Navigation bar of every page: desktop links with a Study Abroad dropdown; a menu under 768 px. */
 export function SiteHeader() {
   const pathname = useCurrentPath();
   // The menu remembers the page it was opened on, so it closes by itself on navigation.

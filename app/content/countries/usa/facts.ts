@@ -1,7 +1,15 @@
-/** United States: official figures (with sources) and planning estimates. Sources: country-facts F19–F26. */
-import type { CountryFactsBase, Figure } from "../types";
+/** United States: official figures (each with its source and dates) and planning estimates. */
+import { buildDate, figuresInForce } from "../schedule";
+import type { CountryFactsBase, Figure, IsoDate } from "../types";
 
-const VERIFIED = "2026-11-22";
+const STUDENT_VISA = {
+  url: "https://travel.state.gov/content/travel/en/us-visas/study/student-visa.html",
+  name: "U.S. Department of State: Student visa",
+};
+const HARVARD = {
+  url: "https://www.hio.harvard.edu/news/f-1-student-visa-applications",
+  name: "Harvard International Office: F-1 visa applications",
+};
 
 const figures = {
   studyVisaFee: {
@@ -13,7 +21,7 @@ const figures = {
     sourceUrl:
       "https://travel.state.gov/content/travel/en/us-visas/visa-information-resources/fees/fees-visa-services.html",
     sourceName: "U.S. Department of State: Fees for Visa Services",
-    verifiedOn: VERIFIED,
+    verifiedOn: "2026-11-22",
     indicative: "Sources differ on the start date (30 May or 17 June 2023); the amount is the same.",
   },
   visitorVisaFee: {
@@ -25,7 +33,7 @@ const figures = {
     sourceUrl:
       "https://travel.state.gov/content/travel/en/us-visas/visa-information-resources/fees/fees-visa-services.html",
     sourceName: "U.S. Department of State: Fees for Visa Services",
-    verifiedOn: VERIFIED,
+    verifiedOn: "2026-11-22",
   },
   sevisFee: {
     label: "SEVIS I-901 fee (F and M students)",
@@ -36,7 +44,7 @@ const figures = {
     sourceUrl:
       "https://www.ice.gov/news/releases/new-increased-fees-international-students-exchange-visitors-sevp-certified-schools",
     sourceName: "U.S. Immigration and Customs Enforcement: SEVP fees",
-    verifiedOn: VERIFIED,
+    verifiedOn: "2026-11-22",
   },
   visaIntegrityFee: {
     label: "Visa integrity fee (per issued visa, refundable only on strict compliance)",
@@ -45,39 +53,48 @@ const figures = {
     per: "application",
     effectiveFrom: null,
     sourceUrl:
-      "https://www.nafsa.org/regulatory-information/budget-law-imposes-nonimmigrant-visa-integrity-fee",
-    sourceName: "NAFSA: Visa integrity fee",
-    verifiedOn: VERIFIED,
+      "https://travel.state.gov/content/travel/en/us-visas/visa-information-resources/fees/fees-visa-services.html",
+    sourceName: "U.S. Department of State: Fees for Visa Services",
+    secondary: {
+      url: "https://www.nafsa.org/regulatory-information/budget-law-imposes-nonimmigrant-visa-integrity-fee",
+      name: "NAFSA: Visa integrity fee",
+    },
+    verifiedOn: "2026-11-22",
     indicative:
-      "Signed into law on 4 July 2025, but when it will be collected was unclear; check with the U.S. embassy before you pay.",
+      "Signed into law on 4 July 2025 (students and visitors), but when it will be collected was unclear; check with the U.S. embassy.",
   },
   visaIssueDaysBefore: {
     label: "Earliest an F-1 visa can be issued before the I-20 start date",
     value: 365,
     unit: "days",
     effectiveFrom: "2023-02-01",
-    sourceUrl: "https://www.hio.harvard.edu/news/f-1-student-visa-applications",
-    sourceName: "Harvard International Office: F-1 visa applications",
-    verifiedOn: VERIFIED,
+    sourceUrl: STUDENT_VISA.url,
+    sourceName: STUDENT_VISA.name,
+    secondary: HARVARD,
+    verifiedOn: "2026-11-22",
   },
   entryDaysBefore: {
     label: "Earliest entry before the programme start date (days)",
     value: 30,
     unit: "days",
     effectiveFrom: null,
-    sourceUrl: "https://www.hio.harvard.edu/news/f-1-student-visa-applications",
-    sourceName: "Harvard International Office: F-1 visa applications",
-    verifiedOn: VERIFIED,
+    sourceUrl: STUDENT_VISA.url,
+    sourceName: STUDENT_VISA.name,
+    secondary: HARVARD,
+    verifiedOn: "2026-11-22",
   },
   workHours: {
     label: "On-campus work while classes are in session",
     value: 20,
     unit: "hours per week",
     effectiveFrom: null,
-    sourceUrl:
-      "https://library.gettysburg.edu/offices/international-student-services/accepted-students/employment",
-    sourceName: "Gettysburg College: F-1 employment",
-    verifiedOn: VERIFIED,
+    sourceUrl: "https://studyinthestates.dhs.gov/students/work",
+    sourceName: "Study in the States (DHS): working as an F-1 student",
+    secondary: {
+      url: "https://library.gettysburg.edu/offices/international-student-services/accepted-students/employment",
+      name: "Gettysburg College: F-1 employment",
+    },
+    verifiedOn: "2026-11-22",
   },
   postStudyWork: {
     label: "Optional Practical Training (OPT) after graduating",
@@ -87,7 +104,7 @@ const figures = {
     sourceUrl:
       "https://www.uscis.gov/working-in-the-united-states/students-and-exchange-visitors/optional-practical-training-opt-for-f-1-students",
     sourceName: "USCIS: OPT for F-1 students",
-    verifiedOn: VERIFIED,
+    verifiedOn: "2026-11-22",
   },
   stemOptExtension: {
     label: "STEM OPT extension (E-Verify employer, Form I-983)",
@@ -97,7 +114,7 @@ const figures = {
     sourceUrl:
       "https://www.uscis.gov/working-in-the-united-states/students-and-exchange-visitors/optional-practical-training-extension-for-stem-students-stem-opt",
     sourceName: "USCIS: STEM OPT extension",
-    verifiedOn: VERIFIED,
+    verifiedOn: "2026-11-22",
   },
   h1bNewPetitionFee: {
     label: "H-1B fee for new petitions for workers outside the US (not for an in-US F-1 to H-1B change)",
@@ -105,80 +122,89 @@ const figures = {
     unit: "USD",
     per: "application",
     effectiveFrom: "2025-09-21",
-    sourceUrl:
-      "https://www.mondaq.com/unitedstates/work-visas/1695150/game-changer-for-h-1b-filings-change-of-status-petitions-escape-%24100000-fee",
-    sourceName: "Mondaq: change-of-status petitions escape the $100,000 fee",
-    verifiedOn: VERIFIED,
+    sourceUrl: "https://www.uscis.gov/working-in-the-united-states/h-1b-specialty-occupations",
+    sourceName: "USCIS: H-1B specialty occupations (proclamation guidance of 20 October 2025)",
+    secondary: {
+      url: "https://www.mondaq.com/unitedstates/work-visas/1696370/uscis-update-to-the-h-1b-proclamation-regarding-the-%24100000-payment",
+      name: "Mondaq: USCIS update to the H-1B proclamation",
+    },
+    verifiedOn: "2026-11-23",
   },
-} as const satisfies Record<string, Figure>;
+} satisfies Record<string, Figure>;
 
-export const usaFacts = {
-  code: "usa",
-  name: "United States",
-  shortName: "USA",
-  inSentence: "the USA",
-  currency: "USD",
-  flag: "US",
-  figures,
-  costs: {
-    reviewedOn: VERIFIED,
-    cityBands: [
-      {
-        id: "high",
-        label: "High-cost city (New York, Boston, Bay Area)",
-        monthlyLiving: { shared: 1800, studio: 2800 },
+/** The USA's data as it stands on `today`. */
+export function usaFactsOn(today: IsoDate) {
+  const f = figuresInForce(figures, today);
+  return {
+    code: "usa",
+    name: "United States",
+    shortName: "USA",
+    inSentence: "the USA",
+    currency: "USD",
+    flag: "US",
+    figures: f,
+    costs: {
+      reviewedOn: "2026-11-22",
+      cityBands: [
+        {
+          id: "high",
+          label: "High-cost city (New York, Boston, Bay Area)",
+          monthlyLiving: { shared: 1800, studio: 2800 },
+        },
+        { id: "average", label: "Most university towns", monthlyLiving: { shared: 1200, studio: 1700 } },
+      ],
+      tuition: {
+        ug: [
+          {
+            id: "public",
+            label: "Public university (out-of-state fee)",
+            annual: { min: 25000, max: 45000, typical: 32000 },
+          },
+          { id: "private", label: "Private university", annual: { min: 40000, max: 65000, typical: 52000 } },
+        ],
+        pg: [
+          {
+            id: "public",
+            label: "Public university (out-of-state fee)",
+            annual: { min: 20000, max: 40000, typical: 28000 },
+          },
+          { id: "private", label: "Private university", annual: { min: 35000, max: 60000, typical: 45000 } },
+        ],
+        phd: [
+          {
+            id: "funded",
+            label: "Funded place (tuition waived with an assistantship)",
+            annual: { min: 0, max: 5000, typical: 0 },
+          },
+          { id: "unfunded", label: "Unfunded place", annual: { min: 20000, max: 50000, typical: 30000 } },
+        ],
       },
-      { id: "average", label: "Most university towns", monthlyLiving: { shared: 1200, studio: 1700 } },
-    ],
-    tuition: {
-      ug: [
-        {
-          id: "public",
-          label: "Public university (out-of-state fee)",
-          annual: { min: 25000, max: 45000, typical: 32000 },
-        },
-        { id: "private", label: "Private university", annual: { min: 40000, max: 65000, typical: 52000 } },
-      ],
-      pg: [
-        {
-          id: "public",
-          label: "Public university (out-of-state fee)",
-          annual: { min: 20000, max: 40000, typical: 28000 },
-        },
-        { id: "private", label: "Private university", annual: { min: 35000, max: 60000, typical: 45000 } },
-      ],
-      phd: [
-        {
-          id: "funded",
-          label: "Funded place (tuition waived with an assistantship)",
-          annual: { min: 0, max: 5000, typical: 0 },
-        },
-        { id: "unfunded", label: "Unfunded place", annual: { min: 20000, max: 50000, typical: 30000 } },
-      ],
-    },
-    courseMonths: { ug: 48, pg: 24, phd: 60 },
-    insurance: {
-      label: "University health insurance plan",
-      perYear: 2500,
-      note: "Indicative: most universities require their own plan or an equivalent; the price is set by each university.",
-    },
-    extras: [
-      {
-        id: "accommodation-deposit",
-        label: "Accommodation deposit",
-        amount: 800,
-        currency: "USD",
-        note: "Indicative: landlords usually ask for a deposit, often one month's rent.",
+      courseMonths: { ug: 48, pg: 24, phd: 60 },
+      insurance: {
+        label: "University health insurance plan",
+        perYear: 2500,
+        note: "Indicative: most universities require their own plan or an equivalent; the price is set by each university.",
       },
-    ],
-    flightFromHyderabadInr: 80000,
-    typicalHourlyWage: 12,
-    termWeeksPerYear: 30,
-  },
-  funds: {
-    holdFor:
-      "Shown as liquid funds (bank letters, a loan sanction, a scholarship) for the first year, as the I-20 lists.",
-    explanation:
-      "The university's I-20 shows the first year's cost of attendance; you show funds that cover it. The calculator's figure is an estimate of that cost.",
-  },
-} as const satisfies CountryFactsBase;
+      extras: [
+        {
+          id: "accommodation-deposit",
+          label: "Accommodation deposit",
+          amount: 800,
+          currency: "USD",
+          note: "Indicative: landlords usually ask for a deposit, often a month's rent.",
+        },
+      ],
+      flightFromHyderabadInr: 80000,
+      typicalHourlyWage: 12,
+      termWeeksPerYear: 30,
+    },
+    funds: {
+      holdFor:
+        "Shown as liquid funds (bank letters, a loan sanction, a scholarship) for the first year, as the I-20 lists.",
+      explanation:
+        "The university's I-20 shows the first year's cost of attendance; you show funds that cover it. The calculator's figure is an estimate of that cost.",
+    },
+  } as const satisfies CountryFactsBase;
+}
+
+export const usaFacts = usaFactsOn(buildDate);

@@ -83,6 +83,8 @@ export const staffTexts = {
   signedOut: "You are signed out. Please sign in again.",
   notFound: "Not Found",
   forbidden: "You do not have access to this.",
+  invitationInvalid:
+    "This invitation link does not work: it may have been used already or expired. Please ask an admin for a new one.",
 } as const;
 
 // ── Sessions ───────────────────────────────────────────────────────────────────────────────────────
@@ -97,6 +99,11 @@ export const signInSchema = z.strictObject({
   password: z.string().min(1, "Please enter your password.").max(passwordMaxLength),
 });
 export type SignIn = z.infer<typeof signInSchema>;
+
+const newPassword = z
+  .string()
+  .min(passwordMinLength, `Please choose a password of at least ${passwordMinLength} characters.`)
+  .max(passwordMaxLength, `Please keep the password under ${passwordMaxLength + 1} characters.`);
 
 export const staffUserSchema = z.object({
   id: z.string(),
@@ -271,3 +278,65 @@ export const noteSchema = z.strictObject({
 export type NewNote = z.infer<typeof noteSchema>;
 
 export const enquiryIdParams = z.strictObject({ id: z.string().min(1).max(64) });
+
+// ── People and invitations (admins) ────────────────────────────────────────────────────────────────
+
+/** An invitation stays valid this long after it is made, and works once. */
+export const invitationHours = 72;
+
+export const invitationSchema = z.strictObject({
+  email: signInSchema.shape.email,
+  name: lineText().trim().min(1, "Please enter the person's name.").max(100),
+  role: z.enum(staffRoles, "Please choose a role."),
+  office: z.enum(offices, "Please choose an office."),
+});
+export type NewInvitation = z.infer<typeof invitationSchema>;
+
+/** The invitation link's secret: 32 random bytes, base64url. */
+const invitationToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, staffTexts.invitationInvalid);
+export const invitationTokenSchema = z.strictObject({ token: invitationToken });
+export const acceptInvitationSchema = z.strictObject({ token: invitationToken, password: newPassword });
+export type AcceptInvitation = z.infer<typeof acceptInvitationSchema>;
+
+export interface PendingInvitation {
+  id: string;
+  email: string;
+  name: string;
+  role: StaffRole;
+  office: Office;
+  expiresAt: string;
+}
+
+/** `POST /invitations`: the link is shown to the admin once (only its hash is stored). */
+export interface InvitationCreated {
+  invitation: PendingInvitation;
+  link: string;
+  /** Whether the mail to the person went out (or was written as a file). */
+  mailed: boolean;
+}
+
+/** `POST /invitations/lookup`: whom an unused, unexpired invitation is for. */
+export interface InvitationFor {
+  email: string;
+  name: string;
+}
+
+export interface TeamMember {
+  id: string;
+  name: string;
+  email: string;
+  role: StaffRole;
+  office: Office;
+  lastSignInAt: string | null;
+  activeSessions: number;
+  deactivatedAt: string | null;
+}
+
+/** `GET /team`: everyone with an account, and invitations not yet used. */
+export interface Team {
+  people: TeamMember[];
+  invitations: PendingInvitation[];
+}
+
+/** The CSV of the inbox's current view (admins). */
+export const exportPath = "/enquiries/export.csv";

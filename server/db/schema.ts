@@ -58,6 +58,7 @@ export interface DatabaseSchema {
   enquiry_cases: EnquiryCaseTable;
   enquiry_notes: EnquiryNoteTable;
   staff_audit_log: StaffAuditLogTable;
+  staff_invitations: StaffInvitationTable;
 }
 
 // ── Staff console (server/staff/, docs/staff-console.md) ────────────────────────────────────────
@@ -72,6 +73,10 @@ export interface StaffUserTable {
   role: StaffRole;
   office: Office;
   created_at: Date | string;
+  updated_at: Date | string;
+  last_sign_in_at: Date | string | null;
+  /** Set when an admin deactivated the account: no sign-in, no sessions. */
+  deactivated_at: Date | string | null;
 }
 
 export interface StaffSessionTable {
@@ -127,4 +132,19 @@ export interface StaffAuditLogTable {
   subject_user_id: string | null;
   /** JSON without personal data of enquirers. */
   details: string;
+}
+
+/** An invitation to the console: single use, 72 hours; only the token's SHA-256 hash is kept. */
+export interface StaffInvitationTable {
+  id: string;
+  token_hash: string;
+  email: string;
+  name: string;
+  role: StaffRole;
+  office: Office;
+  invited_by: string | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  user_id: string | null;
 }

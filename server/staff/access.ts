@@ -60,8 +60,13 @@ export async function requireStaff(request: FastifyRequest, reply: FastifyReply)
     await context.internalAdapter.deleteSession(session.session.token);
     throw new StaffHttpError(401, staffTexts.signedOut);
   }
-  forwardCookies(request, reply, result.headers);
   const { user } = session;
+  if (user.deactivatedAt) {
+    const context = await auth.$context;
+    await context.internalAdapter.deleteUserSessions(user.id);
+    throw new StaffHttpError(401, staffTexts.signedOut);
+  }
+  forwardCookies(request, reply, result.headers);
   request.staffUser = {
     id: user.id,
     name: user.name,

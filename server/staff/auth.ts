@@ -54,6 +54,8 @@ export function createStaffAuth(database: Database, options: StaffAuthOptions) {
       additionalFields: {
         role: { type: [...staffRoles], required: true, input: false },
         office: { type: [...offices], required: true, input: false },
+        // Set by an admin (docs/staff-console.md); such a person has no session and cannot sign in.
+        deactivatedAt: { type: "date", required: false, input: false, fieldName: "deactivated_at" },
       },
       changeEmail: { enabled: false },
       deleteUser: { enabled: false },

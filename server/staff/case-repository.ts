@@ -49,7 +49,8 @@ export interface InboxRequest {
   limit: number;
 }
 
-type AuditAction = TimelineEntry["action"] | "sessions_revoked";
+type AuditAction =
+  TimelineEntry["action"] | "sessions_revoked" | "invited" | "deactivated" | "reactivated" | "exported";
 
 export interface CaseRepository {
   inbox(viewer: StaffUser, request: InboxRequest): Promise<InboxPage>;
@@ -69,6 +70,16 @@ export interface CaseRepository {
   ): Promise<boolean>;
   setFollowUp(viewer: StaffUser, id: string, on: string | null): Promise<boolean>;
   addNote(viewer: StaffUser, id: string, body: string): Promise<boolean>;
+  /**
+   * Enquiries of the filtered view with every field, newest first, `limit` at a time after `after`
+   * (the last row of the previous batch): the admins' CSV export.
+   */
+  exportBatch(
+    viewer: StaffUser,
+    filters: InboxFilters,
+    after: { receivedAt: string; id: string } | undefined,
+    limit: number,
+  ): Promise<ExportRow[]>;
   /** An entry of the audit log that concerns no enquiry (e.g. sessions revoked). */
   audit(
     actor: StaffUser,
@@ -76,6 +87,33 @@ export interface CaseRepository {
     details: Record<string, unknown>,
     subjectUserId?: string,
   ): Promise<void>;
+}
+
+/** One enquiry as the CSV export writes it. */
+export interface ExportRow {
+  id: string;
+  receivedAt: string;
+  kind: "contact" | "service";
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  comments: string | null;
+  page: string | null;
+  referrer: string | null;
+  utm: {
+    source: string | null;
+    medium: string | null;
+    campaign: string | null;
+    term: string | null;
+    content: string | null;
+  };
+  status: EnquiryStatus;
+  closeReason: CloseReason | null;
+  office: Office | null;
+  assignee: string | null;
+  followUpOn: string | null;
+  mailStatus: string | null;
 }
 
 type Builder = ExpressionBuilder<DatabaseSchema & { c: DatabaseSchema["enquiry_cases"] }, "c">;
@@ -157,6 +195,14 @@ function timelineText(
       return "Note added";
     case "sessions_revoked":
       return "Sessions revoked";
+    case "invited":
+      return "Person invited";
+    case "deactivated":
+      return "Account deactivated";
+    case "reactivated":
+      return "Account reactivated";
+    case "exported":
+      return "Enquiries exported";
   }
 }
 
@@ -548,6 +594,59 @@ export function createCaseRepository(database: Database, options: { now?: () => 
       change(viewer, id, async (trx, _current, at) => {
         await insertNote(trx, viewer, id, body, at);
       }),
+
+    async exportBatch(viewer, filters, after, limit) {
+      let query = filtered(viewer, filters, true)
+        .leftJoin("staff_users as u", "u.id", "c.assignee_id")
+        .leftJoin("outbox as o", "o.enquiry_id", "c.enquiry_id")
+        .selectAll("e")
+        .select([
+          "c.received_at",
+          "c.status",
+          "c.close_reason",
+          "c.office",
+          "c.follow_up_on",
+          "u.name as assignee_name",
+          "o.status as mail_status",
+        ])
+        .orderBy("c.received_at", "desc")
+        .orderBy("c.enquiry_id", "desc")
+        .limit(limit);
+      if (after) {
+        query = query.where((eb) =>
+          eb.or([
+            eb("c.received_at", "<", after.receivedAt),
+            eb.and([eb("c.received_at", "=", after.receivedAt), eb("c.enquiry_id", "<", after.id)]),
+          ]),
+        );
+      }
+      const rows = await query.execute();
+      return rows.map((row) => ({
+        id: row.id,
+        receivedAt: row.received_at,
+        kind: row.kind,
+        firstName: row.first_name,
+        lastName: row.last_name,
+        email: row.email,
+        phone: row.phone,
+        comments: row.comments,
+        page: row.page,
+        referrer: row.referrer,
+        utm: {
+          source: row.utm_source,
+          medium: row.utm_medium,
+          campaign: row.utm_campaign,
+          term: row.utm_term,
+          content: row.utm_content,
+        },
+        status: row.status,
+        closeReason: row.close_reason,
+        office: row.office,
+        assignee: row.assignee_name,
+        followUpOn: row.follow_up_on,
+        mailStatus: row.mail_status,
+      }));
+    },
 
     async audit(actor, action, details, subjectUserId) {
       await writeTransaction(database, (trx) =>

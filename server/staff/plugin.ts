@@ -10,6 +10,8 @@ import { createStaffAuth, type StaffAuth } from "./auth.ts";
 import { loadStaffAuthSecret } from "./auth-secret.ts";
 import { createCaseRepository, type CaseRepository } from "./case-repository.ts";
 import consoleSite from "./console-site.ts";
+import exportRoutes from "./export-routes.ts";
+import peopleRoutes from "./people-routes.ts";
 import staffRoutes from "./routes.ts";
 import { refuseCrossSite } from "./same-origin.ts";
 import { createSignInThrottle, type SignInThrottle } from "./sign-in-throttle.ts";
@@ -42,6 +44,8 @@ async function staffPlugin(app: FastifyInstance): Promise<void> {
     if (request.url.startsWith(`${staffApiBase}/`)) await refuseCrossSite(request, app.config.siteOrigin);
   });
   await app.register(staffRoutes);
+  await app.register(peopleRoutes);
+  await app.register(exportRoutes);
   await app.register(consoleSite, { consoleDir: app.config.consoleDir });
 }
 

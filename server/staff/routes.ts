@@ -53,7 +53,7 @@ function nextDay(day: string): string {
 const DEFAULT_PAGE = 50;
 const MAX_PAGE = 100;
 
-function filtersOf(query: InboxQuery, viewer: StaffUser): InboxFilters {
+export function filtersOf(query: InboxQuery, viewer: StaffUser): InboxFilters {
   return {
     status: query.status,
     kind: query.kind,
@@ -103,9 +103,18 @@ export default async function staffRoutes(parent: FastifyInstance): Promise<void
           headers: webHeaders(request),
           returnHeaders: true,
         });
-        await throttle.recordSuccess(email);
-        forwardCookies(request, reply, result.headers);
         const user = result.response.user;
+        if (user.deactivatedAt) {
+          // A deactivated account gets the same answer as a wrong password, and no session.
+          const context = await auth.$context;
+          await context.internalAdapter.deleteSession(result.response.token);
+          await throttle.recordFailure(ip, email);
+          const body: StaffApiError = { message: staffTexts.signInFailed };
+          return reply.code(401).send(body);
+        }
+        await throttle.recordSuccess(email);
+        await people.recordSignIn(user.id);
+        forwardCookies(request, reply, result.headers);
         const body: SignedIn = {
           user: { id: user.id, name: user.name, email: user.email, role: user.role, office: user.office },
         };
@@ -214,7 +223,8 @@ export default async function staffRoutes(parent: FastifyInstance): Promise<void
       const viewer = await requireStaff(request, reply);
       const { id } = request.params;
       const { assigneeId, office } = request.body;
-      const assignee = assigneeId === null ? null : await people.findById(assigneeId);
+      const person = assigneeId === null ? null : await people.findById(assigneeId);
+      const assignee = person && !person.deactivated ? person : person === null ? null : undefined;
       if (assignee === undefined) {
         const body: StaffApiError = {
           message: "Please correct the highlighted fields.",

@@ -16,6 +16,9 @@ export function isCrossSite(request: FastifyRequest, siteOrigin: string | undefi
   return typeof site === "string" && site !== "same-origin";
 }
 
-export async function refuseCrossSite(request: FastifyRequest, siteOrigin: string | undefined): Promise<void> {
+export async function refuseCrossSite(
+  request: FastifyRequest,
+  siteOrigin: string | undefined,
+): Promise<void> {
   if (isCrossSite(request, siteOrigin)) throw new StaffHttpError(403, apiMessages.crossSite);
 }

@@ -3,13 +3,25 @@
  * (routes.postgres.test.ts): sessions, the sign-in throttle, access per office, the inbox and the
  * workflow, all through HTTP as a browser (or an attacker) would call it.
  */
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { EnquiryDetail, InboxPage, Me, SignedIn } from "#contract/staff";
+import {
+  staffTexts,
+  type EnquiryDetail,
+  type InboxPage,
+  type InvitationCreated,
+  type InvitationFor,
+  type Me,
+  type SignedIn,
+  type StaffList,
+  type Team,
+} from "#contract/staff";
 import { buildApp, type App } from "../app.ts";
 import { enquiryPaths } from "../enquiries/routes.ts";
 import { testConfig } from "../test-support/app-config.ts";
 import { sampleBody } from "../test-support/enquiry-fixtures.ts";
+import { hashToken } from "./invitations.ts";
 import { createStaffAccount } from "./staff-accounts.ts";
 
 const noSite = join(import.meta.dirname, "no-site");
@@ -39,10 +51,14 @@ export function staffApiSuite(options: { databaseUrl: () => string | undefined }
     await app?.close();
   });
 
+  // Sign-ins are limited per IP (30 a minute): each group of tests signs in from its own address.
+  let clientIp = "127.0.0.1";
+
   async function signIn(email: string, pass = password) {
     return app.inject({
       method: "POST",
       url: "/api/staff/session",
+      remoteAddress: clientIp,
       headers: { host, origin, "sec-fetch-site": "same-origin" },
       payload: { email, password: pass },
     });
@@ -61,6 +77,7 @@ export function staffApiSuite(options: { databaseUrl: () => string | undefined }
     const response = await app.inject({
       method: "POST",
       url: enquiryPaths.contact,
+      remoteAddress: clientIp,
       headers: { "idempotency-key": crypto.randomUUID() },
       payload: sampleBody({ firstName: `Person${counter}`, email: `p${counter}@example.in`, ...overrides }),
     });
@@ -295,6 +312,175 @@ export function staffApiSuite(options: { databaseUrl: () => string | undefined }
       await send(cookie, "POST", `/api/staff/enquiries/${id}/follow-up`, { on: "2020-01-01" });
       const due = (await send(cookie, "GET", "/api/staff/enquiries?view=due")).json<InboxPage>();
       expect(due.items.map((item) => item.id)).toContain(id);
+    });
+  });
+
+  describe("people", () => {
+    beforeAll(() => {
+      clientIp = "192.0.2.10";
+    });
+    const tokenOf = (link: string) => link.split("#")[1] ?? "";
+    const anonymous = (url: string, payload: Record<string, unknown>) =>
+      app.inject({ method: "POST", url, headers: { host, origin }, payload });
+
+    async function invite(cookie: string, email: string, role = "counsellor") {
+      const response = await send(cookie, "POST", "/api/staff/invitations", {
+        email,
+        name: "Irfan Invited",
+        role,
+        office: "vijayawada",
+      });
+      return response;
+    }
+
+    it("invites a person: the link is mailed, shown once, stored only as a hash, and works once", async () => {
+      const admin = await cookieOf("admin@example.com");
+      const email = `invited${Date.now()}@example.com`;
+      const created = await invite(admin, email);
+      expect(created.statusCode).toBe(201);
+      const { link, mailed, invitation } = created.json<InvitationCreated>();
+      expect(mailed).toBe(true);
+      expect(link).toMatch(/^http:\/\/console\.example\.in\/staff\/invitation#[A-Za-z0-9_-]{43}$/);
+      const token = tokenOf(link);
+
+      const mail = await readFile(
+        join(app.config.dataDir, "outbox-mail", `invitation-${invitation.id}.eml`),
+        "utf8",
+      );
+      expect(mail).toContain(`To: ${email}`);
+      // Quoted-printable wraps long lines with a trailing "=".
+      expect(mail.replace(/=\r?\n/g, "")).toContain(link);
+
+      const rows = await app.database.kysely.selectFrom("staff_invitations").selectAll().execute();
+      expect(JSON.stringify(rows)).not.toContain(token);
+      expect(rows.find((row) => row.id === invitation.id)?.token_hash).toBe(hashToken(token));
+
+      const lookup = await anonymous("/api/staff/invitations/lookup", { token });
+      expect(lookup.json<InvitationFor>()).toEqual({ email, name: "Irfan Invited" });
+
+      // A short password is refused and does not spend the link.
+      const short = await anonymous("/api/staff/invitations/accept", { token, password: "short" });
+      expect(short.statusCode).toBe(400);
+      expect(short.json()).toMatchObject({ fieldErrors: { password: expect.any(String) } });
+
+      const accepted = await anonymous("/api/staff/invitations/accept", { token, password });
+      expect(accepted.statusCode).toBe(201);
+      const cookie = accepted.cookies.find((c) => c.name === "staff.session_token");
+      expect(cookie?.httpOnly).toBe(true);
+      const me = await send(`staff.session_token=${cookie?.value}`, "GET", "/api/staff/me");
+      expect(me.json<Me>().user).toMatchObject({ email, role: "counsellor", office: "vijayawada" });
+
+      const again = await anonymous("/api/staff/invitations/accept", { token, password });
+      expect(again.statusCode).toBe(404);
+      expect((await anonymous("/api/staff/invitations/lookup", { token })).statusCode).toBe(404);
+    });
+
+    it("refuses a wrong token, an expired invitation, and an invitation from a counsellor", async () => {
+      const admin = await cookieOf("admin@example.com");
+      const wrong = await anonymous("/api/staff/invitations/accept", { token: "A".repeat(43), password });
+      expect(wrong.statusCode).toBe(404);
+      expect(wrong.json()).toEqual({ message: staffTexts.invitationInvalid });
+      const malformed = await anonymous("/api/staff/invitations/accept", { token: "x", password });
+      expect(malformed.statusCode).toBe(400);
+
+      const created = (await invite(admin, `late${Date.now()}@example.com`)).json<InvitationCreated>();
+      await app.database.kysely
+        .updateTable("staff_invitations")
+        .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+        .where("id", "=", created.invitation.id)
+        .execute();
+      const expired = await anonymous("/api/staff/invitations/accept", {
+        token: tokenOf(created.link),
+        password,
+      });
+      expect(expired.statusCode).toBe(404);
+
+      const counsellor = await cookieOf("guntur@example.com");
+      expect((await invite(counsellor, `nope${Date.now()}@example.com`)).statusCode).toBe(403);
+      expect((await invite(admin, "guntur@example.com")).statusCode).toBe(409);
+      expect((await send(counsellor, "GET", "/api/staff/team")).statusCode).toBe(403);
+    });
+
+    it("lists the team, and a deactivated person loses their sessions and cannot sign in", async () => {
+      const admin = await cookieOf("admin@example.com");
+      const email = `leaving${Date.now()}@example.com`;
+      const person = await createStaffAccount(app.staff.auth, {
+        email,
+        name: "Lena Leaving",
+        role: "counsellor",
+        office: "guntur",
+        password,
+      });
+      const theirs = await cookieOf(email);
+      const team = (await send(admin, "GET", "/api/staff/team")).json<Team>();
+      expect(team.people.find((member) => member.id === person.id)).toMatchObject({
+        email,
+        activeSessions: 1,
+        lastSignInAt: expect.any(String),
+        deactivatedAt: null,
+      });
+
+      const counsellor = await cookieOf("guntur@example.com");
+      expect((await send(counsellor, "POST", `/api/staff/people/${person.id}/deactivate`)).statusCode).toBe(
+        403,
+      );
+      expect((await send(admin, "POST", `/api/staff/people/${person.id}/deactivate`)).statusCode).toBe(204);
+      expect((await send(theirs, "GET", "/api/staff/enquiries")).statusCode).toBe(401);
+      const refused = await signIn(email);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toEqual({ message: staffTexts.signInFailed });
+      expect(refused.cookies.find((c) => c.name === "staff.session_token")).toBeUndefined();
+      const after = (await send(admin, "GET", "/api/staff/team")).json<Team>();
+      expect(after.people.find((member) => member.id === person.id)).toMatchObject({
+        activeSessions: 0,
+        deactivatedAt: expect.any(String),
+      });
+      const assignable = (await send(admin, "GET", "/api/staff/people")).json<StaffList>();
+      expect(assignable.staff.map((member) => member.id)).not.toContain(person.id);
+
+      expect((await send(admin, "POST", `/api/staff/people/${person.id}/reactivate`)).statusCode).toBe(204);
+      expect((await signIn(email)).statusCode).toBe(200);
+    });
+  });
+
+  describe("export", () => {
+    beforeAll(() => {
+      clientIp = "192.0.2.11";
+    });
+    it("gives admins the filtered view as CSV, escaped for spreadsheets; counsellors get 403", async () => {
+      const admin = await cookieOf("admin@example.com");
+      // Names are letters only: a tag no other test's name contains.
+      const tag = `Csv${Math.random()
+        .toString(36)
+        .replace(/[^a-z]/g, "")
+        .slice(0, 8)}`;
+      const id = await newEnquiry({ firstName: tag });
+      // Stored as an older version (or another client) might have stored them: a formula and an escape.
+      await app.database.kysely
+        .updateTable("enquiries")
+        .set({ last_name: "Red\u001b[31m", comments: '=HYPERLINK("http://evil.example")' })
+        .where("id", "=", id)
+        .execute();
+      await newEnquiry({ firstName: `Other${tag}` });
+
+      const response = await send(admin, "GET", `/api/staff/enquiries/export.csv?q=${tag}&status=new`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
+      expect(response.headers["content-disposition"]).toMatch(
+        /^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"$/,
+      );
+      const lines = response.body.trimEnd().split("\r\n");
+      expect(lines[0]).toMatch(/^"Received \(UTC\)","Form","First name","Last name"/);
+      const ours = lines.filter((line) => line.includes(id));
+      expect(ours).toHaveLength(1);
+      expect(ours[0]).toContain(`"${tag}","Red[U+001B][31m"`);
+      expect(ours[0]).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+      expect(ours[0]).toContain('"New"');
+      // The search matched two people; both are in the file, nobody else.
+      expect(lines).toHaveLength(3);
+
+      const counsellor = await cookieOf("guntur@example.com");
+      expect((await send(counsellor, "GET", "/api/staff/enquiries/export.csv")).statusCode).toBe(403);
     });
   });
 }

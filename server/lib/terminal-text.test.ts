@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { escapeForTerminal } from "./terminal-text.ts";
+import { escapeForTerminal, jsonForTerminal } from "./terminal-text.ts";
 
 describe("escapeForTerminal", () => {
   it("shows escape sequences as text instead of letting the terminal act on them", () => {
@@ -29,5 +29,18 @@ describe("escapeForTerminal", () => {
   it("leaves ordinary text alone, other scripts and emoji included", () => {
     const text = "Priya Reddy — ప్రియ, Müller, 😀 /study-in-uk?x=1 \\x1b";
     expect(escapeForTerminal(text)).toBe(text);
+  });
+});
+
+describe("jsonForTerminal", () => {
+  it("writes every control and bidirectional character as a JSON escape, and stays the same JSON", () => {
+    const value = { label: "a\u001b]0;x\u0007b\u009b2Jc\u202Ed\u007f", city: "Guntur" };
+    const json = jsonForTerminal(value, 2);
+    const unsafe = [...json].filter(
+      (c) => c !== "\n" && (c < " " || (c >= "\u007f" && c <= "\u009f") || c === "\u202e"),
+    );
+    expect(unsafe).toEqual([]);
+    expect(json).toContain("\\u009b");
+    expect(JSON.parse(json)).toEqual(value);
   });
 });

@@ -26,3 +26,14 @@ function visible(character: string): string {
 export function escapeForTerminal(text: string): string {
   return text.replace(UNSAFE, visible);
 }
+
+/** Characters JSON.stringify leaves as they are but a terminal may act on (it escapes C0 and lone surrogates itself). */
+const UNSAFE_IN_JSON = /[\u007F-\u009F\u061C\u200E\u200F\u2028-\u202E\u2066-\u2069]/g;
+
+/** `JSON.stringify(value, null, space)`, with the characters above written as `\uHHHH` escapes: still the same JSON. */
+export function jsonForTerminal(value: unknown, space?: number): string {
+  return JSON.stringify(value, null, space).replace(
+    UNSAFE_IN_JSON,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+}

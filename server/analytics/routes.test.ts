@@ -45,19 +45,12 @@ afterAll(async () => {
 
 async function storedRows(): Promise<EventRow[]> {
   await app.analytics.flush();
-  return (await app.database.kysely
-    .withTables<{ analytics_events: EventRow }>()
-    .selectFrom("analytics_events")
-    .selectAll()
-    .execute()) as EventRow[];
+  return await app.analytics.store.kysely.selectFrom("analytics_events").selectAll().execute();
 }
 
 async function clearRows() {
   await app.analytics.flush();
-  await app.database.kysely
-    .withTables<{ analytics_events: EventRow }>()
-    .deleteFrom("analytics_events")
-    .execute();
+  await app.analytics.store.kysely.deleteFrom("analytics_events").execute();
 }
 
 const post = (payload: string, contentType: string, remoteAddress = "127.0.0.1") =>

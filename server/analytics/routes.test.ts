@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventLimits, type AnalyticsEvent } from "#contract/events";
 import { buildApp, type App } from "../app.ts";
+import { openAnalyticsDatabase } from "../db/database.ts";
 import type { EventRow } from "./events-repository.ts";
 import { testConfig } from "../test-support/app-config.ts";
 
@@ -507,6 +508,33 @@ describe("low free disk space", () => {
       expect(ready.json()).toMatchObject({ checks: { "disk-space": "ok" } });
     } finally {
       await roomy.close();
+    }
+  });
+});
+
+describe("the IP hash's daily salt", () => {
+  it("is deleted once its day is over: a starting server removes the salts of past days", async () => {
+    const config = await testConfig({ staticDir: "/nonexistent" });
+    const store = await openAnalyticsDatabase({ dataDir: config.dataDir });
+    await store.kysely
+      .insertInto("ip_hash_salts")
+      .values({ day: "2020-01-01", salt: "an old day's salt" })
+      .execute();
+    await store.close();
+    const started = await buildApp(config);
+    try {
+      await started.ready();
+      await started.inject({
+        method: "POST",
+        url: "/api/events",
+        headers: { "content-type": "application/json" },
+        payload: JSON.stringify({ events: [pageView] }),
+      });
+      await started.analytics.flush();
+      const days = await started.analytics.store.kysely.selectFrom("ip_hash_salts").select("day").execute();
+      expect(days).toEqual([{ day: new Date().toISOString().slice(0, 10) }]);
+    } finally {
+      await started.close();
     }
   });
 });

@@ -9,13 +9,13 @@
  * `report` prints page views per path, sessions, median session duration, scroll depth, top button
  * clicks, visitors by place, top utm_source and enquiries per page, as plain-text tables or JSON.
  * `purge` deletes events older than ANALYTICS_RETENTION_DAYS now (a running server does it every 6 hours).
- * What visitors sent is printed with its control characters escaped (server/lib/terminal-text.ts), so a
+ * What visitors sent is printed with its control characters escaped (server/lib/control-characters.ts), so a
  * crafted label cannot drive the staff member's terminal.
  */
 import { pathToFileURL } from "node:url";
 import { ConfigError, loadConfig, type Env } from "../config.ts";
 import { openAnalyticsDatabase, openDatabase } from "../db/database.ts";
-import { jsonForTerminal } from "../lib/terminal-text.ts";
+import { jsonForTerminal } from "../lib/control-characters.ts";
 import { createEventsRepository } from "./events-repository.ts";
 import { buildReport, formatReport } from "./report.ts";
 

@@ -163,18 +163,21 @@ async function analyticsPlugin(app: FastifyInstance): Promise<void> {
     writer = createEventWriter({ repository, logger: app.log, onDropped: countDrop });
   }
 
-  // Low free space on the data volume: analytics stops storing; /api/ready says so.
+  // Low free space on the data volume: analytics stops storing; /api/ready warns.
   const { low: lowAtStart } = await disk.refresh();
   let lowReported = lowAtStart;
   if (lowAtStart)
     app.log.warn({ dataDir: config.dataDir }, "Low free disk space: analytics events are not stored");
-  app.readiness.add("disk-space", async () => {
+  // A report, not a check: enquiries keep working on low space, so a load balancer must keep routing here.
+  app.readiness.report("disk-space", async () => {
     const { low, space } = await disk.refresh();
-    if (low) {
-      throw new Error(
-        `${Math.floor(space.free / MB)} MB free on the data volume, below ANALYTICS_MIN_FREE_DISK_MB or ANALYTICS_MIN_FREE_DISK_PERCENT`,
-      );
-    }
+    const freeMb = Math.floor(space.free / MB);
+    return {
+      warning: low
+        ? `${freeMb} MB free on the data volume, below ANALYTICS_MIN_FREE_DISK_MB or ANALYTICS_MIN_FREE_DISK_PERCENT: analytics events are not stored`
+        : undefined,
+      details: { freeMb, low },
+    };
   });
 
   const lookup = async (ip: string): Promise<GeoFields> => {

@@ -2,9 +2,9 @@
  * The analytics report for staff (`npm run analytics -- report`): page views per path, sessions, median
  * session duration, scroll depth, top button clicks, visitors by place, top utm_source, and enquiries
  * per page. As data (for --json) or as plain-text tables, in which every text a visitor sent has its
- * control characters escaped (server/lib/terminal-text.ts).
+ * control characters escaped (server/lib/control-characters.ts).
  */
-import { escapeForTerminal } from "../lib/terminal-text.ts";
+import { escapeControlCharacters } from "../lib/control-characters.ts";
 import type { EventsRepository } from "./events-repository.ts";
 
 export interface AnalyticsReport {
@@ -80,7 +80,7 @@ export function formatDuration(seconds: number | null): string {
 /** A plain-text table: left-aligned text, right-aligned numbers; control characters in cells escaped. */
 export function table(headers: string[], rows: (string | number)[][]): string {
   if (rows.length === 0) return "  (none)";
-  const shownRows = rows.map((row) => row.map((cell) => escapeForTerminal(String(cell))));
+  const shownRows = rows.map((row) => row.map((cell) => escapeControlCharacters(String(cell))));
   const cells = [headers, ...shownRows];
   const widths = headers.map((_, column) => Math.max(...cells.map((row) => (row[column] ?? "").length)));
   const numeric = headers.map((_, column) => rows.every((row) => typeof row[column] === "number"));

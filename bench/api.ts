@@ -5,24 +5,35 @@
  *   2. a peak run (as fast as 32 connections go),
  *   3. an analytics events flood (2,000 req/s for 30 s, sent by a second autocannon process, as
  *      another client would) with enquiries at 100 req/s beside it, when the events route exists,
+ *   4. events abuse: on a second server with a small daily cap, the largest batches the contract allows,
+ *      each from a new session, as fast as they go; the analytics store must stay under the cap and the
+ *      enquiries' database must not grow,
  * printing requests/s, latency p50/p99, 2xx answers against stored rows, and the server's RSS after
  * each run. Every enquiry has its own Idempotency-Key, so stored rows must equal 2xx answers exactly.
  * Options (environment): BENCH_SUSTAINED_SECONDS (60), BENCH_PEAK_REQUESTS (20000),
- * BENCH_FLOOD_SECONDS (30).
+ * BENCH_FLOOD_SECONDS (30), BENCH_ABUSE_SECONDS (30), BENCH_ABUSE_DAY_CAP (10000).
  */
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { createRequire } from "node:module";
-import { rmSync } from "node:fs";
+import { existsSync, rmSync, statSync } from "node:fs";
+import { join } from "node:path";
 import autocannon, { type Request, type Result } from "autocannon";
-import type { EventBatch } from "#contract/events";
-import { openDatabase } from "../server/db/database.ts";
+import { eventLimits, type EventBatch } from "#contract/events";
+import {
+  analyticsSqliteFileName,
+  openAnalyticsDatabase,
+  openDatabase,
+  sqliteFileName,
+} from "../server/db/database.ts";
 import { createEnquiryRepository } from "../server/enquiries/enquiry-repository.ts";
 import { freePort, startServer, tempDataDir } from "./support/server.ts";
 
 const sustainedSeconds = Number(process.env.BENCH_SUSTAINED_SECONDS ?? 60);
 const peakRequests = Number(process.env.BENCH_PEAK_REQUESTS ?? 20_000);
 const floodSeconds = Number(process.env.BENCH_FLOOD_SECONDS ?? 30);
+const abuseSeconds = Number(process.env.BENCH_ABUSE_SECONDS ?? 30);
+const abuseDayCap = Number(process.env.BENCH_ABUSE_DAY_CAP ?? 10_000);
 
 const firstNames = ["Lakshmi", "రవి", "सुनीता", "Anjali", "D'Souza"];
 let sequence = 0;
@@ -78,6 +89,131 @@ function eventsFlood(url: string, seconds: number): Promise<Result> {
       }
     });
   });
+}
+
+// ── Events abuse ────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * The largest batch the events contract takes: 50 page views, each with a referrer carrying a query, two
+ * UTM values of the longest length and a title that fills the batch up to 32 KiB.
+ */
+function abusiveBatch(session: string): string {
+  const event = (titleLength: number) => ({
+    type: "page_view" as const,
+    session,
+    path: `/${"p".repeat(40)}`,
+    ts: Date.now(),
+    title: "t".repeat(titleLength),
+    referrer: `https://abuse.example/${"r".repeat(40)}?q=${"q".repeat(80)}`,
+    utm: { source: "s".repeat(eventLimits.utmMaxLength), campaign: "c".repeat(eventLimits.utmMaxLength) },
+  });
+  const body = (titleLength: number) =>
+    JSON.stringify({
+      events: Array.from({ length: eventLimits.maxEventsPerBatch }, () => event(titleLength)),
+    } satisfies EventBatch);
+  abusiveTitleLength ??= longestFitting(eventLimits.titleMaxLength, (length) => body(length));
+  return body(abusiveTitleLength);
+}
+
+/** Found once: the title length that fills a batch. */
+let abusiveTitleLength: number | undefined;
+
+function longestFitting(max: number, body: (length: number) => string): number {
+  for (let length = max; length > 0; length--) {
+    if (Buffer.byteLength(body(length)) <= eventLimits.maxBatchBytes) return length;
+  }
+  return 0;
+}
+
+/** Bytes of a SQLite database with its -wal file. */
+function sqliteBytes(file: string): number {
+  return [file, `${file}-wal`].reduce((sum, name) => sum + (existsSync(name) ? statSync(name).size : 0), 0);
+}
+
+const mb = (bytes: number) => Math.round(bytes / 104_857.6) / 10;
+
+/**
+ * A server of its own with ANALYTICS_EVENTS_PER_DAY at `abuseDayCap` (the per-minute cap out of the way,
+ * so that the day's cap is reached within the run), flooded with the largest batches, each from a new
+ * session. Returns its budget lines.
+ */
+async function eventsAbuse(): Promise<{ name: string; ok: boolean; value: string }[]> {
+  const dataDir = tempDataDir("bench-abuse");
+  const server = await startServer({
+    port: await freePort(),
+    dataDir,
+    env: {
+      ANALYTICS_EVENTS_PER_DAY: String(abuseDayCap),
+      ANALYTICS_EVENTS_PER_MINUTE: "1000000",
+    },
+  });
+  const enquiriesFile = join(dataDir, sqliteFileName);
+  const storeFile = join(dataDir, analyticsSqliteFileName);
+  // The size of an enquiries' database that nothing was written to, for comparison.
+  const emptyDir = tempDataDir("bench-empty");
+  await (await openDatabase({ dataDir: emptyDir })).close();
+  const emptyEnquiries = sqliteBytes(join(emptyDir, sqliteFileName));
+  rmSync(emptyDir, { recursive: true, force: true });
+  try {
+    let batches = 0;
+    const result = await autocannon({
+      url: server.url,
+      connections: 20,
+      duration: abuseSeconds,
+      requests: [
+        {
+          method: "POST",
+          path: "/api/events",
+          headers: { "content-type": "application/json" },
+          setupRequest: (request) => {
+            batches += 1;
+            return { ...request, body: abusiveBatch(`abuse-${String(batches).padStart(20, "0")}`) };
+          },
+        },
+      ],
+    });
+    const line = { run: `events abuse, ${abuseSeconds} s`, result, rssMb: server.rssMb() };
+    console.log(describe(line));
+    // Graceful stop: the writer stores what it still holds.
+    await server.stop();
+    const store = await openAnalyticsDatabase({ dataDir });
+    const stored = Number(
+      (
+        await store.kysely
+          .selectFrom("analytics_events")
+          .select((eb) => eb.fn.countAll().as("count"))
+          .executeTakeFirst()
+      )?.count ?? 0,
+    );
+    await store.close();
+    const sent = result["2xx"] * eventLimits.maxEventsPerBatch;
+    const storeSize = sqliteBytes(storeFile);
+    const enquiriesGrowth = sqliteBytes(enquiriesFile) - emptyEnquiries;
+    console.log(
+      `${"".padEnd(34)}  ${sent} events accepted (204), ${stored} stored; analytics store ${mb(storeSize)} MB ` +
+        `(${stored > 0 ? Math.round(storeSize / stored) : 0} bytes per event); enquiries' database +${enquiriesGrowth} bytes over an empty one`,
+    );
+    return [
+      {
+        name: `events abuse: stored <= day cap (${abuseDayCap})`,
+        ok: stored <= abuseDayCap && sent > abuseDayCap,
+        value: `${stored} stored of ${sent} sent`,
+      },
+      {
+        name: "events abuse: 0 errors, only 204",
+        ok: result.errors + result.timeouts + result.non2xx === 0,
+        value: `${result.errors + result.timeouts} errors, ${result.non2xx} non-2xx`,
+      },
+      {
+        name: "events abuse: enquiries' database unchanged",
+        ok: enquiriesGrowth === 0,
+        value: `+${enquiriesGrowth} bytes`,
+      },
+    ];
+  } finally {
+    if (server.process.exitCode === null) await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 /** autocannon reports `duration` for timed runs only; `start` and `finish` always. */
@@ -200,6 +336,7 @@ async function main(): Promise<void> {
         ok: forms.latency.p99 <= 100,
         value: `${forms.latency.p99} ms`,
       });
+      budgets.push(...(await eventsAbuse()));
     }
 
     const rss = lines.map((line) => line.rssMb);

@@ -12,7 +12,8 @@ export const eventLimits = {
   referrerMaxLength: 500,
   labelMaxLength: 120,
   targetMaxLength: 500,
-  utmMaxLength: 200,
+  /** The server stores at most 100 characters of a UTM value (docs/analytics.md). */
+  utmMaxLength: 100,
   /** A session longer than a day is a tab left open, not a visit. */
   maxSessionSeconds: 24 * 60 * 60,
 } as const;
@@ -20,7 +21,7 @@ export const eventLimits = {
 export const eventTypes = ["page_view", "scroll_depth", "session_duration", "button_click"] as const;
 export type EventType = (typeof eventTypes)[number];
 
-/** Scroll marks a page view reports, each once (issue 7). */
+/** Scroll marks a page view reports, each once. */
 export const scrollMarks = [25, 50, 75, 100] as const;
 export type ScrollMark = (typeof scrollMarks)[number];
 

@@ -1,11 +1,14 @@
 /**
- * The analytics events contract (D9, issue 7): what the browser collector sends to `POST /api/events`,
- * validated again by the server. One batch: `{ "events": [ { "type": "page_view", "path": "/", … } ] }`.
- * Events carry no form field values and nothing that could join them to an enquiry.
+ * The analytics events contract (docs/analytics.md): what the browser collector sends to
+ * `POST /api/events`, validated again by the server. One batch:
+ * `{ "events": [ { "type": "page_view", "path": "/", … } ] }`. Events carry no form field values and
+ * nothing that could join them to an enquiry. Every text field is one line without control characters
+ * (contract/text.ts).
  */
 import "./zod-config.ts";
 import { z } from "zod";
 import { eventLimits, scrollMarks, sessionIdPattern } from "./event-constants.ts";
+import { lineText } from "./text.ts";
 
 // The constants live in a module without zod, so the browser collector stays small.
 export {
@@ -26,12 +29,12 @@ const MIN_TS = Date.UTC(2024, 0, 1);
 const common = {
   session: z.string().regex(sessionIdPattern),
   /** Site path without query or fragment, e.g. `/study-in-uk`. */
-  path: z.string().startsWith("/").max(eventLimits.pathMaxLength),
+  path: lineText().startsWith("/").max(eventLimits.pathMaxLength),
   /** When it happened, in the browser's clock (ms since 1970). */
   ts: z.number().int().min(MIN_TS),
 };
 
-const text = (max: number) => z.string().max(max);
+const text = (max: number) => lineText().max(max);
 
 export const pageViewSchema = z.strictObject({
   type: z.literal("page_view"),
@@ -65,7 +68,7 @@ export const buttonClickSchema = z.strictObject({
   type: z.literal("button_click"),
   ...common,
   /** The button's visible label (or accessible name). */
-  label: z.string().trim().min(1).max(eventLimits.labelMaxLength),
+  label: lineText().trim().min(1).max(eventLimits.labelMaxLength),
   /** Where it leads: a site path, or another address for external, tel: and mailto: links. */
   target: text(eventLimits.targetMaxLength).optional(),
 });

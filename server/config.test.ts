@@ -59,6 +59,12 @@ describe("loadConfig", () => {
       SHUTDOWN_TIMEOUT_MS: "8000",
       READY_CACHE_MS: "2000",
       READY_RATE_LIMIT_PER_MINUTE: "30",
+      ANALYTICS_DATABASE_URL: "postgres://u:p@analytics-db:5432/analytics",
+      ANALYTICS_EVENTS_PER_MINUTE: "100",
+      ANALYTICS_EVENTS_PER_DAY: "5000",
+      ANALYTICS_EVENTS_PER_SESSION: "50",
+      ANALYTICS_MIN_FREE_DISK_MB: "2048",
+      ANALYTICS_MIN_FREE_DISK_PERCENT: "5",
     });
     expect(config).toEqual({
       nodeEnv: "test",
@@ -95,7 +101,34 @@ describe("loadConfig", () => {
       shutdownTimeoutMs: 8000,
       readyCacheMs: 2000,
       readyRateLimitPerMinute: 30,
+      analyticsDatabaseUrl: "postgres://u:p@analytics-db:5432/analytics",
+      analyticsEventsPerMinute: 100,
+      analyticsEventsPerDay: 5000,
+      analyticsEventsPerSession: 50,
+      analyticsMinFreeDiskMb: 2048,
+      analyticsMinFreeDiskPercent: 5,
     });
+  });
+
+  it("has sane analytics limits by default and refuses bad ones", () => {
+    expect(loadConfig({})).toMatchObject({
+      analyticsDatabaseUrl: undefined,
+      analyticsEventsPerMinute: 600,
+      analyticsEventsPerDay: 50_000,
+      analyticsEventsPerSession: 300,
+      analyticsMinFreeDiskMb: 1024,
+      analyticsMinFreeDiskPercent: 10,
+    });
+    for (const [name, value] of [
+      ["ANALYTICS_DATABASE_URL", "mysql://db/analytics"],
+      ["ANALYTICS_EVENTS_PER_MINUTE", "0"],
+      ["ANALYTICS_EVENTS_PER_DAY", "lots"],
+      ["ANALYTICS_EVENTS_PER_SESSION", "-1"],
+      ["ANALYTICS_MIN_FREE_DISK_MB", "1.5"],
+      ["ANALYTICS_MIN_FREE_DISK_PERCENT", "101"],
+    ] as const) {
+      expect(() => loadConfig({ [name]: value }), name).toThrow(ConfigError);
+    }
   });
 
   it("takes the GA4 id of the build (VITE_GA4_MEASUREMENT_ID) when GA4_MEASUREMENT_ID is not set", () => {

@@ -137,6 +137,16 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: int(10_000, 1000, 600_000),
   READY_CACHE_MS: int(1500, 0, 60_000),
   READY_RATE_LIMIT_PER_MINUTE: int(120, 1, 1_000_000),
+  // Analytics store and its limits (docs/analytics.md).
+  ANALYTICS_DATABASE_URL: optionalText.refine(
+    (v) => v === undefined || /^(postgres|postgresql):\/\//.test(v),
+    "must be a postgres:// address (leave empty for the analytics store beside the main database)",
+  ),
+  ANALYTICS_EVENTS_PER_MINUTE: int(600, 1, 1_000_000),
+  ANALYTICS_EVENTS_PER_DAY: int(50_000, 1, 100_000_000),
+  ANALYTICS_EVENTS_PER_SESSION: int(300, 1, 1_000_000),
+  ANALYTICS_MIN_FREE_DISK_MB: int(1024, 0, 100_000_000),
+  ANALYTICS_MIN_FREE_DISK_PERCENT: int(10, 0, 100),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -200,6 +210,17 @@ export interface Config {
   readyCacheMs: number;
   /** GET /api/ready calls per client per minute. */
   readyRateLimitPerMinute: number;
+  // Analytics store and its limits (docs/analytics.md).
+  /** PostgreSQL for the analytics store (schema `analytics`); undefined: beside the main database. */
+  analyticsDatabaseUrl: string | undefined;
+  /** Site-wide caps on stored events (per server process). */
+  analyticsEventsPerMinute: number;
+  analyticsEventsPerDay: number;
+  /** Most events stored per session id and UTC day. */
+  analyticsEventsPerSession: number;
+  /** Events are not stored while the data volume has less free space than this, or than the percentage. */
+  analyticsMinFreeDiskMb: number;
+  analyticsMinFreeDiskPercent: number;
 }
 
 export class ConfigError extends Error {
@@ -262,5 +283,11 @@ export function loadConfig(env: Env): Config {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     readyCacheMs: e.READY_CACHE_MS,
     readyRateLimitPerMinute: e.READY_RATE_LIMIT_PER_MINUTE,
+    analyticsDatabaseUrl: e.ANALYTICS_DATABASE_URL,
+    analyticsEventsPerMinute: e.ANALYTICS_EVENTS_PER_MINUTE,
+    analyticsEventsPerDay: e.ANALYTICS_EVENTS_PER_DAY,
+    analyticsEventsPerSession: e.ANALYTICS_EVENTS_PER_SESSION,
+    analyticsMinFreeDiskMb: e.ANALYTICS_MIN_FREE_DISK_MB,
+    analyticsMinFreeDiskPercent: e.ANALYTICS_MIN_FREE_DISK_PERCENT,
   };
 }

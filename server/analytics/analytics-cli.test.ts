@@ -2,7 +2,10 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { openAnalyticsDatabase, openDatabase } from "../db/database.ts";
+import { eventRow } from "../test-support/analytics-store-suite.ts";
 import { main, parseArguments, parsePeriod, UsageError } from "./analytics-cli.ts";
+import { createEventsRepository } from "./events-repository.ts";
 
 const now = new Date("2026-03-10T12:00:00Z");
 
@@ -53,5 +56,35 @@ describe("npm run analytics -- report", () => {
       pageViews: [],
       medianSessionSeconds: null,
     });
+  });
+});
+
+describe("npm run analytics output", () => {
+  /** Control characters a terminal acts on, other than the line breaks of the output itself. */
+  const controls = (text: string) =>
+    [...text].filter((c) => c !== "\n" && (c < " " || (c >= "\u007f" && c <= "\u009f")));
+
+  it("escapes control characters that visitors sent, in the tables and in JSON", async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), "analytics-cli-"));
+    const database = await openDatabase({ dataDir });
+    const store = await openAnalyticsDatabase({ dataDir });
+    const title = "\u001b]0;owned\u0007";
+    const link = "\u001b]8;;https://evil.example\u001b\\Apply\u001b]8;;\u001b\\";
+    try {
+      await createEventsRepository(store, database).insert([
+        eventRow({ type: "page_view", path: `/x${title}`, utm_source: `g\u009b2J` }),
+        eventRow({ type: "button_click", label: link, target: "/contact\r\u001b[2K" }),
+      ]);
+    } finally {
+      await store.close();
+      await database.close();
+    }
+    for (const args of [["report"], ["report", "--json"]]) {
+      const printed: string[] = [];
+      expect(await main(args, { DATA_DIR: dataDir }, (text) => printed.push(text))).toBe(0);
+      const output = printed.join("\n");
+      expect(controls(output)).toEqual([]);
+      expect(output).toContain("Apply");
+    }
   });
 });

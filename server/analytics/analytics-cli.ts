@@ -1,6 +1,7 @@
 /**
- * Staff tools for first-party analytics (D9, issue 7), on the database the server uses (DATA_DIR or
- * DATABASE_URL):
+ * Staff tools for first-party analytics (docs/analytics.md), on the stores the server uses: the analytics
+ * store (DATA_DIR/analytics.sqlite, or the schema `analytics` in ANALYTICS_DATABASE_URL or DATABASE_URL)
+ * and, for enquiries per page, the main database:
  *
  *   npm run analytics -- report [--since 7d] [--json]
  *   npm run analytics -- purge
@@ -8,10 +9,13 @@
  * `report` prints page views per path, sessions, median session duration, scroll depth, top button
  * clicks, visitors by place, top utm_source and enquiries per page, as plain-text tables or JSON.
  * `purge` deletes events older than ANALYTICS_RETENTION_DAYS now (a running server does it every 6 hours).
+ * What visitors sent is printed with its control characters escaped (server/lib/control-characters.ts), so a
+ * crafted label cannot drive the staff member's terminal.
  */
 import { pathToFileURL } from "node:url";
 import { ConfigError, loadConfig, type Env } from "../config.ts";
-import { openDatabase } from "../db/database.ts";
+import { openAnalyticsDatabase, openDatabase } from "../db/database.ts";
+import { jsonForTerminal } from "../lib/control-characters.ts";
 import { createEventsRepository } from "./events-repository.ts";
 import { buildReport, formatReport } from "./report.ts";
 
@@ -20,7 +24,8 @@ export const usage = `Usage:
   npm run analytics -- purge                              delete events past ANALYTICS_RETENTION_DAYS
 
 PERIOD is a duration back from now (24h, 7d, 4w) or a date (2025-03-01, UTC) or an ISO date-time.
-The database is the server's: DATABASE_URL, else the SQLite file in DATA_DIR (default ./data).`;
+The stores are the server's: ANALYTICS_DATABASE_URL or DATABASE_URL (schema analytics), else the SQLite
+files in DATA_DIR (default ./data).`;
 
 export class UsageError extends Error {
   override name = "UsageError";
@@ -81,8 +86,16 @@ export async function main(args: readonly string[], env: Env, print = console.lo
   }
   const config = loadConfig(env);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const store = await openAnalyticsDatabase({
+    databaseUrl: config.databaseUrl,
+    analyticsDatabaseUrl: config.analyticsDatabaseUrl,
+    dataDir: config.dataDir,
+  }).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
   try {
-    const repository = createEventsRepository(database);
+    const repository = createEventsRepository(store, database);
     if (command.name === "purge") {
       const cutoff = new Date(Date.now() - config.analyticsRetentionDays * UNIT_MS.d);
       const deleted = await repository.deleteReceivedBefore(cutoff);
@@ -90,9 +103,10 @@ export async function main(args: readonly string[], env: Env, print = console.lo
       return 0;
     }
     const report = await buildReport(repository, command.since);
-    print(command.json ? JSON.stringify(report, null, 2) : formatReport(report));
+    print(command.json ? jsonForTerminal(report, 2) : formatReport(report));
     return 0;
   } finally {
+    await store.close();
     await database.close();
   }
 }

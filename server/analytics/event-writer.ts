@@ -9,10 +9,12 @@ import type { EventRow, EventsRepository } from "./events-repository.ts";
 export interface EventWriterOptions {
   repository: Pick<EventsRepository, "insert">;
   logger: FastifyBaseLogger;
+  /** Told of rows that were not stored: the queue was full, the database refused them, or a write failed. */
+  onDropped?: (reason: "queueFull" | "refused" | "writeFailed", rows: number) => void;
   flushIntervalMs?: number;
   /** Write at once when this many rows wait. */
   flushAtRows?: number;
-  /** Rows beyond this are dropped (counted in the log) rather than growing memory without bound. */
+  /** Rows beyond this are dropped (and counted) rather than growing memory without bound. */
   maxQueuedRows?: number;
 }
 
@@ -25,9 +27,15 @@ export interface EventWriter {
 }
 
 export function createEventWriter(options: EventWriterOptions): EventWriter {
-  const { repository, logger, flushIntervalMs = 1000, flushAtRows = 500, maxQueuedRows = 20_000 } = options;
+  const {
+    repository,
+    logger,
+    onDropped = () => {},
+    flushIntervalMs = 1000,
+    flushAtRows = 500,
+    maxQueuedRows = 20_000,
+  } = options;
   let queue: EventRow[] = [];
-  let dropped = 0;
   let writing: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
 
@@ -37,14 +45,12 @@ export function createEventWriter(options: EventWriterOptions): EventWriter {
       const rows = queue;
       queue = [];
       try {
-        await repository.insert(rows);
+        const { refused } = await repository.insert(rows);
+        if (refused > 0) onDropped("refused", refused);
       } catch (error) {
         // A failed write loses these rows only; the next batch tries again.
         logger.warn({ err: error, rows: rows.length }, "Could not store analytics events");
-      }
-      if (dropped > 0) {
-        logger.warn({ dropped }, "Analytics events dropped: too many waiting to be stored");
-        dropped = 0;
+        onDropped("writeFailed", rows.length);
       }
     });
     return writing;
@@ -61,7 +67,7 @@ export function createEventWriter(options: EventWriterOptions): EventWriter {
   return {
     add(rows) {
       const room = Math.max(0, maxQueuedRows - queue.length);
-      if (rows.length > room) dropped += rows.length - room;
+      if (rows.length > room) onDropped("queueFull", rows.length - room);
       queue.push(...rows.slice(0, room));
       if (queue.length >= flushAtRows) void write();
       else if (queue.length > 0) schedule();

@@ -1,51 +1,34 @@
 /**
- * The only code that touches the analytics_events table (and reads enquiries' pages for the report).
- * Times are ISO 8601 UTC strings, like the rest of the database, so they compare as text.
+ * The only code that touches the analytics store (server/db/database.ts: its own SQLite file or
+ * PostgreSQL schema): events, the IP hash's daily salts, and, for the report, the enquiries' pages in
+ * the main database. Times are ISO 8601 UTC strings, like the rest of the data, so they compare as text.
  */
 import { sql, type Kysely } from "kysely";
-import type { EventType } from "#contract/events";
 import type { Database } from "../db/database.ts";
-import type { DatabaseSchema } from "../db/schema.ts";
+import { unavailableReason } from "../db/errors.ts";
+import type { AnalyticsEventsTable, AnalyticsSchema } from "../db/schema.ts";
 
-export interface AnalyticsEventsTable {
-  id: string;
-  type: EventType;
-  session_id: string;
-  path: string;
-  occurred_at: string;
-  received_at: string;
-  title: string | null;
-  referrer: string | null;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  utm_term: string | null;
-  utm_content: string | null;
-  percent: number | null;
-  seconds: number | null;
-  label: string | null;
-  target: string | null;
-  ip_hash: string;
-  city: string | null;
-  region: string | null;
-  country_code: string | null;
-  country_name: string | null;
-  postal: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  org: string | null;
-  asn: number | null;
-  network: string | null;
-}
-
+export type { AnalyticsEventsTable } from "../db/schema.ts";
 export type EventRow = AnalyticsEventsTable;
 
-type AnalyticsDb = Kysely<DatabaseSchema & { analytics_events: AnalyticsEventsTable }>;
+export interface InsertResult {
+  stored: number;
+  /** Rows the database refused one by one (the rest of their batch was stored). */
+  refused: number;
+}
 
 export interface EventsRepository {
-  insert(rows: readonly EventRow[]): Promise<void>;
+  /**
+   * Stores rows in one transaction; if the database refuses the batch (a row it cannot store), stores
+   * them one by one so that one bad row costs that row only. Throws when the database is unavailable.
+   */
+  insert(rows: readonly EventRow[]): Promise<InsertResult>;
   /** Deletes events received before `cutoff`; returns how many. */
   deleteReceivedBefore(cutoff: Date): Promise<number>;
+  /** The salt of the IP hash for `day`: `candidate` if none was stored yet, else the one stored first. */
+  ipHashSalt(day: string, candidate: string): Promise<string>;
+  /** Deletes the salts of days before `day` (`2025-01-31`). */
+  deleteIpHashSaltsBefore(day: string): Promise<void>;
   pageViewsByPath(since: Date): Promise<{ path: string; views: number }[]>;
   sessionCount(since: Date): Promise<number>;
   /** The longest reported duration of each session that reported one, in seconds. */
@@ -61,7 +44,7 @@ export interface EventsRepository {
     limit: number,
   ): Promise<{ countryName: string | null; region: string | null; city: string | null; sessions: number }[]>;
   topUtmSources(since: Date, limit: number): Promise<{ source: string; sessions: number }[]>;
-  /** Enquiries per page they were sent from (enquiry context, D6). */
+  /** Enquiries per page they were sent from (read from the main database). */
   enquiriesByPage(since: Date): Promise<{ page: string | null; enquiries: number }[]>;
   count(): Promise<number>;
 }
@@ -71,22 +54,63 @@ const INSERT_CHUNK = 200;
 
 const n = (value: unknown) => Number(value ?? 0);
 
-export function createEventsRepository(database: Pick<Database, "kysely">): EventsRepository {
-  const db = database.kysely.withTables<{ analytics_events: AnalyticsEventsTable }>() as AnalyticsDb;
+/**
+ * `store` is the analytics store; `main` the main database, read only for the enquiries per page in
+ * the report.
+ */
+export function createEventsRepository(
+  store: Pick<Database<AnalyticsSchema>, "kysely">,
+  main: Pick<Database, "kysely">,
+): EventsRepository {
+  const db: Kysely<AnalyticsSchema> = store.kysely;
   const iso = (date: Date) => date.toISOString();
   const events = (since: Date) => db.selectFrom("analytics_events").where("received_at", ">=", iso(since));
 
   return {
     async insert(rows) {
-      if (rows.length === 0) return;
-      await db.transaction().execute(async (trx) => {
-        for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-          await trx
-            .insertInto("analytics_events")
-            .values(rows.slice(i, i + INSERT_CHUNK))
-            .execute();
+      if (rows.length === 0) return { stored: 0, refused: 0 };
+      try {
+        await db.transaction().execute(async (trx) => {
+          for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+            await trx
+              .insertInto("analytics_events")
+              .values(rows.slice(i, i + INSERT_CHUNK))
+              .execute();
+          }
+        });
+        return { stored: rows.length, refused: 0 };
+      } catch (error) {
+        if (unavailableReason(error) !== undefined) throw error;
+      }
+      // The batch held a row the database refused: nothing of it was stored; store them one by one.
+      let refused = 0;
+      for (const row of rows) {
+        try {
+          await db.insertInto("analytics_events").values(row).execute();
+        } catch (error) {
+          if (unavailableReason(error) !== undefined) throw error;
+          refused++;
         }
-      });
+      }
+      return { stored: rows.length - refused, refused };
+    },
+
+    async ipHashSalt(day, candidate) {
+      await db
+        .insertInto("ip_hash_salts")
+        .values({ day, salt: candidate })
+        .onConflict((conflict) => conflict.column("day").doNothing())
+        .execute();
+      const row = await db
+        .selectFrom("ip_hash_salts")
+        .select("salt")
+        .where("day", "=", day)
+        .executeTakeFirstOrThrow();
+      return row.salt;
+    },
+
+    async deleteIpHashSaltsBefore(day) {
+      await db.deleteFrom("ip_hash_salts").where("day", "<", day).execute();
     },
 
     async deleteReceivedBefore(cutoff) {
@@ -184,7 +208,7 @@ export function createEventsRepository(database: Pick<Database, "kysely">): Even
     },
 
     async enquiriesByPage(since) {
-      const rows = await db
+      const rows = await main.kysely
         .selectFrom("enquiries")
         .where("created_at", ">=", iso(since))
         .select(["page", (eb) => eb.fn.countAll().as("enquiries")])

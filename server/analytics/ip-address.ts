@@ -82,3 +82,22 @@ export function networkOf(ip: string, prefixLength: number): string {
   const mask = prefixLength === 0 ? 0n : ((1n << BigInt(prefixLength)) - 1n) << BigInt(128 - prefixLength);
   return `${bigIntToIPv6(ipv6ToBigInt(ip) & mask)}/${prefixLength}`;
 }
+
+/** The widest network stored with an event: a /24 of IPv4 or a /48 of IPv6 holds many households. */
+export const storedPrefixLimits = { v4: 24, v6: 48 } as const;
+
+/**
+ * The network stored with an event: the geolocation record's block, but never narrower than a /24 (IPv4)
+ * or a /48 (IPv6). Some records are a single address (`a.b.c.d/32`), which would store the visitor's IP.
+ */
+export function storedNetworkOf(ip: string, prefixLength: number): string {
+  const limit = isIPv4(ip) ? storedPrefixLimits.v4 : storedPrefixLimits.v6;
+  return networkOf(ip, Math.min(prefixLength, limit));
+}
+
+/** A stored CIDR (`a.b.c.d/32`) widened to at most a /24 or /48; null when it is not one. */
+export function storedNetworkOfCidr(cidr: string): string | null {
+  const [address = "", prefix = ""] = cidr.split("/");
+  if (!/^\d{1,3}$/.test(prefix) || (!isIPv4(address) && !isIPv6(address))) return null;
+  return storedNetworkOf(address, Math.min(Number(prefix), isIPv4(address) ? 32 : 128));
+}

@@ -1,8 +1,10 @@
 /**
  * The analytics report for staff (`npm run analytics -- report`): page views per path, sessions, median
  * session duration, scroll depth, top button clicks, visitors by place, top utm_source, and enquiries
- * per page. As data (for --json) or as plain-text tables.
+ * per page. As data (for --json) or as plain-text tables, in which every text a visitor sent has its
+ * control characters escaped (server/lib/control-characters.ts).
  */
+import { escapeControlCharacters } from "../lib/control-characters.ts";
 import type { EventsRepository } from "./events-repository.ts";
 
 export interface AnalyticsReport {
@@ -75,10 +77,11 @@ export function formatDuration(seconds: number | null): string {
   return minutes > 0 ? `${minutes} min ${whole % 60} s` : `${whole} s`;
 }
 
-/** A plain-text table: left-aligned text, right-aligned numbers. */
+/** A plain-text table: left-aligned text, right-aligned numbers; control characters in cells escaped. */
 export function table(headers: string[], rows: (string | number)[][]): string {
   if (rows.length === 0) return "  (none)";
-  const cells = [headers, ...rows.map((row) => row.map(String))];
+  const shownRows = rows.map((row) => row.map((cell) => escapeControlCharacters(String(cell))));
+  const cells = [headers, ...shownRows];
   const widths = headers.map((_, column) => Math.max(...cells.map((row) => (row[column] ?? "").length)));
   const numeric = headers.map((_, column) => rows.every((row) => typeof row[column] === "number"));
   const line = (row: string[]) =>
@@ -89,11 +92,7 @@ export function table(headers: string[], rows: (string | number)[][]): string {
       )
       .join("  ")
       .trimEnd();
-  return [
-    line(headers),
-    line(widths.map((w) => "-".repeat(w))),
-    ...rows.map((row) => line(row.map(String))),
-  ].join("\n");
+  return [line(headers), line(widths.map((w) => "-".repeat(w))), ...shownRows.map(line)].join("\n");
 }
 
 export function formatReport(report: AnalyticsReport): string {

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventLimits, type AnalyticsEvent } from "#contract/events";
 import { buildApp, type App } from "../app.ts";
+import { openAnalyticsDatabase } from "../db/database.ts";
 import type { EventRow } from "./events-repository.ts";
 import { testConfig } from "../test-support/app-config.ts";
 
@@ -45,19 +46,12 @@ afterAll(async () => {
 
 async function storedRows(): Promise<EventRow[]> {
   await app.analytics.flush();
-  return (await app.database.kysely
-    .withTables<{ analytics_events: EventRow }>()
-    .selectFrom("analytics_events")
-    .selectAll()
-    .execute()) as EventRow[];
+  return await app.analytics.store.kysely.selectFrom("analytics_events").selectAll().execute();
 }
 
 async function clearRows() {
   await app.analytics.flush();
-  await app.database.kysely
-    .withTables<{ analytics_events: EventRow }>()
-    .deleteFrom("analytics_events")
-    .execute();
+  await app.analytics.store.kysely.deleteFrom("analytics_events").execute();
 }
 
 const post = (payload: string, contentType: string, remoteAddress = "127.0.0.1") =>
@@ -339,5 +333,211 @@ describe("retention", () => {
     ]);
     expect(await app.analytics.purgeExpired(now)).toBe(2);
     expect((await storedRows()).map((r) => r.id).sort()).toEqual(["new", "recent"]);
+  });
+});
+
+describe("what is stored of an event", () => {
+  it("keeps the referrer's origin and path only, and at most 100 characters of a UTM value", async () => {
+    await clearRows();
+    const event: AnalyticsEvent = {
+      ...pageView,
+      referrer: "https://www.google.com/search?q=asha+rao+9876543210&hl=en#top",
+      utm: { source: "s".repeat(eventLimits.utmMaxLength), campaign: "jan" },
+    };
+    expect((await post(JSON.stringify({ events: [event] }), "application/json")).statusCode).toBe(204);
+    const [row] = await storedRows();
+    expect(row?.referrer).toBe("https://www.google.com/search");
+    expect(row?.utm_source?.length).toBeLessThanOrEqual(100);
+  });
+
+  it("refuses a UTM value over 100 characters", async () => {
+    const event = { ...pageView, utm: { source: "s".repeat(101) } };
+    expect((await post(JSON.stringify({ events: [event] }), "application/json")).statusCode).toBe(400);
+  });
+
+  it("stores a network of at least a /24 when the geolocation record is a single address (/32)", async () => {
+    await clearRows();
+    // 12.55.41.86 is a /32 record in the bundled GeoLite2 City data.
+    await post(JSON.stringify({ events: [pageView] }), "application/json", "12.55.41.86");
+    const [row] = await storedRows();
+    expect(row?.city).toBe("San Antonio");
+    expect(row?.network).toBe("12.55.41.0/24");
+  });
+
+  it.each([
+    ["a NUL in a label", { ...allTypes[3], label: "Get\u0000Started" }],
+    ["an escape sequence in a title", { ...pageView, title: "\u001b]0;owned\u0007" }],
+    ["a line break in a path", { ...pageView, path: "/a\nb" }],
+    ["a C1 control in a UTM value", { ...pageView, utm: { source: "g\u009b" } }],
+    ["a lone surrogate in a target", { ...allTypes[3], target: "/contact\uD800" }],
+  ])("refuses %s with 400, and stores nothing of the batch", async (_name, event) => {
+    await clearRows();
+    const response = await post(JSON.stringify({ events: [pageView, event] }), "application/json");
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(expect.objectContaining({ message: expect.any(String) }));
+    expect(await storedRows()).toEqual([]);
+  });
+});
+
+describe("site-wide caps", () => {
+  const batch = (
+    count: number,
+    sessionOf: (i: number) => string = (i) => `s_session${String(i).padStart(8, "0")}`,
+  ) =>
+    JSON.stringify({
+      events: Array.from({ length: count }, (_, i) => ({ ...pageView, session: sessionOf(i) })),
+    });
+
+  async function capped(overrides: Parameters<typeof testConfig>[0]) {
+    const capApp = await buildApp(
+      await testConfig({ staticDir: "/nonexistent", rateLimitEventsPerMinute: 10_000, ...overrides }),
+    );
+    await capApp.ready();
+    const send = async (payload: string) => {
+      const response = await capApp.inject({
+        method: "POST",
+        url: "/api/events",
+        headers: { "content-type": "application/json" },
+        payload,
+      });
+      expect(response.statusCode).toBe(204);
+    };
+    const count = async () => {
+      await capApp.analytics.flush();
+      return capApp.analytics.repository.count();
+    };
+    return { app: capApp, send, count };
+  }
+
+  it("stores at most ANALYTICS_EVENTS_PER_DAY events a day from all clients together, and counts the rest", async () => {
+    const {
+      app: capApp,
+      send,
+      count,
+    } = await capped({
+      analyticsEventsPerDay: 120,
+      analyticsEventsPerMinute: 100_000,
+    });
+    try {
+      for (let i = 0; i < 6; i++) await send(batch(50));
+      expect(await count()).toBe(120);
+      expect(capApp.analytics.dropped()).toMatchObject({ dayCap: 180 });
+    } finally {
+      await capApp.close();
+    }
+  });
+
+  it("stores at most ANALYTICS_EVENTS_PER_MINUTE events a minute", async () => {
+    const { app: capApp, send, count } = await capped({ analyticsEventsPerMinute: 70 });
+    try {
+      // Two batches in the same minute (the test would need a minute boundary to fall between them to
+      // see more; then the second batch counts in the next minute, and at most 100 are stored).
+      await send(batch(50));
+      await send(batch(50));
+      expect(await count()).toBeLessThanOrEqual(100);
+      const dropped = capApp.analytics.dropped().minuteCap ?? 0;
+      expect((await count()) + dropped).toBe(100);
+      expect(dropped === 30 || dropped === 0).toBe(true);
+    } finally {
+      await capApp.close();
+    }
+  });
+
+  it("stores at most ANALYTICS_EVENTS_PER_SESSION events of one session a day", async () => {
+    const { app: capApp, send, count } = await capped({ analyticsEventsPerSession: 20 });
+    try {
+      await send(batch(50, () => session));
+      await send(batch(50, () => session));
+      expect(await count()).toBe(20);
+      expect(capApp.analytics.dropped()).toMatchObject({ sessionCap: 80 });
+    } finally {
+      await capApp.close();
+    }
+  });
+});
+
+describe("low free disk space", () => {
+  it("stops storing events (still 204), reports it in /api/ready, and enquiries still work", async () => {
+    // Every volume has less than 100 % of its space free: the threshold is always crossed.
+    const low = await buildApp(
+      await testConfig({ staticDir: "/nonexistent", analyticsMinFreeDiskPercent: 100 }),
+    );
+    try {
+      const response = await low.inject({
+        method: "POST",
+        url: "/api/events",
+        headers: { "content-type": "application/json" },
+        payload: JSON.stringify({ events: allTypes }),
+      });
+      expect(response.statusCode).toBe(204);
+      await low.analytics.flush();
+      expect(await low.analytics.repository.count()).toBe(0);
+      expect(low.analytics.dropped()).toMatchObject({ lowDisk: allTypes.length });
+
+      const ready = await low.inject({ method: "GET", url: "/api/ready" });
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json()).toMatchObject({ reports: { "disk-space": { low: true } } });
+      expect(ready.json<{ warnings: string[] }>().warnings.join(" ")).toContain(
+        "analytics events are not stored",
+      );
+
+      const enquiry = await low.inject({
+        method: "POST",
+        url: "/api/contact-form",
+        headers: { "content-type": "application/json" },
+        payload: JSON.stringify({
+          firstName: "Asha",
+          lastName: "Rao",
+          email: "asha@example.com",
+          phone: "9876543210",
+        }),
+      });
+      expect(enquiry.statusCode).toBe(201);
+    } finally {
+      await low.close();
+    }
+  });
+
+  it("stores events and is ready when there is space", async () => {
+    const roomy = await buildApp(
+      await testConfig({
+        staticDir: "/nonexistent",
+        analyticsMinFreeDiskPercent: 0,
+        analyticsMinFreeDiskMb: 0,
+      }),
+    );
+    try {
+      const ready = await roomy.inject({ method: "GET", url: "/api/ready" });
+      expect(ready.json()).toMatchObject({ reports: { "disk-space": { low: false } }, warnings: [] });
+    } finally {
+      await roomy.close();
+    }
+  });
+});
+
+describe("the IP hash's daily salt", () => {
+  it("is deleted once its day is over: a starting server removes the salts of past days", async () => {
+    const config = await testConfig({ staticDir: "/nonexistent" });
+    const store = await openAnalyticsDatabase({ dataDir: config.dataDir });
+    await store.kysely
+      .insertInto("ip_hash_salts")
+      .values({ day: "2020-01-01", salt: "an old day's salt" })
+      .execute();
+    await store.close();
+    const started = await buildApp(config);
+    try {
+      await started.ready();
+      await started.inject({
+        method: "POST",
+        url: "/api/events",
+        headers: { "content-type": "application/json" },
+        payload: JSON.stringify({ events: [pageView] }),
+      });
+      await started.analytics.flush();
+      const days = await started.analytics.store.kysely.selectFrom("ip_hash_salts").select("day").execute();
+      expect(days).toEqual([{ day: new Date().toISOString().slice(0, 10) }]);
+    } finally {
+      await started.close();
+    }
   });
 });

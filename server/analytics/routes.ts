@@ -1,7 +1,8 @@
 /**
- * `POST /api/events` (D9, issue 7): a batch of analytics events from the browser collector, as JSON or
- * as a `text/plain` JSON body (what `navigator.sendBeacon` sends). At most 32 KiB and 50 events; each
- * event is checked against `contract/events.ts`; answered 204; rate-limited per client IP. Its requests
+ * `POST /api/events` (docs/analytics.md): a batch of analytics events from the browser collector, as JSON
+ * or as a `text/plain` JSON body (what `navigator.sendBeacon` sends). At most 32 KiB and 50 events; each
+ * event is checked against `contract/events.ts`; answered 204, also when the events are dropped (over a
+ * site-wide cap, or low disk space: see server/analytics/plugin.ts); rate-limited per client IP. Its requests
  * are not written to the access log (a beacon per page view would drown the enquiries there); warnings
  * and errors still are.
  */

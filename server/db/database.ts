@@ -1,15 +1,29 @@
 /**
- * Opens the database (D11): SQLite through better-sqlite3 in `dataDir` by default, PostgreSQL through
- * `pg` when a postgres:// address is given. Durable settings are asserted before anything is stored
- * (quality.md §5), then the one set of migrations runs. Only repositories (`*-repository.ts`) and migrations touch SQL.
+ * Opens the databases (docs/decisions/0201-one-schema-sqlite-or-postgres.md): SQLite through
+ * better-sqlite3 in `dataDir` by default, PostgreSQL through `pg` when a postgres:// address is given.
+ *
+ * - The main database holds enquiries and their mail outbox. Durable settings are asserted before
+ *   anything is stored, then its migrations run.
+ * - The analytics store holds analytics events only, apart from the enquiries so that events can never
+ *   fill or lock the database that holds leads (docs/analytics.md): its own SQLite file in `dataDir`, or,
+ *   on PostgreSQL, the schema `analytics` in ANALYTICS_DATABASE_URL, else in DATABASE_URL.
+ *
+ * DATA_DIR is created readable by its owner only (0700), and every SQLite file in it too (0600; SQLite
+ * gives its -wal and -shm files the mode of the database file). On SQLite, the whole migration run holds
+ * the write lock (`begin immediate`) and is one transaction: processes that start together wait for each
+ * other instead of creating the same table twice, and a crash leaves no half-made schema. (Kysely's
+ * migration lock does nothing on SQLite; on PostgreSQL it is an advisory lock and the run one transaction.)
+ *
+ * Only repositories (`*-repository.ts`) and migrations touch SQL.
  */
-import { mkdirSync } from "node:fs";
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
 import { join, resolve } from "node:path";
 import SqliteDatabase from "better-sqlite3";
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationProvider } from "kysely";
 import pg from "pg";
+import { analyticsMigrationProvider } from "./migrations/analytics/index.ts";
 import { migrationProvider } from "./migrations/index.ts";
-import type { DatabaseSchema } from "./schema.ts";
+import type { AnalyticsSchema, DatabaseSchema } from "./schema.ts";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -21,9 +35,9 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
-export interface Database {
+export interface Database<Schema = DatabaseSchema> {
   dialect: Dialect;
-  kysely: Kysely<DatabaseSchema>;
+  kysely: Kysely<Schema>;
   /** Where the data lives, for messages: the SQLite file, or the PostgreSQL host and database (no password). */
   location: string;
   /** Resolves when the database answers a trivial query; rejects otherwise (readiness checks). */
@@ -33,12 +47,23 @@ export interface Database {
 
 /** SQLite file name inside DATA_DIR. */
 export const sqliteFileName = "enquiries.sqlite";
+/** The analytics store's SQLite file inside DATA_DIR. */
+export const analyticsSqliteFileName = "analytics.sqlite";
+/** The analytics store's schema on PostgreSQL. */
+export const analyticsPostgresSchema = "analytics";
 
 /**
  * How long a write waits for SQLite's lock before giving up. better-sqlite3 waits synchronously, so this
  * also bounds how long one request can hold the event loop; the API answers 503 after it.
  */
 const SQLITE_BUSY_TIMEOUT_MS = 250;
+/**
+ * How long a starting process waits for another one's migrations (or its switch to WAL) to finish. Only
+ * at start, before the server listens.
+ */
+const SQLITE_START_LOCK_TIMEOUT_MS = 30_000;
+/** One synchronous wait for the migration lock, between pauses that let the event loop run. */
+const SQLITE_LOCK_TRY_MS = 50;
 
 /** PostgreSQL: how long to wait for a connection, and for any one query, before answering 503. */
 const PG_CONNECT_TIMEOUT_MS = 1000;
@@ -48,13 +73,14 @@ export class DurabilityError extends Error {
   override name = "DurabilityError";
 }
 
+/** Opens the main database (enquiries and the mail outbox) and runs its migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const database = options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
-    : openSqlite(options.dataDir);
+    ? openPostgres<DatabaseSchema>(options.databaseUrl, options.poolSize ?? 10)
+    : openSqlite<DatabaseSchema>(options.dataDir, sqliteFileName, "FULL");
   try {
     await database.assertDurable();
-    await migrate(database.kysely);
+    await database.migrate(migrationProvider);
   } catch (error) {
     await database.close();
     throw error;
@@ -62,30 +88,102 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return database;
 }
 
-interface OpenedDatabase extends Database {
-  assertDurable(): Promise<void>;
+export interface AnalyticsDatabaseOptions {
+  /** The main database's address; undefined means SQLite. */
+  databaseUrl?: string | undefined;
+  /** A postgres:// address for the analytics store; undefined means the main database's server (or SQLite). */
+  analyticsDatabaseUrl?: string | undefined;
+  dataDir: string;
 }
 
-function openSqlite(dataDir: string): OpenedDatabase {
-  mkdirSync(dataDir, { recursive: true });
-  const file = resolve(join(dataDir, sqliteFileName));
-  const connection = new SqliteDatabase(file, { timeout: SQLITE_BUSY_TIMEOUT_MS });
+/**
+ * Opens the analytics store and runs its migrations: `analytics.sqlite` in dataDir, or the schema
+ * `analytics` on PostgreSQL (ANALYTICS_DATABASE_URL, else DATABASE_URL). Analytics may lose its last
+ * moments on a power cut, so it does not wait for every commit to reach the disk (SQLite
+ * `synchronous=NORMAL`, PostgreSQL `synchronous_commit=off`); enquiries always do.
+ */
+export async function openAnalyticsDatabase(
+  options: AnalyticsDatabaseOptions,
+): Promise<Database<AnalyticsSchema>> {
+  const url = options.analyticsDatabaseUrl ?? options.databaseUrl;
+  const database = url
+    ? openPostgres<AnalyticsSchema>(url, ANALYTICS_POOL_SIZE, {
+        schema: analyticsPostgresSchema,
+        synchronousCommit: "off",
+      })
+    : openSqlite<AnalyticsSchema>(options.dataDir, analyticsSqliteFileName, "NORMAL");
+  try {
+    await database.migrate(analyticsMigrationProvider);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}
+
+/** PostgreSQL connections of the analytics store per process: one writer, one for the report. */
+const ANALYTICS_POOL_SIZE = 2;
+
+interface OpenedDatabase<Schema> extends Database<Schema> {
+  assertDurable(): Promise<void>;
+  migrate(provider: MigrationProvider): Promise<void>;
+}
+
+/** Creates `dir` (and missing parents) readable by the owner only. An existing directory keeps its mode. */
+export function createPrivateDirectory(dir: string): void {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+}
+
+/**
+ * Makes the SQLite file and its -wal and -shm companions readable by the owner only: creates the
+ * database file with mode 0600 before SQLite opens it (SQLite then creates the others with the same
+ * mode), and tightens files that an older version created with the default mode.
+ */
+function makeSqliteFilesPrivate(file: string): void {
+  if (!existsSync(file)) closeSync(openSync(file, "a", 0o600));
+  for (const name of [file, `${file}-wal`, `${file}-shm`]) {
+    try {
+      chmodSync(name, 0o600);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    }
+  }
+}
+
+function openSqlite<Schema>(
+  dataDir: string,
+  fileName: string,
+  synchronous: "FULL" | "NORMAL",
+): OpenedDatabase<Schema> {
+  createPrivateDirectory(dataDir);
+  const file = resolve(join(dataDir, fileName));
+  makeSqliteFilesPrivate(file);
+  // Switching a new file to WAL takes an exclusive lock: wait for other starting processes.
+  const connection = new SqliteDatabase(file, { timeout: SQLITE_START_LOCK_TIMEOUT_MS });
   connection.pragma("journal_mode = WAL");
-  connection.pragma("synchronous = FULL");
+  connection.pragma(`synchronous = ${synchronous}`);
   connection.pragma("foreign_keys = ON");
-  const kysely = new Kysely<DatabaseSchema>({
+  const kysely = new Kysely<Schema>({
     dialect: new SqliteDialect({ database: withStatementCache(connection) }),
   });
+  const expectedSynchronous = synchronous === "FULL" ? 2 : 1;
   return {
     dialect: "sqlite",
     kysely,
     location: file,
+    migrate: async (provider) => {
+      try {
+        await migrateSqlite(kysely, provider, connection);
+      } finally {
+        connection.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+      }
+    },
     assertDurable: () => {
       const journal = connection.pragma("journal_mode", { simple: true });
       const synchronous = connection.pragma("synchronous", { simple: true });
-      if (journal !== "wal" || synchronous !== 2) {
+      if (journal !== "wal" || synchronous !== expectedSynchronous) {
         throw new DurabilityError(
-          `SQLite must run with journal_mode=WAL and synchronous=FULL (got journal_mode=${String(journal)}, synchronous=${String(synchronous)}).`,
+          `SQLite must run with journal_mode=WAL and synchronous=${synchronous} (got journal_mode=${String(journal)}, synchronous=${String(synchronous)}).`,
         );
       }
       return Promise.resolve();
@@ -123,25 +221,41 @@ function withStatementCache(connection: SqliteDatabase.Database) {
   };
 }
 
-function openPostgres(url: string, poolSize: number): OpenedDatabase {
+interface PostgresStoreOptions {
+  /** Tables live in this schema (created if missing), which is the connections' search_path. */
+  schema?: string;
+  synchronousCommit?: "on" | "off";
+}
+
+function openPostgres<Schema>(
+  url: string,
+  poolSize: number,
+  { schema, synchronousCommit = "on" }: PostgresStoreOptions = {},
+): OpenedDatabase<Schema> {
+  const options = [`-c synchronous_commit=${synchronousCommit}`];
+  if (schema) options.push(`-c search_path=${schema}`);
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
     connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
     query_timeout: PG_QUERY_TIMEOUT_MS,
     idleTimeoutMillis: 30_000,
-    // Every commit waits for the WAL flush, whatever the server's default (quality.md §5).
-    options: "-c synchronous_commit=on",
+    // The main database: every commit waits for the WAL flush, whatever the server's default.
+    options: options.join(" "),
   });
   // An idle connection dropped by the server (restart, failover) must not crash the process: the pool
   // discards it and the next query opens a new one.
   pool.on("error", () => {});
-  const kysely = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  const kysely = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
   const parsed = new URL(url);
   return {
     dialect: "postgres",
     kysely,
-    location: `${parsed.hostname}:${parsed.port || "5432"}${parsed.pathname}`,
+    location: `${parsed.hostname}:${parsed.port || "5432"}${parsed.pathname}${schema ? ` (schema ${schema})` : ""}`,
+    migrate: async (provider) => {
+      if (schema) await createSchema(kysely, schema);
+      await runMigrator(kysely, provider, schema);
+    },
     assertDurable: async () => {
       const { rows } = await sql<{
         fsync: string;
@@ -163,8 +277,63 @@ function openPostgres(url: string, poolSize: number): OpenedDatabase {
   };
 }
 
-async function migrate(kysely: Kysely<DatabaseSchema>): Promise<void> {
-  const migrator = new Migrator({ db: kysely, provider: migrationProvider });
+/** `create schema if not exists`, under an advisory lock: two servers starting together could otherwise both try. */
+async function createSchema<Schema>(kysely: Kysely<Schema>, schema: string): Promise<void> {
+  await kysely.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtext(${`create schema ${schema}`}))`.execute(trx);
+    await sql`create schema if not exists ${sql.id(schema)}`.execute(trx);
+  });
+}
+
+/**
+ * SQLite: the whole run in one `begin immediate` transaction on the one connection. Another process (or
+ * another connection of this one) that holds the lock is waited for, up to SQLITE_START_LOCK_TIMEOUT_MS,
+ * in short synchronous waits with pauses between them: a long synchronous wait would block the event
+ * loop, and with it a connection of this same process that holds the lock and needs the loop to finish.
+ */
+async function migrateSqlite<Schema>(
+  kysely: Kysely<Schema>,
+  provider: MigrationProvider,
+  connection: SqliteDatabase.Database,
+): Promise<void> {
+  connection.pragma(`busy_timeout = ${SQLITE_LOCK_TRY_MS}`);
+  const deadline = Date.now() + SQLITE_START_LOCK_TIMEOUT_MS;
+  await kysely.connection().execute(async (db) => {
+    for (;;) {
+      try {
+        await sql`begin immediate`.execute(db);
+        break;
+      } catch (error) {
+        const code = String((error as { code?: unknown }).code);
+        if (!code.startsWith("SQLITE_BUSY") || Date.now() > deadline) throw error;
+        await new Promise((resolve) => setTimeout(resolve, SQLITE_LOCK_TRY_MS * (0.5 + Math.random())));
+      }
+    }
+    try {
+      await runMigrator(db, provider);
+      await sql`commit`.execute(db);
+    } catch (error) {
+      try {
+        await sql`rollback`.execute(db);
+      } catch {
+        // Nothing left to roll back: the original error is what matters.
+      }
+      throw error;
+    }
+  });
+}
+
+/** `schema`: where Kysely keeps its own migration tables (else the default schema). */
+async function runMigrator<Schema>(
+  kysely: Kysely<Schema>,
+  provider: MigrationProvider,
+  schema?: string,
+): Promise<void> {
+  const migrator = new Migrator({
+    db: kysely,
+    provider,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((result) => result.status === "Error")?.migrationName ?? "unknown";

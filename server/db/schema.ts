@@ -5,6 +5,7 @@
  */
 import type { EnquiryKind } from "#contract/enquiry";
 import type { CloseReason, EnquiryStatus, Office, StaffRole } from "#contract/staff";
+import type { EventType } from "#contract/events";
 
 export interface EnquiryTable {
   id: string;
@@ -147,4 +148,51 @@ export interface StaffInvitationTable {
   expires_at: string;
   used_at: string | null;
   user_id: string | null;
+}
+
+/** One analytics event (docs/analytics.md). No IP address: a daily hash, and a coarse location. */
+export interface AnalyticsEventsTable {
+  id: string;
+  type: EventType;
+  session_id: string;
+  path: string;
+  occurred_at: string;
+  received_at: string;
+  title: string | null;
+  /** Origin and path of the referring page, without its query. */
+  referrer: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  percent: number | null;
+  seconds: number | null;
+  label: string | null;
+  target: string | null;
+  ip_hash: string;
+  city: string | null;
+  region: string | null;
+  country_code: string | null;
+  country_name: string | null;
+  postal: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  org: string | null;
+  asn: number | null;
+  /** The address block, at most a /24 (IPv4) or a /48 (IPv6). */
+  network: string | null;
+}
+
+/** The random salt of the IP hash for one UTC day; deleted once the day is over. */
+export interface IpHashSaltTable {
+  /** `2025-01-31` */
+  day: string;
+  salt: string;
+}
+
+/** The analytics store: its own SQLite file, or its own PostgreSQL schema. */
+export interface AnalyticsSchema {
+  analytics_events: AnalyticsEventsTable;
+  ip_hash_salts: IpHashSaltTable;
 }

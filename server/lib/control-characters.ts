@@ -1,23 +1,35 @@
 /**
- * Visitor text shown to staff (a terminal running `npm run leads`, a CSV opened in a spreadsheet, the
- * office's email) must not act on what shows it: an escape sequence can retitle a terminal window, hide
+ * Visitor text shown to staff (a terminal running `npm run leads` or `npm run analytics`, a CSV opened in
+ * a spreadsheet, the office's email) must not act on what shows it: an escape sequence can retitle a terminal window, hide
  * a hyperlink or write to the clipboard, and a direction override can make text read differently than it
  * is stored. Each such character is shown instead as a visible `[U+XXXX]`.
  *
  * Escaped: C0 controls, DEL, C1 controls, the line and paragraph separators (U+2028, U+2029) and the
- * bidirectional marks, embeddings, overrides and isolates. With `keepLineBreaks`, tabs, line feeds and
+ * bidirectional marks, embeddings, overrides and isolates, and lone UTF-16 surrogates. With `keepLineBreaks`, tabs, line feeds and
  * CRLF pairs stay as they are (a bare carriage return, which moves a terminal's cursor back over the
  * line, is still escaped).
  */
 
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const ALL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g;
+const ALL =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 const EXCEPT_LINE_BREAKS =
   // eslint-disable-next-line no-control-regex -- matching control characters is the point
-  /\r(?!\n)|[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g;
+  /\r(?!\n)|[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 const visible = (char: string) => `[U+${char.codePointAt(0)?.toString(16).toUpperCase().padStart(4, "0")}]`;
 
 export function escapeControlCharacters(text: string, { keepLineBreaks = false } = {}): string {
   return text.replace(keepLineBreaks ? EXCEPT_LINE_BREAKS : ALL, visible);
+}
+
+/** Characters JSON.stringify leaves as they are but a terminal may act on (it escapes C0 and lone surrogates itself). */
+const UNSAFE_IN_JSON = /[\u007F-\u009F\u061C\u200E\u200F\u2028-\u202E\u2066-\u2069]/g;
+
+/** `JSON.stringify(value, null, space)`, with the characters above written as `\uHHHH` escapes: still the same JSON. */
+export function jsonForTerminal(value: unknown, space?: number): string {
+  return JSON.stringify(value, null, space).replace(
+    UNSAFE_IN_JSON,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
 }

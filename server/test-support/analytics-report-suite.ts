@@ -4,7 +4,8 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "../db/database.ts";
+import { openAnalyticsDatabase, openDatabase, type Database } from "../db/database.ts";
+import type { AnalyticsSchema } from "../db/schema.ts";
 import { createEnquiryRepository } from "../enquiries/enquiry-repository.ts";
 import { createEventsRepository, type EventRow } from "../analytics/events-repository.ts";
 import { buildReport, formatReport, type AnalyticsReport } from "../analytics/report.ts";
@@ -137,11 +138,13 @@ export function analyticsReportSuite(options: {
   dataDir: () => string;
 }) {
   let database: Database;
+  let store: Database<AnalyticsSchema>;
   const now = Date.now();
 
   beforeAll(async () => {
     database = await openDatabase({ databaseUrl: options.databaseUrl(), dataDir: options.dataDir() });
-    await createEventsRepository(database).insert(seedEvents(now));
+    store = await openAnalyticsDatabase({ databaseUrl: options.databaseUrl(), dataDir: options.dataDir() });
+    await createEventsRepository(store, database).insert(seedEvents(now));
     const person = { firstName: "Asha", lastName: "Rao", email: "asha@example.com", phone: "9876543210" };
     const enquiries = (daysAgo: number) =>
       createEnquiryRepository(database, { now: () => new Date(now - daysAgo * DAY) });
@@ -152,13 +155,14 @@ export function analyticsReportSuite(options: {
   }, 60_000);
 
   afterAll(async () => {
+    await store?.close();
     await database?.close();
   });
 
   describe("the analytics report on a seeded data set", () => {
     it("matches the figures worked out by hand", async () => {
       const report = await buildReport(
-        createEventsRepository(database),
+        createEventsRepository(store, database),
         new Date(now - 7 * DAY),
         new Date(now),
       );
@@ -171,7 +175,7 @@ export function analyticsReportSuite(options: {
 
     it("prints the same figures as plain-text tables", async () => {
       const text = formatReport(
-        await buildReport(createEventsRepository(database), new Date(now - 7 * DAY), new Date(now)),
+        await buildReport(createEventsRepository(store, database), new Date(now - 7 * DAY), new Date(now)),
       );
       expect(text).toContain("Sessions: 3");
       expect(text).toContain("Page views: 5");
@@ -186,7 +190,7 @@ export function analyticsReportSuite(options: {
 
     it("includes older data when asked for a longer period", async () => {
       const report = await buildReport(
-        createEventsRepository(database),
+        createEventsRepository(store, database),
         new Date(now - 30 * DAY),
         new Date(now),
       );

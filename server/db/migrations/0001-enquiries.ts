@@ -1,4 +1,4 @@
-/** Enquiries and their mail outbox (D10). Written with Kysely's schema builder: the same on SQLite and PostgreSQL. */
+/** Enquiries and their mail outbox (docs/enquiries.md). Written with Kysely's schema builder: the same on SQLite and PostgreSQL. */
 import { sql, type Kysely } from "kysely";
 
 // Migrations see the database as it was when they were written, not today's schema.

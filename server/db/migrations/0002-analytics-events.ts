@@ -1,6 +1,7 @@
 /**
- * First-party analytics events (D9, issue 7), one row per event. No raw IP: `ip_hash` is a keyed hash
- * rotated daily; the geolocation columns are coarse (city level, rounded coordinates).
+ * First-party analytics events (docs/analytics.md), one row per event; moved to their own store by 0003.
+ * No raw IP: `ip_hash` is a keyed hash rotated daily; the geolocation columns are coarse (city level,
+ * rounded coordinates).
  */
 import { type Kysely } from "kysely";
 

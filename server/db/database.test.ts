@@ -1,0 +1,99 @@
+import { spawn } from "node:child_process";
+import { chmodSync, existsSync, statSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { analyticsSqliteFileName, openAnalyticsDatabase, openDatabase, sqliteFileName } from "./database.ts";
+
+const temporary: string[] = [];
+afterEach(async () => {
+  for (const dir of temporary.splice(0)) await rm(dir, { recursive: true, force: true });
+});
+
+async function freshParent(): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), "database-test-"));
+  temporary.push(dir);
+  return dir;
+}
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+interface Starter {
+  ready: Promise<void>;
+  go(): void;
+  done: Promise<{ code: number | null; output: string }>;
+}
+
+/** A separate process that opens the database in `dataDir` like a starting server, when told to go. */
+function starter(dataDir: string): Starter {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/test-support/open-database-process.ts"], {
+    cwd: root,
+    env: { PATH: process.env.PATH, DATA_DIR: dataDir },
+    stdio: ["pipe", "pipe", "pipe"],
+  });
+  let output = "";
+  let signalReady: () => void = () => {};
+  const ready = new Promise<void>((resolve) => (signalReady = resolve));
+  child.stdout.on("data", (chunk: Buffer) => {
+    const text = chunk.toString();
+    if (text.includes("ready")) signalReady();
+    else output += text;
+  });
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const done = new Promise<{ code: number | null; output: string }>((resolve) =>
+    child.on("exit", (code) => {
+      signalReady();
+      resolve({ code, output });
+    }),
+  );
+  return { ready, go: () => child.stdin.write("go\n"), done };
+}
+
+describe("SQLite migrations", () => {
+  it("succeed in every one of several processes started together on a fresh data directory", async () => {
+    const parent = await freshParent();
+    for (let round = 0; round < 4; round++) {
+      const dataDir = path.join(parent, `data-${round}`);
+      const starters = Array.from({ length: 4 }, () => starter(dataDir));
+      await Promise.all(starters.map((one) => one.ready));
+      for (const one of starters) one.go();
+      const results = await Promise.all(starters.map((one) => one.done));
+      expect(results).toEqual(results.map(() => ({ code: 0, output: "" })));
+    }
+  }, 120_000);
+});
+
+describe("file permissions of the data directory", () => {
+  it("creates DATA_DIR readable by the owner only, and the database files too", async () => {
+    const dataDir = path.join(await freshParent(), "data");
+    const database = await openDatabase({ dataDir });
+    const store = await openAnalyticsDatabase({ dataDir });
+    try {
+      expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+      for (const fileName of [sqliteFileName, analyticsSqliteFileName]) {
+        const file = path.join(dataDir, fileName);
+        for (const name of [file, `${file}-wal`, `${file}-shm`]) {
+          expect(existsSync(name), name).toBe(true);
+          expect(statSync(name).mode & 0o777, name).toBe(0o600);
+        }
+      }
+    } finally {
+      await store.close();
+      await database.close();
+    }
+  });
+
+  it("makes database files that an older version left readable by others private", async () => {
+    const dataDir = path.join(await freshParent(), "data");
+    await (await openDatabase({ dataDir })).close();
+    const file = path.join(dataDir, sqliteFileName);
+    chmodSync(file, 0o644);
+    const database = await openDatabase({ dataDir });
+    try {
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -53,6 +53,8 @@ const router = createBrowserRouter(
       children: [
         { index: true, element: screen(() => import("./routes/inbox")) },
         { path: "enquiries/:id", element: screen(() => import("./routes/enquiry")) },
+        { path: "dashboard", element: screen(() => import("./routes/dashboard")) },
+        { path: "privacy", element: screen(() => import("./routes/privacy")) },
         { path: "*", element: screen(() => import("./routes/not-found")) },
       ],
     },

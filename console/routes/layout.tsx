@@ -59,6 +59,14 @@ export default function Layout() {
             <NavLink to="/?view=due" className={() => navClass({ isActive: dueToday })}>
               Due today
             </NavLink>
+            <NavLink to="/dashboard" className={navClass}>
+              Dashboard
+            </NavLink>
+            {user.role === "admin" && (
+              <NavLink to="/privacy" className={navClass}>
+                Privacy
+              </NavLink>
+            )}
           </nav>
           <div className="ml-auto flex items-center gap-3 text-sm">
             <span className="hidden text-brand-100 sm:inline">

@@ -3,9 +3,9 @@
  * database, for one office or all; the website's traffic only through the analytics report and the
  * events repository (server/analytics/), which own the analytics store wherever it lives.
  *
- * The enquiries of the range are read once, a few columns each, and counted here: one pass over the
- * range's index serves every enquiry chart on SQLite and PostgreSQL alike (the range is at most
- * `dashboardMaxDays` long).
+ * The enquiries of the range are read once, a few columns of their case rows each, and counted here: one
+ * pass over the range's covering index serves every enquiry chart on SQLite and PostgreSQL alike (the
+ * range is at most `dashboardMaxDays` long).
  */
 import {
   dashboardLimits,
@@ -78,18 +78,18 @@ export function createDashboardRepository(
   const { kysely } = database;
 
   async function enquiryRows(since: Date, until: Date, office: Office | null) {
+    // The case rows carry copies of the form, page and source (migration 0005): no join per row.
     let query = kysely
       .selectFrom("enquiry_cases as c")
-      .innerJoin("enquiries as e", "e.id", "c.enquiry_id")
       .select([
         "c.received_at",
         "c.status",
         "c.office",
         "c.first_contacted_at",
-        "e.kind",
-        "e.utm_source",
-        "e.page",
-        (eb) => eb.case().when("e.referrer", "is", null).then(0).else(1).end().as("has_referrer"),
+        "c.kind",
+        "c.utm_source",
+        "c.page",
+        "c.from_referrer",
       ])
       .where("c.received_at", ">=", since.toISOString())
       .where("c.received_at", "<", until.toISOString());
@@ -121,8 +121,8 @@ export function createDashboardRepository(
       for (const row of rows) {
         const day = istDayOf(row.received_at);
         const forms = perDay.get(day);
-        if (forms) forms[row.kind] += 1;
-        const source = sourceOf(row.utm_source, Number(row.has_referrer) === 1);
+        if (forms && row.kind) forms[row.kind] += 1;
+        const source = sourceOf(row.utm_source, Number(row.from_referrer) === 1);
         count(sourceTotals, source);
         const daySources = sourceByDay.get(day) ?? new Map<string, number>();
         count(daySources, source);

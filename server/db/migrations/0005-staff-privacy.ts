@@ -102,6 +102,10 @@ export async function up(db: AnyDatabase): Promise<void> {
       "email_key",
       "name_key",
       "source_key",
+      // and what the dashboard counts.
+      "first_contacted_at",
+      "utm_source",
+      "from_referrer",
     ])
     .execute();
 }

@@ -195,19 +195,22 @@ async function seed(
   const analytics = new BetterSqlite3(join(dataDir, analyticsSqliteFileName));
   analytics.pragma("journal_mode = WAL");
   const event = analytics.prepare(`insert into analytics_events (id, type, session_id, path, occurred_at,
-      received_at, utm_source, utm_campaign, percent, label, target, ip_hash, city, region, country_code,
-      country_name) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'bench', ?, ?, 'IN', 'India')`);
+      received_at, utm_source, utm_campaign, percent, seconds, label, target, ip_hash, city, region,
+      country_code, country_name) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'bench', ?, ?, 'IN', 'India')`);
   analytics.transaction(() => {
     let session = "";
     let sessionSource: string | null = null;
     let place: readonly [string, string] = cities[0];
+    let sessionStart = now;
     for (let i = 0; i < eventCount; i++) {
+      // Five events a visit, within its first ten minutes.
       if (i % 5 === 0) {
         session = `bench_${randomUUID().replaceAll("-", "")}`;
         sessionSource = pick(sources);
         place = pick(cities);
+        sessionStart = now - next() * 90 * DAY;
       }
-      const at = new Date(now - next() * 90 * DAY).toISOString();
+      const at = new Date(Math.min(now, sessionStart + next() * 600_000)).toISOString();
       const roll = next();
       const type =
         roll < 0.7
@@ -227,6 +230,7 @@ async function seed(
         type === "page_view" ? sessionSource : null,
         type === "page_view" && sessionSource ? "autumn-intake" : null,
         type === "scroll_depth" ? pick([25, 50, 75, 100]) : null,
+        type === "session_duration" ? Math.round(20 + next() * 400) : null,
         type === "button_click" ? pick(["Call us", "WhatsApp", "Book a free session", "Email us"]) : null,
         type === "button_click" ? pick(["tel:+919848022338", "/contact", "mailto:office@example.in"]) : null,
         place[0],

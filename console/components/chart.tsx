@@ -95,7 +95,8 @@ function options(props: ChartProps, width: number): uPlot.Options {
       x: {
         time: false,
         range: [-0.5, labels.length - 0.5],
-        ...(kind === "rank" ? { ori: 1, dir: 1 } : {}),
+        // Ranked lists read from the top: the first (largest) bar above the others.
+        ...(kind === "rank" ? { ori: 1, dir: -1 } : {}),
       },
       y: {
         range: (_u, _min, max) => [0, Math.max(1, max)],
@@ -104,7 +105,7 @@ function options(props: ChartProps, width: number): uPlot.Options {
     },
     axes: [
       { ...categoryAxis, splits: () => labels.map((_, index) => index) },
-      { ...axisStyle, values: wholeTicks, size: 40, ...(kind === "rank" ? { side: 0 } : {}) },
+      { ...axisStyle, values: wholeTicks, size: 56, ...(kind === "rank" ? { side: 0 } : {}) },
     ],
     series: [
       {},

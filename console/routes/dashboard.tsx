@@ -201,7 +201,7 @@ function Figures({ data }: { data: Dashboard }) {
           />
           <Chart
             title="Funnel: enquiries of the range by status today"
-            kind="bar"
+            kind="rank"
             labels={enquiries.funnel.map((row) => statusLabels[row.status])}
             labelHeader="Status"
             series={[{ label: "Enquiries", values: enquiries.funnel.map((row) => row.count) }]}

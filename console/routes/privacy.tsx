@@ -214,7 +214,7 @@ function PrivacyTools() {
                       <th scope="row" className="px-3 py-2 font-semibold">
                         {match.name}
                       </th>
-                      <td className="px-3 py-2 break-all">{match.email}</td>
+                      <td className="px-3 py-2 whitespace-nowrap">{match.email}</td>
                       <td className="px-3 py-2 whitespace-nowrap">{match.phone}</td>
                       <td className="px-3 py-2 whitespace-nowrap">{istTime(match.receivedAt)}</td>
                       <td className="px-3 py-2">

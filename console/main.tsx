@@ -47,12 +47,14 @@ function screen(load: () => Promise<{ default: ComponentType }>) {
 const router = createBrowserRouter(
   [
     { path: "/sign-in", element: screen(() => import("./routes/sign-in")) },
+    { path: "/invitation", element: screen(() => import("./routes/invitation")) },
     {
       path: "/",
       element: screen(() => import("./routes/layout")),
       children: [
         { index: true, element: screen(() => import("./routes/inbox")) },
         { path: "enquiries/:id", element: screen(() => import("./routes/enquiry")) },
+        { path: "people", element: screen(() => import("./routes/people")) },
         { path: "*", element: screen(() => import("./routes/not-found")) },
       ],
     },

@@ -59,6 +59,11 @@ export default function Layout() {
             <NavLink to="/?view=due" className={() => navClass({ isActive: dueToday })}>
               Due today
             </NavLink>
+            {user.role === "admin" && (
+              <NavLink to="/people" className={navClass}>
+                People
+              </NavLink>
+            )}
           </nav>
           <div className="ml-auto flex items-center gap-3 text-sm">
             <span className="hidden text-brand-100 sm:inline">

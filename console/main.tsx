@@ -55,6 +55,7 @@ const router = createBrowserRouter(
         { index: true, element: screen(() => import("./routes/inbox")) },
         { path: "enquiries/:id", element: screen(() => import("./routes/enquiry")) },
         { path: "people", element: screen(() => import("./routes/people")) },
+        { path: "account", element: screen(() => import("./routes/account")) },
         { path: "*", element: screen(() => import("./routes/not-found")) },
       ],
     },

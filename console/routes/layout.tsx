@@ -69,6 +69,9 @@ export default function Layout() {
             <span className="hidden text-brand-100 sm:inline">
               {user.name} · {user.role === "admin" ? "Admin" : "Counsellor"}, {officeLabels[user.office]}
             </span>
+            <NavLink to="/account" className={navClass}>
+              Account
+            </NavLink>
             <button
               type="button"
               onClick={() => signOut.mutate()}

@@ -1,6 +1,6 @@
 /**
  * axe-core finds no WCAG 2.2 AA violation on the console's screens (sign-in, inbox, an enquiry,
- * People with a new invitation, the invitation's page) at 360×780 and 1440×900.
+ * People with a new invitation, the invitation's page, the account with its passkeys) at 360×780 and 1440×900.
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
@@ -39,7 +39,10 @@ for (const [size, viewport] of [
     expect(await violations(page)).toEqual([]);
   });
 
-  test(`People and the invitation page have no axe violations (${size})`, async ({ page, browser }) => {
+  test(`People, the invitation page and the account page have no axe violations (${size})`, async ({
+    page,
+    browser,
+  }) => {
     await page.setViewportSize(viewport);
     const account = await createUser("admin", "hyderabad");
     await signIn(page, account);
@@ -48,6 +51,9 @@ for (const [size, viewport] of [
     await page.getByLabel("Name").fill("Asha Axe");
     await page.getByRole("button", { name: "Send invitation" }).click();
     const link = await page.getByLabel("Invitation link").inputValue();
+    expect(await violations(page)).toEqual([]);
+    await page.getByRole("link", { name: "Account" }).click();
+    await expect(page.getByRole("heading", { name: "Passkeys" })).toBeVisible();
     expect(await violations(page)).toEqual([]);
 
     const theirs = await browser.newContext({ viewport });

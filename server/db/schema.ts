@@ -59,6 +59,7 @@ export interface DatabaseSchema {
   enquiry_notes: EnquiryNoteTable;
   staff_audit_log: StaffAuditLogTable;
   staff_invitations: StaffInvitationTable;
+  staff_passkeys: StaffPasskeyTable;
 }
 
 // ── Staff console (server/staff/, docs/staff-console.md) ────────────────────────────────────────
@@ -147,4 +148,20 @@ export interface StaffInvitationTable {
   expires_at: string;
   used_at: string | null;
   user_id: string | null;
+}
+
+/** A staff passkey: the public half of a WebAuthn credential. */
+export interface StaffPasskeyTable {
+  /** The credential id, base64url. */
+  id: string;
+  user_id: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  /** The authenticator's signature counter (bigint on PostgreSQL comes back as a string). */
+  counter: number | string;
+  /** JSON array of transports. */
+  transports: string;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
 }

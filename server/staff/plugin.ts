@@ -11,6 +11,7 @@ import { loadStaffAuthSecret } from "./auth-secret.ts";
 import { createCaseRepository, type CaseRepository } from "./case-repository.ts";
 import consoleSite from "./console-site.ts";
 import exportRoutes from "./export-routes.ts";
+import passkeyRoutes from "./passkey-routes.ts";
 import peopleRoutes from "./people-routes.ts";
 import staffRoutes from "./routes.ts";
 import { refuseCrossSite } from "./same-origin.ts";
@@ -46,6 +47,7 @@ async function staffPlugin(app: FastifyInstance): Promise<void> {
   await app.register(staffRoutes);
   await app.register(peopleRoutes);
   await app.register(exportRoutes);
+  await app.register(passkeyRoutes);
   await app.register(consoleSite, { consoleDir: app.config.consoleDir });
 }
 

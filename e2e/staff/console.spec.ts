@@ -88,3 +88,14 @@ test("every step works with the keyboard", async ({ page, request }) => {
   await page.keyboard.press("Enter");
   await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
 });
+
+test("the console's scripts are served precompressed and cached for good", async ({ request }) => {
+  const html = await (await request.get("/staff")).text();
+  const script = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+  expect(script).toMatch(/^\/staff\/assets\/index-[\w-]+\.js$/);
+  for (const encoding of ["br", "gzip"]) {
+    const response = await request.get(script ?? "", { headers: { "accept-encoding": encoding } });
+    expect(response.headers()["content-encoding"]).toBe(encoding);
+    expect(response.headers()["cache-control"]).toContain("immutable");
+  }
+});

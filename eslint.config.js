@@ -42,11 +42,57 @@ export default tseslint.config(
     },
   },
   {
+    // The staff console (console/) is its own app: it may use contract/ and the small primitives of
+    // app/components/, never the public site's sections, features, routes or content, nor server/.
+    files: ["console/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y, "import-x": importX },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/server/**", "../server/*"], message: "console/ never imports server/." },
+            {
+              group: ["~/*", "!~/components", "!~/components/*", "**/app/**", "!**/app/components/**"],
+              message:
+                "console/ may import app/components/ only (never the public site's sections or content).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The public site never loads the console's code.
+    files: ["app/**/*.{ts,tsx}", "contract/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/server/**", "../server/*"], message: "app/ never imports server/." },
+            {
+              group: ["**/console/**", "../console/*"],
+              message: "The public site never imports the staff console.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["server/**/*.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["~/*", "**/app/**"], message: "server/ never imports app/." }] },
+        {
+          patterns: [
+            { group: ["~/*", "**/app/**"], message: "server/ never imports app/." },
+            { group: ["**/console/**"], message: "server/ never imports the staff console's code." },
+          ],
+        },
       ],
     },
   },

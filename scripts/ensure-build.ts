@@ -12,6 +12,7 @@ const marker = join(root, "build", "client", "404.html");
 const serverBundle = join(root, "build", "server", "main.mjs");
 const sources = [
   "app",
+  "console",
   "public",
   "contract",
   "react-router.config.ts",

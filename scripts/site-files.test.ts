@@ -19,9 +19,10 @@ describe("sitemap.xml", () => {
 });
 
 describe("robots.txt", () => {
-  it("points to the sitemap and keeps crawlers out of the API", () => {
+  it("points to the sitemap and keeps crawlers out of the API and the staff console", () => {
     const robots = robotsTxt();
     expect(robots).toContain(`Sitemap: ${site.siteUrl}/sitemap.xml`);
     expect(robots).toContain("Disallow: /api/");
+    expect(robots).toContain("Disallow: /staff");
   });
 });

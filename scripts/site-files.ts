@@ -34,6 +34,8 @@ export function robotsTxt(): string {
     "User-agent: *",
     "Allow: /",
     "Disallow: /api/",
+    // The staff console (its pages also say noindex).
+    "Disallow: /staff",
     ...hidden,
     "",
     `Sitemap: ${site.siteUrl}/sitemap.xml`,

@@ -27,6 +27,7 @@ import staticSite from "./plugins/static-site.ts";
 import enquiryRoutes from "./enquiries/routes.ts";
 import eventRoutes from "./analytics/routes.ts";
 import healthRoutes from "./plugins/health.ts";
+import staffPlugin from "./staff/plugin.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -109,6 +110,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(enquiryRoutes); // POST /api/contact-form, /api/service-form
   await app.register(analyticsPlugin); // server/analytics/: event rows, IP hash, geolocation, retention
   await app.register(eventRoutes); // POST /api/events
+  await app.register(staffPlugin); // server/staff/: the staff console, /api/staff/* and /staff
 
   // 3. The prerendered site, its redirects and the not-found handler (registered last).
   await app.register(staticSite, {

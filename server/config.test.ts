@@ -45,6 +45,8 @@ describe("loadConfig", () => {
       GA4_MEASUREMENT_ID: "G-ABC123XYZ",
       OUTBOX_POLL_MS: "250",
       OUTBOX_MAX_ATTEMPTS: "3",
+      STAFF_AUTH_SECRET: "s".repeat(32),
+      CONSOLE_DIR: "/srv/console",
       SITE_ORIGIN: "https://www.example.org",
       ENQUIRIES_PER_DAY: "50",
       MAIL_PER_DAY: "60",
@@ -85,6 +87,8 @@ describe("loadConfig", () => {
       ga4MeasurementId: "G-ABC123XYZ",
       outboxPollMs: 250,
       outboxMaxAttempts: 3,
+      staffAuthSecret: "s".repeat(32),
+      consoleDir: "/srv/console",
       siteOrigin: "https://www.example.org",
       enquiriesPerDay: 50,
       mailPerDay: 60,
@@ -133,6 +137,10 @@ describe("loadConfig", () => {
       loadConfig({ VITE_GA4_MEASUREMENT_ID: "G-BUILD1234", GA4_MEASUREMENT_ID: "G-SERVER123" })
         .ga4MeasurementId,
     ).toBe("G-SERVER123");
+  });
+
+  it("refuses a short STAFF_AUTH_SECRET", () => {
+    expect(() => loadConfig({ STAFF_AUTH_SECRET: "too short" })).toThrow(/STAFF_AUTH_SECRET/);
   });
 
   it("treats empty values as unset", () => {

@@ -115,6 +115,12 @@ const envSchema = z.object({
   ),
   OUTBOX_POLL_MS: int(1000, 50, 3_600_000),
   OUTBOX_MAX_ATTEMPTS: int(10, 1, 1000),
+  // The staff console (docs/staff-console.md).
+  STAFF_AUTH_SECRET: optionalText.refine(
+    (v) => v === undefined || v.length >= 32,
+    "must be at least 32 characters (leave empty to generate one under DATA_DIR)",
+  ),
+  CONSOLE_DIR: text("./build/console"),
   // Hardening: where requests may come from, how long they may take, how much one day may bring.
   SITE_ORIGIN: optionalText.refine(
     (v) => v === undefined || isOrigin(v),
@@ -176,6 +182,10 @@ export interface Config {
   outboxPollMs: number;
   /** Attempts a mail gets at least before it may be marked dead (see outboxRetryHours). */
   outboxMaxAttempts: number;
+  /** Signs staff session cookies; undefined means generated once and kept in dataDir. */
+  staffAuthSecret: string | undefined;
+  /** The staff console's built single-page app, served under /staff. */
+  consoleDir: string;
   /** The site's own origin (https://www.example.com); undefined: the request's own host (docs/server.md). */
   siteOrigin: string | undefined;
   /** Enquiries stored per day (UTC), all clients together; past it the forms answer 503. */
@@ -258,6 +268,8 @@ export function loadConfig(env: Env): Config {
     ipHashSecret: e.IP_HASH_SECRET,
     outboxPollMs: e.OUTBOX_POLL_MS,
     outboxMaxAttempts: e.OUTBOX_MAX_ATTEMPTS,
+    staffAuthSecret: e.STAFF_AUTH_SECRET,
+    consoleDir: e.CONSOLE_DIR,
     siteOrigin: e.SITE_ORIGIN,
     enquiriesPerDay: e.ENQUIRIES_PER_DAY,
     mailPerDay: e.MAIL_PER_DAY,

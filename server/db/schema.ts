@@ -5,6 +5,7 @@
  */
 import type { EnquiryKind } from "#contract/enquiry";
 import type { EventType } from "#contract/events";
+import type { CloseReason, EnquiryStatus, Office, StaffRole } from "#contract/staff";
 
 export interface EnquiryTable {
   id: string;
@@ -51,6 +52,119 @@ export interface OutboxTable {
 export interface DatabaseSchema {
   enquiries: EnquiryTable;
   outbox: OutboxTable;
+  // The staff console's tables (server/staff/).
+  staff_users: StaffUserTable;
+  staff_sessions: StaffSessionTable;
+  staff_sign_in_failures: StaffSignInFailureTable;
+  enquiry_cases: EnquiryCaseTable;
+  enquiry_notes: EnquiryNoteTable;
+  staff_audit_log: StaffAuditLogTable;
+  staff_invitations: StaffInvitationTable;
+  staff_passkeys: StaffPasskeyTable;
+}
+
+// ── Staff console (server/staff/, docs/staff-console.md) ────────────────────────────────────────
+// staff_users, staff_sessions, staff_accounts and staff_verifications belong to better-auth, which
+// reads and writes them through its own Kysely adapter; only the columns the console reads are typed.
+// Their times are timestamptz on PostgreSQL (Date objects) and ISO text on SQLite.
+
+export interface StaffUserTable {
+  id: string;
+  name: string;
+  email: string;
+  role: StaffRole;
+  office: Office;
+  created_at: Date | string;
+  updated_at: Date | string;
+  last_sign_in_at: Date | string | null;
+  /** Set when an admin deactivated the account: no sign-in, no sessions. */
+  deactivated_at: Date | string | null;
+}
+
+export interface StaffSessionTable {
+  id: string;
+  user_id: string;
+  expires_at: Date | string;
+  created_at: Date | string;
+}
+
+export interface StaffSignInFailureTable {
+  /** `ip:<address>` or `account:<email in lower case>`. */
+  key: string;
+  failures: number;
+  last_failure_at: string;
+  blocked_until: string | null;
+}
+
+/** The console's workflow state of one enquiry; created with the enquiry by a trigger. */
+export interface EnquiryCaseTable {
+  enquiry_id: string;
+  /** A copy of enquiries.created_at, so one index serves filter and order. */
+  received_at: string;
+  status: EnquiryStatus;
+  close_reason: CloseReason | null;
+  office: Office | null;
+  assignee_id: string | null;
+  /** A calendar date in India (YYYY-MM-DD). */
+  follow_up_on: string | null;
+  first_contacted_at: string | null;
+  /** The phone number's digits only, for search and duplicate detection. */
+  phone_digits: string;
+  /** The last 10 digits (a mobile with or without +91 or 0), for duplicate detection. */
+  phone_key: string;
+  /** The email address in lower case. */
+  email_key: string;
+  updated_at: string;
+}
+
+export interface EnquiryNoteTable {
+  id: string;
+  enquiry_id: string;
+  author_id: string | null;
+  body: string;
+  created_at: string;
+}
+
+export interface StaffAuditLogTable {
+  id: string;
+  at: string;
+  actor_id: string | null;
+  action: string;
+  enquiry_id: string | null;
+  subject_user_id: string | null;
+  /** JSON without personal data of enquirers. */
+  details: string;
+}
+
+/** An invitation to the console: single use, 72 hours; only the token's SHA-256 hash is kept. */
+export interface StaffInvitationTable {
+  id: string;
+  token_hash: string;
+  email: string;
+  name: string;
+  role: StaffRole;
+  office: Office;
+  invited_by: string | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  user_id: string | null;
+}
+
+/** A staff passkey: the public half of a WebAuthn credential. */
+export interface StaffPasskeyTable {
+  /** The credential id, base64url. */
+  id: string;
+  user_id: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  /** The authenticator's signature counter (bigint on PostgreSQL comes back as a string). */
+  counter: number | string;
+  /** JSON array of transports. */
+  transports: string;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
 }
 
 /** One analytics event (docs/analytics.md). No IP address: a daily hash, and a coarse location. */

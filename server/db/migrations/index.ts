@@ -7,11 +7,15 @@ import type { Migration, MigrationProvider } from "kysely";
 import * as enquiries from "./0001-enquiries.ts";
 import * as analyticsEvents from "./0002-analytics-events.ts";
 import * as analyticsEventsMoved from "./0003-analytics-events-moved.ts";
+import * as staffConsole from "./0003-staff-console.ts";
+import * as staffInvitations from "./0004-staff-invitations.ts";
 
 const migrations: Record<string, Migration> = {
   "0001-enquiries": enquiries,
   "0002-analytics-events": analyticsEvents,
   "0003-analytics-events-moved": analyticsEventsMoved,
+  "0003-staff-console": staffConsole,
+  "0004-staff-invitations": staffInvitations,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,102 @@
+/**
+ * The staff console as an attacker meets it: a wrong password and an unknown account get the same
+ * message, repeated failures are slowed; a counsellor cannot open another office's enquiry by URL or by
+ * API (404); a cross-site POST is refused even with a valid session; the console is kept out of search
+ * engines.
+ */
+import { request as playwrightRequest } from "@playwright/test";
+import { expect, test } from "../fixtures";
+import { createUser, enquiryId, password, sendEnquiry, signIn, signInApi } from "./staff-fixtures";
+
+test.describe("sign-in failures", () => {
+  // The failed sign-ins answer 401, then 429: Chromium logs both as failed resources.
+  test.use({ allowedConsoleErrors: [/status of (401|429)/] });
+
+  test("a wrong password gets a generic error, and repeated failures are slowed", async ({ page }) => {
+    const account = await createUser("counsellor", "guntur");
+    await page.goto("/staff/sign-in");
+
+    /** Submits the form and returns the status the server answered. */
+    async function attempt(email: string, pass: string): Promise<number> {
+      await page.getByLabel("Email").fill(email);
+      await page.getByLabel("Password").fill(pass);
+      const [response] = await Promise.all([
+        page.waitForResponse((candidate) => candidate.url().endsWith("/api/staff/session")),
+        page.getByRole("button", { name: "Sign in" }).click(),
+      ]);
+      await expect(page.getByRole("alert")).toBeVisible();
+      return response.status();
+    }
+
+    expect(await attempt(account.email, "wrong password 123")).toBe(401);
+    const generic = await page.getByRole("alert").textContent();
+    expect(await attempt("nobody-here@example.com", "wrong password 123")).toBe(401);
+    await expect(page.getByRole("alert")).toHaveText(generic ?? "");
+
+    // Three failures are free; the fourth makes the account wait, even with the right password.
+    for (let failure = 2; failure <= 4; failure++) {
+      expect(await attempt(account.email, "wrong password 123")).toBe(401);
+    }
+    expect(await attempt(account.email, password)).toBe(429);
+    await expect(page.getByRole("alert")).toContainText(/wait \d+ seconds/);
+  });
+});
+
+test.describe("another office's enquiry", () => {
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  test("is not found for a counsellor, by URL and by API", async ({ page, request, baseURL }) => {
+    const admin = await createUser("admin", "guntur");
+    const hyderabad = await createUser("counsellor", "hyderabad", "Hema");
+    const guntur = await createUser("counsellor", "guntur", "Gopi");
+    const name = await sendEnquiry(request);
+
+    const adminApi = await playwrightRequest.newContext({ baseURL });
+    await signInApi(adminApi, admin, baseURL ?? "");
+    const id = await enquiryId(adminApi, name);
+    const people = (await (await adminApi.get("/api/staff/people")).json()) as {
+      staff: { id: string; name: string }[];
+    };
+    const hema = people.staff.find((person) => person.name === hyderabad.name);
+    const assigned = await adminApi.post(`/api/staff/enquiries/${id}/assignment`, {
+      headers: { origin: baseURL ?? "" },
+      data: { assigneeId: hema?.id },
+    });
+    expect(assigned.status()).toBe(200);
+    await adminApi.dispose();
+
+    await signIn(page, guntur);
+    await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
+    await expect(page.getByRole("link", { name })).toHaveCount(0);
+    await page.goto(`/staff/enquiries/${id}`);
+    await expect(page.getByRole("heading", { name: "Not found" })).toBeVisible();
+    expect((await page.request.get(`/api/staff/enquiries/${id}`)).status()).toBe(404);
+  });
+});
+
+test("a cross-site POST to the staff API is refused", async ({ baseURL }) => {
+  const admin = await createUser("admin", "hyderabad");
+  const api = await playwrightRequest.newContext({ baseURL });
+  await signInApi(api, admin, baseURL ?? "");
+  const name = await sendEnquiry(api);
+  const id = await enquiryId(api, name);
+  const forged = await api.post(`/api/staff/enquiries/${id}/notes`, {
+    headers: { origin: "https://attacker.example", "sec-fetch-site": "cross-site" },
+    data: { body: "forged" },
+  });
+  expect(forged.status()).toBe(403);
+  const signOut = await api.delete("/api/staff/session", {
+    headers: { origin: "https://attacker.example", "sec-fetch-site": "cross-site" },
+  });
+  expect(signOut.status()).toBe(403);
+  await api.dispose();
+});
+
+test("the console is kept out of search engines", async ({ request }) => {
+  const shell = await request.get("/staff");
+  expect(shell.headers()["x-robots-tag"]).toContain("noindex");
+  expect(await shell.text()).toContain('<meta name="robots" content="noindex');
+  expect(shell.headers()["content-security-policy"]).toContain("script-src 'self'");
+  expect(await (await request.get("/robots.txt")).text()).toContain("Disallow: /staff");
+  expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/staff");
+});

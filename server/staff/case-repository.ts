@@ -1,0 +1,657 @@
+/**
+ * Enquiries as the staff console works them: the inbox (filters, search, counts, cursor paging), one
+ * enquiry with its context, mail state, duplicates, notes and timeline, and the workflow changes. Every
+ * read takes the signed-in person and returns only what they may see (`visibleTo`); every change is
+ * written together with its audit-log row in one transaction.
+ */
+import { randomUUID } from "node:crypto";
+import { sql, type ExpressionBuilder, type Kysely } from "kysely";
+import type { Database } from "../db/database.ts";
+import type { DatabaseSchema } from "../db/schema.ts";
+import { writeTransaction } from "../db/transaction.ts";
+import {
+  closeReasonLabels,
+  contactWithinHours,
+  duplicateWindowDays,
+  enquiryStatuses,
+  officeLabels,
+  statusLabels,
+  type CloseReason,
+  type EnquiryDetail,
+  type EnquiryStatus,
+  type InboxItem,
+  type InboxPage,
+  type Office,
+  type StaffUser,
+  type TimelineEntry,
+} from "#contract/staff";
+
+/** The inbox filters after parsing (see contract `inboxQuerySchema`). */
+export interface InboxFilters {
+  status?: EnquiryStatus | undefined;
+  kind?: "contact" | "service" | undefined;
+  office?: Office | "none" | undefined;
+  /** A staff id, or "none" for unassigned (`me` is resolved by the route). */
+  assignee?: string | undefined;
+  destination?: string | undefined;
+  /** Received at or after this instant (ISO), and before `before`. */
+  since?: string | undefined;
+  before?: string | undefined;
+  source?: string | undefined;
+  q?: string | undefined;
+  /** Follow-ups due on or before this day (YYYY-MM-DD). */
+  dueBy?: string | undefined;
+}
+
+export interface InboxRequest {
+  filters: InboxFilters;
+  cursor?: string | undefined;
+  limit: number;
+}
+
+type AuditAction =
+  TimelineEntry["action"] | "sessions_revoked" | "invited" | "deactivated" | "reactivated" | "exported";
+
+export interface CaseRepository {
+  inbox(viewer: StaffUser, request: InboxRequest): Promise<InboxPage>;
+  /** One enquiry, or undefined when it does not exist or the viewer may not see it. */
+  detail(viewer: StaffUser, id: string): Promise<EnquiryDetail | undefined>;
+  changeStatus(
+    viewer: StaffUser,
+    id: string,
+    change: { status: EnquiryStatus; closeReason?: CloseReason | undefined; note?: string | undefined },
+  ): Promise<boolean>;
+  /** Sets the assignee and the office (`undefined`: the office stays as it is). */
+  assign(
+    viewer: StaffUser,
+    id: string,
+    assignee: StaffUser | null,
+    office: Office | null | undefined,
+  ): Promise<boolean>;
+  setFollowUp(viewer: StaffUser, id: string, on: string | null): Promise<boolean>;
+  addNote(viewer: StaffUser, id: string, body: string): Promise<boolean>;
+  /**
+   * Enquiries of the filtered view with every field, newest first, `limit` at a time after `after`
+   * (the last row of the previous batch): the admins' CSV export.
+   */
+  exportBatch(
+    viewer: StaffUser,
+    filters: InboxFilters,
+    after: { receivedAt: string; id: string } | undefined,
+    limit: number,
+  ): Promise<ExportRow[]>;
+  /** An entry of the audit log that concerns no enquiry (e.g. sessions revoked). */
+  audit(
+    actor: StaffUser,
+    action: AuditAction,
+    details: Record<string, unknown>,
+    subjectUserId?: string,
+  ): Promise<void>;
+}
+
+/** One enquiry as the CSV export writes it. */
+export interface ExportRow {
+  id: string;
+  receivedAt: string;
+  kind: "contact" | "service";
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  comments: string | null;
+  page: string | null;
+  referrer: string | null;
+  utm: {
+    source: string | null;
+    medium: string | null;
+    campaign: string | null;
+    term: string | null;
+    content: string | null;
+  };
+  status: EnquiryStatus;
+  closeReason: CloseReason | null;
+  office: Office | null;
+  assignee: string | null;
+  followUpOn: string | null;
+  mailStatus: string | null;
+}
+
+type Builder = ExpressionBuilder<DatabaseSchema & { c: DatabaseSchema["enquiry_cases"] }, "c">;
+
+/** The rows a person may see: admins everything; counsellors their office, unrouted ones and their own. */
+function visibleTo(viewer: StaffUser) {
+  return (eb: Builder) =>
+    viewer.role === "admin"
+      ? sql<boolean>`1 = 1`
+      : eb.or([
+          eb("c.office", "=", viewer.office),
+          eb("c.office", "is", null),
+          eb("c.assignee_id", "=", viewer.id),
+        ]);
+}
+
+/** `%text%` for LIKE, with LIKE's own wildcards escaped (used with `escape '\'`). */
+function contains(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+let auditSequence = 0;
+
+/**
+ * Audit ids sort in the order they were written within one process (time, then a counter), so
+ * entries written in the same millisecond (a status change and its note) keep their order.
+ */
+function auditId(): string {
+  auditSequence = (auditSequence + 1) % 1_679_616;
+  return `${Date.now().toString(36).padStart(9, "0")}${auditSequence.toString(36).padStart(4, "0")}-${randomUUID()}`;
+}
+
+export function encodeCursor(receivedAt: string, id: string): string {
+  return Buffer.from(`${receivedAt}|${id}`, "utf8").toString("base64url");
+}
+
+export function decodeCursor(cursor: string): { receivedAt: string; id: string } | undefined {
+  const [receivedAt, id, ...rest] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
+  if (!receivedAt || !id || rest.length > 0 || Number.isNaN(Date.parse(receivedAt))) return undefined;
+  return { receivedAt, id };
+}
+
+const fullName = (first: string, last: string) => `${first} ${last}`.trim();
+
+function summaryOf(kind: "contact" | "service", comments: string | null, page: string | null): string {
+  const text = comments?.replace(/\s+/g, " ").trim();
+  if (text) return text.length > 120 ? `${text.slice(0, 119)}…` : text;
+  const form = kind === "service" ? "Service enquiry" : "Contact form";
+  return page ? `${form} on ${page}` : form;
+}
+
+function isOverdue(status: EnquiryStatus, receivedAt: string, now: Date): boolean {
+  return status === "new" && now.getTime() - Date.parse(receivedAt) > contactWithinHours * 3600_000;
+}
+
+function timelineText(
+  action: AuditAction,
+  details: Record<string, unknown>,
+  names: Map<string, string>,
+): string {
+  switch (action) {
+    case "received":
+      return "Enquiry received";
+    case "status_changed": {
+      const from = statusLabels[details.from as EnquiryStatus] ?? String(details.from);
+      const to = statusLabels[details.to as EnquiryStatus] ?? String(details.to);
+      const reason = details.reason ? ` (${closeReasonLabels[details.reason as CloseReason]})` : "";
+      return `Status changed from ${from} to ${to}${reason}`;
+    }
+    case "assigned": {
+      const who = details.assigneeId ? (names.get(String(details.assigneeId)) ?? "a former colleague") : null;
+      const office = details.office ? officeLabels[details.office as Office] : null;
+      if (who) return `Assigned to ${who}${office ? ` (${office})` : ""}`;
+      return office ? `Unassigned; office ${office}` : "Unassigned";
+    }
+    case "follow_up_set":
+      return details.on ? `Follow-up set for ${String(details.on)}` : "Follow-up cleared";
+    case "note_added":
+      return "Note added";
+    case "sessions_revoked":
+      return "Sessions revoked";
+    case "invited":
+      return "Person invited";
+    case "deactivated":
+      return "Account deactivated";
+    case "reactivated":
+      return "Account reactivated";
+    case "exported":
+      return "Enquiries exported";
+  }
+}
+
+export function createCaseRepository(database: Database, options: { now?: () => Date } = {}): CaseRepository {
+  const now = options.now ?? (() => new Date());
+  const { kysely } = database;
+
+  function filtered(viewer: StaffUser, filters: InboxFilters, withStatus: boolean) {
+    let query = kysely
+      .selectFrom("enquiry_cases as c")
+      .innerJoin("enquiries as e", "e.id", "c.enquiry_id")
+      .where(visibleTo(viewer));
+    const f = filters;
+    if (withStatus && f.status) query = query.where("c.status", "=", f.status);
+    if (f.kind) query = query.where("e.kind", "=", f.kind);
+    if (f.office === "none") query = query.where("c.office", "is", null);
+    else if (f.office) query = query.where("c.office", "=", f.office);
+    if (f.assignee === "none") query = query.where("c.assignee_id", "is", null);
+    else if (f.assignee) query = query.where("c.assignee_id", "=", f.assignee);
+    if (f.destination) query = query.where("e.page", "=", `/study-in-${f.destination}`);
+    if (f.since) query = query.where("c.received_at", ">=", f.since);
+    if (f.before) query = query.where("c.received_at", "<", f.before);
+    if (f.dueBy) {
+      query = query
+        .where("c.follow_up_on", "<=", f.dueBy)
+        .where("c.status", "not in", ["closed", "enrolled"]);
+    }
+    if (f.source) {
+      const pattern = contains(f.source);
+      query = query.where((eb) =>
+        eb.or(
+          (["e.utm_source", "e.referrer", "e.page"] as const).map(
+            (column) => sql<boolean>`lower(${eb.ref(column)}) like ${pattern} escape '\\'`,
+          ),
+        ),
+      );
+    }
+    if (f.q) {
+      const digits = f.q.replace(/[\s()+\-./]/g, "");
+      if (/^\d{3,}$/.test(digits)) {
+        query = query.where(sql<boolean>`c.phone_digits like ${contains(digits)} escape '\\'`);
+      } else {
+        const pattern = contains(f.q.trim());
+        query = query.where((eb) =>
+          eb.or([
+            sql<boolean>`lower(e.first_name || ' ' || e.last_name) like ${pattern} escape '\\'`,
+            sql<boolean>`c.email_key like ${pattern} escape '\\'`,
+          ]),
+        );
+      }
+    }
+    return query;
+  }
+
+  async function visibleCase(trx: Kysely<DatabaseSchema>, viewer: StaffUser, id: string) {
+    return trx
+      .selectFrom("enquiry_cases as c")
+      .selectAll("c")
+      .where("c.enquiry_id", "=", id)
+      .where(visibleTo(viewer))
+      .executeTakeFirst();
+  }
+
+  async function writeAudit(
+    trx: Kysely<DatabaseSchema>,
+    actor: StaffUser,
+    action: AuditAction,
+    details: Record<string, unknown>,
+    at: string,
+    target: { enquiryId?: string; subjectUserId?: string } = {},
+  ) {
+    await trx
+      .insertInto("staff_audit_log")
+      .values({
+        id: auditId(),
+        at,
+        actor_id: actor.id,
+        action,
+        enquiry_id: target.enquiryId ?? null,
+        subject_user_id: target.subjectUserId ?? null,
+        details: JSON.stringify(details),
+      })
+      .execute();
+  }
+
+  async function insertNote(
+    trx: Kysely<DatabaseSchema>,
+    author: StaffUser,
+    id: string,
+    body: string,
+    at: string,
+  ) {
+    const noteId = randomUUID();
+    await trx
+      .insertInto("enquiry_notes")
+      .values({ id: noteId, enquiry_id: id, author_id: author.id, body, created_at: at })
+      .execute();
+    await writeAudit(trx, author, "note_added", { noteId }, at, { enquiryId: id });
+  }
+
+  /** Runs a change on an enquiry the viewer may see; false when it is not there for them. */
+  function change(
+    viewer: StaffUser,
+    id: string,
+    work: (
+      trx: Kysely<DatabaseSchema>,
+      current: NonNullable<Awaited<ReturnType<typeof visibleCase>>>,
+      at: string,
+    ) => Promise<void>,
+  ): Promise<boolean> {
+    return writeTransaction(database, async (trx) => {
+      const current = await visibleCase(trx, viewer, id);
+      if (!current) return false;
+      await work(trx, current, now().toISOString());
+      return true;
+    });
+  }
+
+  return {
+    async inbox(viewer, { filters, cursor, limit }) {
+      const after = cursor ? decodeCursor(cursor) : undefined;
+      let query = filtered(viewer, filters, true)
+        .leftJoin("staff_users as u", "u.id", "c.assignee_id")
+        .select([
+          "c.enquiry_id",
+          "c.received_at",
+          "c.status",
+          "c.office",
+          "c.assignee_id",
+          "c.follow_up_on",
+          "e.kind",
+          "e.first_name",
+          "e.last_name",
+          "e.comments",
+          "e.page",
+          "u.name as assignee_name",
+        ])
+        .orderBy("c.received_at", "desc")
+        .orderBy("c.enquiry_id", "desc")
+        .limit(limit + 1);
+      if (after) {
+        query = query.where((eb) =>
+          eb.or([
+            eb("c.received_at", "<", after.receivedAt),
+            eb.and([eb("c.received_at", "=", after.receivedAt), eb("c.enquiry_id", "<", after.id)]),
+          ]),
+        );
+      }
+      const countQuery = filtered(viewer, filters, false)
+        .select(["c.status", (eb) => eb.fn.countAll<number | string | bigint>().as("total")])
+        .groupBy("c.status");
+      const [rows, countRows] = await Promise.all([query.execute(), countQuery.execute()]);
+      const at = now();
+      const page = rows.slice(0, limit);
+      const items: InboxItem[] = page.map((row) => ({
+        id: row.enquiry_id,
+        name: fullName(row.first_name, row.last_name),
+        kind: row.kind,
+        summary: summaryOf(row.kind, row.comments, row.page),
+        office: row.office,
+        receivedAt: row.received_at,
+        status: row.status,
+        assignee: row.assignee_id ? { id: row.assignee_id, name: row.assignee_name ?? "" } : null,
+        followUpOn: row.follow_up_on,
+        overdue: isOverdue(row.status, row.received_at, at),
+      }));
+      const counts = Object.fromEntries(enquiryStatuses.map((status) => [status, 0])) as Record<
+        EnquiryStatus,
+        number
+      >;
+      for (const row of countRows) counts[row.status] = Number(row.total);
+      const last = page.at(-1);
+      return {
+        items,
+        nextCursor: rows.length > limit && last ? encodeCursor(last.received_at, last.enquiry_id) : null,
+        counts,
+      };
+    },
+
+    async detail(viewer, id) {
+      const row = await kysely
+        .selectFrom("enquiry_cases as c")
+        .innerJoin("enquiries as e", "e.id", "c.enquiry_id")
+        .leftJoin("staff_users as u", "u.id", "c.assignee_id")
+        .leftJoin("outbox as o", "o.enquiry_id", "c.enquiry_id")
+        .selectAll("e")
+        .select([
+          "c.status",
+          "c.close_reason",
+          "c.office",
+          "c.assignee_id",
+          "c.follow_up_on",
+          "c.phone_key",
+          "c.email_key",
+          "c.received_at",
+          "u.name as assignee_name",
+          "o.status as mail_status",
+          "o.attempts as mail_attempts",
+          "o.last_error as mail_last_error",
+          "o.sent_at as mail_sent_at",
+        ])
+        .where("c.enquiry_id", "=", id)
+        .where(visibleTo(viewer))
+        .executeTakeFirst();
+      if (!row) return undefined;
+
+      const received = Date.parse(row.received_at);
+      const windowMs = duplicateWindowDays * 86_400_000;
+      const [duplicates, notes, audit] = await Promise.all([
+        kysely
+          .selectFrom("enquiry_cases as c")
+          .innerJoin("enquiries as e", "e.id", "c.enquiry_id")
+          .select(["c.enquiry_id", "c.received_at", "c.phone_key", "e.first_name", "e.last_name"])
+          .where("c.enquiry_id", "!=", id)
+          .where((eb) =>
+            eb.or([eb("c.phone_key", "=", row.phone_key), eb("c.email_key", "=", row.email_key)]),
+          )
+          .where("c.received_at", ">=", new Date(received - windowMs).toISOString())
+          .where("c.received_at", "<=", new Date(received + windowMs).toISOString())
+          .where(visibleTo(viewer))
+          .orderBy("c.received_at", "desc")
+          .limit(20)
+          .execute(),
+        kysely
+          .selectFrom("enquiry_notes as n")
+          .leftJoin("staff_users as u", "u.id", "n.author_id")
+          .select(["n.id", "n.body", "n.created_at", "n.author_id", "u.name as author_name"])
+          .where("n.enquiry_id", "=", id)
+          .orderBy("n.created_at")
+          .orderBy("n.id")
+          .execute(),
+        kysely
+          .selectFrom("staff_audit_log as a")
+          .leftJoin("staff_users as u", "u.id", "a.actor_id")
+          .select(["a.id", "a.at", "a.action", "a.details", "a.actor_id", "u.name as actor_name"])
+          .where("a.enquiry_id", "=", id)
+          .orderBy("a.at")
+          .orderBy("a.id")
+          .execute(),
+      ]);
+
+      const names = new Map<string, string>();
+      const assigneeIds = audit
+        .map((entry) => (JSON.parse(entry.details) as { assigneeId?: string }).assigneeId)
+        .filter((value): value is string => typeof value === "string");
+      if (assigneeIds.length > 0) {
+        const people = await kysely
+          .selectFrom("staff_users")
+          .select(["id", "name"])
+          .where("id", "in", assigneeIds)
+          .execute();
+        for (const person of people) names.set(person.id, person.name);
+      }
+      const noteBodies = new Map(notes.map((note) => [note.id, note.body]));
+      const person = (personId: string | null, name: string | null) =>
+        personId ? { id: personId, name: name ?? "A former colleague" } : null;
+
+      const timeline: TimelineEntry[] = [
+        {
+          id: `received-${id}`,
+          at: row.created_at,
+          actor: null,
+          action: "received",
+          text: "Enquiry received",
+          note: null,
+        },
+        ...audit.map((entry) => {
+          const details = JSON.parse(entry.details) as Record<string, unknown>;
+          const action = entry.action as TimelineEntry["action"];
+          return {
+            id: entry.id,
+            at: entry.at,
+            actor: person(entry.actor_id, entry.actor_name),
+            action,
+            text: timelineText(action, details, names),
+            note: action === "note_added" ? (noteBodies.get(String(details.noteId)) ?? null) : null,
+          };
+        }),
+      ];
+
+      return {
+        id: row.id,
+        kind: row.kind,
+        firstName: row.first_name,
+        lastName: row.last_name,
+        email: row.email,
+        phone: row.phone,
+        comments: row.comments,
+        context: {
+          page: row.page,
+          referrer: row.referrer,
+          utm: {
+            source: row.utm_source,
+            medium: row.utm_medium,
+            campaign: row.utm_campaign,
+            term: row.utm_term,
+            content: row.utm_content,
+          },
+        },
+        receivedAt: row.created_at,
+        status: row.status,
+        closeReason: row.close_reason,
+        office: row.office,
+        assignee: person(row.assignee_id, row.assignee_name),
+        followUpOn: row.follow_up_on,
+        overdue: isOverdue(row.status, row.received_at, now()),
+        mail: row.mail_status
+          ? {
+              status: row.mail_status,
+              attempts: Number(row.mail_attempts ?? 0),
+              lastError: row.mail_last_error,
+              sentAt: row.mail_sent_at,
+            }
+          : null,
+        duplicates: duplicates.map((dup) => ({
+          id: dup.enquiry_id,
+          name: fullName(dup.first_name, dup.last_name),
+          receivedAt: dup.received_at,
+          match: dup.phone_key === row.phone_key ? ("phone" as const) : ("email" as const),
+        })),
+        notes: notes.map((note) => ({
+          id: note.id,
+          at: note.created_at,
+          author: person(note.author_id, note.author_name),
+          body: note.body,
+        })),
+        timeline,
+      };
+    },
+
+    changeStatus: (viewer, id, { status, closeReason, note }) =>
+      change(viewer, id, async (trx, current, at) => {
+        if (current.status !== status || (current.close_reason ?? undefined) !== closeReason) {
+          await trx
+            .updateTable("enquiry_cases")
+            .set({
+              status,
+              close_reason: status === "closed" ? (closeReason ?? null) : null,
+              first_contacted_at: current.first_contacted_at ?? (status !== "new" ? at : null),
+              updated_at: at,
+            })
+            .where("enquiry_id", "=", id)
+            .execute();
+          await writeAudit(
+            trx,
+            viewer,
+            "status_changed",
+            { from: current.status, to: status, reason: closeReason ?? null },
+            at,
+            {
+              enquiryId: id,
+            },
+          );
+        }
+        if (note) await insertNote(trx, viewer, id, note, at);
+      }),
+
+    assign: (viewer, id, assignee, office) =>
+      change(viewer, id, async (trx, current, at) => {
+        const newOffice = office === undefined ? current.office : office;
+        await trx
+          .updateTable("enquiry_cases")
+          .set({ assignee_id: assignee?.id ?? null, office: newOffice, updated_at: at })
+          .where("enquiry_id", "=", id)
+          .execute();
+        await writeAudit(
+          trx,
+          viewer,
+          "assigned",
+          { assigneeId: assignee?.id ?? null, office: newOffice },
+          at,
+          {
+            enquiryId: id,
+          },
+        );
+      }),
+
+    setFollowUp: (viewer, id, on) =>
+      change(viewer, id, async (trx, _current, at) => {
+        await trx
+          .updateTable("enquiry_cases")
+          .set({ follow_up_on: on, updated_at: at })
+          .where("enquiry_id", "=", id)
+          .execute();
+        await writeAudit(trx, viewer, "follow_up_set", { on }, at, { enquiryId: id });
+      }),
+
+    addNote: (viewer, id, body) =>
+      change(viewer, id, async (trx, _current, at) => {
+        await insertNote(trx, viewer, id, body, at);
+      }),
+
+    async exportBatch(viewer, filters, after, limit) {
+      let query = filtered(viewer, filters, true)
+        .leftJoin("staff_users as u", "u.id", "c.assignee_id")
+        .leftJoin("outbox as o", "o.enquiry_id", "c.enquiry_id")
+        .selectAll("e")
+        .select([
+          "c.received_at",
+          "c.status",
+          "c.close_reason",
+          "c.office",
+          "c.follow_up_on",
+          "u.name as assignee_name",
+          "o.status as mail_status",
+        ])
+        .orderBy("c.received_at", "desc")
+        .orderBy("c.enquiry_id", "desc")
+        .limit(limit);
+      if (after) {
+        query = query.where((eb) =>
+          eb.or([
+            eb("c.received_at", "<", after.receivedAt),
+            eb.and([eb("c.received_at", "=", after.receivedAt), eb("c.enquiry_id", "<", after.id)]),
+          ]),
+        );
+      }
+      const rows = await query.execute();
+      return rows.map((row) => ({
+        id: row.id,
+        receivedAt: row.received_at,
+        kind: row.kind,
+        firstName: row.first_name,
+        lastName: row.last_name,
+        email: row.email,
+        phone: row.phone,
+        comments: row.comments,
+        page: row.page,
+        referrer: row.referrer,
+        utm: {
+          source: row.utm_source,
+          medium: row.utm_medium,
+          campaign: row.utm_campaign,
+          term: row.utm_term,
+          content: row.utm_content,
+        },
+        status: row.status,
+        closeReason: row.close_reason,
+        office: row.office,
+        assignee: row.assignee_name,
+        followUpOn: row.follow_up_on,
+        mailStatus: row.mail_status,
+      }));
+    },
+
+    async audit(actor, action, details, subjectUserId) {
+      await writeTransaction(database, (trx) =>
+        writeAudit(trx, actor, action, details, now().toISOString(), subjectUserId ? { subjectUserId } : {}),
+      );
+    },
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * The staff console's server side (docs/staff-console.md): better-auth, the sign-in throttle and the
+ * repositories on `app.staff`, the API under /api/staff/* (same-origin only for changes), and the
+ * console's single-page app under /staff. Registered after the database plugin.
+ */
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { staffApiBase } from "#contract/staff";
+import { createStaffAuth, type StaffAuth } from "./auth.ts";
+import { loadStaffAuthSecret } from "./auth-secret.ts";
+import { createCaseRepository, type CaseRepository } from "./case-repository.ts";
+import consoleSite from "./console-site.ts";
+import exportRoutes from "./export-routes.ts";
+import passkeyRoutes from "./passkey-routes.ts";
+import peopleRoutes from "./people-routes.ts";
+import staffRoutes from "./routes.ts";
+import { refuseCrossSite } from "./same-origin.ts";
+import { createSignInThrottle, type SignInThrottle } from "./sign-in-throttle.ts";
+import { createStaffRepository, type StaffRepository } from "./staff-repository.ts";
+
+export interface StaffServices {
+  auth: StaffAuth;
+  throttle: SignInThrottle;
+  cases: CaseRepository;
+  people: StaffRepository;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    staff: StaffServices;
+  }
+}
+
+async function staffPlugin(app: FastifyInstance): Promise<void> {
+  const secret = await loadStaffAuthSecret(app.config.staffAuthSecret, app.config.dataDir);
+  const auth = createStaffAuth(app.database, { secret, logger: app.log });
+  app.decorate("staff", {
+    auth,
+    throttle: createSignInThrottle(app.database, { secret }),
+    cases: createCaseRepository(app.database),
+    people: createStaffRepository(app.database),
+  });
+
+  app.addHook("onRequest", async (request) => {
+    if (request.url.startsWith(`${staffApiBase}/`)) await refuseCrossSite(request, app.config.siteOrigin);
+  });
+  await app.register(staffRoutes);
+  await app.register(peopleRoutes);
+  await app.register(exportRoutes);
+  await app.register(passkeyRoutes);
+  await app.register(consoleSite, { consoleDir: app.config.consoleDir });
+}
+
+export default fp(staffPlugin, { name: "staff", dependencies: ["database", "rate-limit"] });

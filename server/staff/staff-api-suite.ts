@@ -1,0 +1,539 @@
+/**
+ * The staff API's integration tests, run on SQLite (routes.test.ts) and on PostgreSQL
+ * (routes.postgres.test.ts): sessions, the sign-in throttle, access per office, the inbox and the
+ * workflow, all through HTTP as a browser (or an attacker) would call it.
+ */
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  staffTexts,
+  type EnquiryDetail,
+  type InboxPage,
+  type InvitationCreated,
+  type InvitationFor,
+  type Me,
+  type SignedIn,
+  type StaffList,
+  type Team,
+} from "#contract/staff";
+import { buildApp, type App } from "../app.ts";
+import { enquiryPaths } from "../enquiries/routes.ts";
+import { testConfig } from "../test-support/app-config.ts";
+import { sampleBody } from "../test-support/enquiry-fixtures.ts";
+import { hashToken } from "./invitations.ts";
+import { createStaffAccount } from "./staff-accounts.ts";
+
+const noSite = join(import.meta.dirname, "no-site");
+const password = "correct horse battery";
+// The console as the browser sees it: its pages and the API on one origin.
+const host = "console.example.in";
+const origin = `http://${host}`;
+
+export function staffApiSuite(options: { databaseUrl: () => string | undefined }) {
+  let app: App;
+  let counter = 0;
+
+  beforeAll(async () => {
+    app = await buildApp(
+      await testConfig({ staticDir: noSite, consoleDir: noSite, databaseUrl: options.databaseUrl() }),
+    );
+    const people = [
+      { email: "admin@example.com", name: "Asha Admin", role: "admin", office: "guntur" },
+      { email: "guntur@example.com", name: "Gopi Guntur", role: "counsellor", office: "guntur" },
+      { email: "hyd@example.com", name: "Hema Hyderabad", role: "counsellor", office: "hyderabad" },
+      { email: "throttled@example.com", name: "Tara", role: "counsellor", office: "guntur" },
+    ] as const;
+    for (const person of people) await createStaffAccount(app.staff.auth, { ...person, password });
+  }, 60_000);
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  // Sign-ins are limited per IP (30 a minute): each group of tests signs in from its own address.
+  let clientIp = "127.0.0.1";
+
+  async function signIn(email: string, pass = password) {
+    return app.inject({
+      method: "POST",
+      url: "/api/staff/session",
+      remoteAddress: clientIp,
+      headers: { host, origin, "sec-fetch-site": "same-origin" },
+      payload: { email, password: pass },
+    });
+  }
+
+  async function cookieOf(email: string): Promise<string> {
+    const response = await signIn(email);
+    expect(response.statusCode).toBe(200);
+    const cookie = response.cookies.find((c) => c.name === "staff.session_token");
+    if (!cookie) throw new Error("no session cookie");
+    return `${cookie.name}=${cookie.value}`;
+  }
+
+  async function newEnquiry(overrides: Record<string, unknown> = {}): Promise<string> {
+    counter += 1;
+    const response = await app.inject({
+      method: "POST",
+      url: enquiryPaths.contact,
+      remoteAddress: clientIp,
+      headers: { "idempotency-key": crypto.randomUUID() },
+      payload: sampleBody({ firstName: `Person${counter}`, email: `p${counter}@example.in`, ...overrides }),
+    });
+    expect(response.statusCode).toBe(201);
+    const row = await app.database.kysely
+      .selectFrom("enquiries")
+      .select("id")
+      .orderBy("created_at", "desc")
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  const send = (cookie: string, method: "GET" | "POST", url: string, payload?: unknown) =>
+    app.inject({
+      method,
+      url,
+      headers: { cookie, host, origin, "sec-fetch-site": "same-origin" },
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+
+  describe("sessions", () => {
+    it("signs in with an HttpOnly, SameSite=Lax cookie and answers who is signed in", async () => {
+      const response = await signIn("admin@example.com");
+      expect(response.statusCode).toBe(200);
+      const cookie = response.cookies.find((c) => c.name === "staff.session_token");
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+      expect(cookie?.secure).toBeFalsy();
+      expect(response.json<SignedIn>().user).toMatchObject({ email: "admin@example.com", role: "admin" });
+      expect(response.body).not.toContain(cookie?.value.split(".")[0]);
+      const me = await send(`staff.session_token=${cookie?.value}`, "GET", "/api/staff/me");
+      expect(me.json<Me>().user?.name).toBe("Asha Admin");
+    });
+
+    it("gives a new session id at every sign-in", async () => {
+      expect(await cookieOf("admin@example.com")).not.toBe(await cookieOf("admin@example.com"));
+    });
+
+    it("marks the cookie Secure over HTTPS (behind a trusted proxy)", async () => {
+      const secureApp = await buildApp(
+        await testConfig({
+          staticDir: noSite,
+          consoleDir: noSite,
+          databaseUrl: options.databaseUrl(),
+          trustProxy: ["127.0.0.1"],
+        }),
+      );
+      try {
+        await createStaffAccount(secureApp.staff.auth, {
+          email: `secure${Date.now()}@example.com`,
+          name: "S",
+          role: "counsellor",
+          office: "guntur",
+          password,
+        }).then(async (user) => {
+          const response = await secureApp.inject({
+            method: "POST",
+            url: "/api/staff/session",
+            remoteAddress: "127.0.0.1",
+            headers: { "x-forwarded-proto": "https", "x-forwarded-host": "staff.example.com" },
+            payload: { email: user.email, password },
+          });
+          expect(response.statusCode).toBe(200);
+          expect(response.cookies.find((c) => c.name === "staff.session_token")?.secure).toBe(true);
+        });
+      } finally {
+        await secureApp.close();
+      }
+    });
+
+    it("refuses the old cookie after sign-out", async () => {
+      const cookie = await cookieOf("guntur@example.com");
+      const out = await app.inject({
+        method: "DELETE",
+        url: "/api/staff/session",
+        headers: { cookie, host, origin },
+      });
+      expect(out.statusCode).toBe(204);
+      const me = await send(cookie, "GET", "/api/staff/me");
+      expect(me.json<Me>()).toEqual({ user: null });
+      const inbox = await send(cookie, "GET", "/api/staff/enquiries");
+      expect(inbox.statusCode).toBe(401);
+      expect(inbox.json()).toEqual({ message: expect.any(String) });
+    });
+
+    it("an admin can revoke a person's sessions", async () => {
+      const admin = await cookieOf("admin@example.com");
+      const cookie = await cookieOf("guntur@example.com");
+      const person = await app.staff.people.findByEmail("guntur@example.com");
+      const revoke = await send(admin, "POST", `/api/staff/people/${person?.id}/revoke-sessions`);
+      expect(revoke.statusCode).toBe(204);
+      expect((await send(cookie, "GET", "/api/staff/enquiries")).statusCode).toBe(401);
+      // A counsellor may not.
+      const other = await cookieOf("hyd@example.com");
+      expect((await send(other, "POST", `/api/staff/people/${person?.id}/revoke-sessions`)).statusCode).toBe(
+        403,
+      );
+    });
+
+    it("answers a wrong password and an unknown account alike, then slows repeated failures", async () => {
+      const wrong = await signIn("throttled@example.com", "not the password");
+      const unknown = await signIn("nobody@example.com", "not the password");
+      expect(wrong.statusCode).toBe(401);
+      expect(unknown.statusCode).toBe(401);
+      expect(wrong.json()).toEqual(unknown.json());
+      await signIn("throttled@example.com", "not the password");
+      await signIn("throttled@example.com", "not the password");
+      await signIn("throttled@example.com", "not the password");
+      // Now even the right password waits.
+      const blocked = await signIn("throttled@example.com");
+      expect(blocked.statusCode).toBe(429);
+      expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
+    });
+
+    it("refuses a cross-site POST", async () => {
+      const cookie = await cookieOf("admin@example.com");
+      const id = await newEnquiry();
+      const response = await app.inject({
+        method: "POST",
+        url: `/api/staff/enquiries/${id}/notes`,
+        headers: { cookie, host, origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+        payload: { body: "forged" },
+      });
+      expect(response.statusCode).toBe(403);
+      const sameSite = await app.inject({
+        method: "POST",
+        url: `/api/staff/enquiries/${id}/notes`,
+        headers: { cookie, host, origin: "https://evil.example" },
+        payload: { body: "forged" },
+      });
+      expect(sameSite.statusCode).toBe(403);
+      // A sibling site (another subdomain) is not the console's origin either.
+      const sibling = await app.inject({
+        method: "POST",
+        url: `/api/staff/enquiries/${id}/notes`,
+        headers: { cookie, host, origin, "sec-fetch-site": "same-site" },
+        payload: { body: "forged" },
+      });
+      expect(sibling.statusCode).toBe(403);
+    });
+
+    it("needs a session for every staff route", async () => {
+      expect((await app.inject({ method: "GET", url: "/api/staff/me" })).json()).toEqual({ user: null });
+      for (const url of ["/api/staff/enquiries", "/api/staff/people", "/api/staff/enquiries/x"]) {
+        expect((await app.inject({ method: "GET", url })).statusCode).toBe(401);
+      }
+    });
+  });
+
+  describe("enquiries", () => {
+    it("lists a public enquiry newest first and finds it by the digits of its phone", async () => {
+      const cookie = await cookieOf("admin@example.com");
+      const id = await newEnquiry({ phone: "+91 91234 56789" });
+      const inbox = (await send(cookie, "GET", "/api/staff/enquiries")).json<InboxPage>();
+      expect(inbox.items[0]).toMatchObject({ id, status: "new", office: null, assignee: null });
+      expect(inbox.counts.new).toBeGreaterThan(0);
+      const found = (await send(cookie, "GET", "/api/staff/enquiries?q=91234%2056789")).json<InboxPage>();
+      expect(found.items.map((item) => item.id)).toEqual([id]);
+    });
+
+    it("pages with a cursor", async () => {
+      const cookie = await cookieOf("admin@example.com");
+      await newEnquiry();
+      await newEnquiry();
+      const first = (await send(cookie, "GET", "/api/staff/enquiries?limit=1")).json<InboxPage>();
+      expect(first.nextCursor).toEqual(expect.any(String));
+      const second = (
+        await send(cookie, "GET", `/api/staff/enquiries?limit=1&cursor=${first.nextCursor}`)
+      ).json<InboxPage>();
+      expect(second.items[0]?.id).not.toBe(first.items[0]?.id);
+      expect((await send(cookie, "GET", "/api/staff/enquiries?cursor=nonsense")).statusCode).toBe(400);
+    });
+
+    it("changes the status with a note; the timeline shows both", async () => {
+      const cookie = await cookieOf("guntur@example.com");
+      const id = await newEnquiry();
+      const response = await send(cookie, "POST", `/api/staff/enquiries/${id}/status`, {
+        status: "contacted",
+        note: "Called, wants a January intake",
+      });
+      expect(response.statusCode).toBe(200);
+      const detail = response.json<EnquiryDetail>();
+      expect(detail.status).toBe("contacted");
+      expect(detail.timeline.map((entry) => entry.action)).toEqual([
+        "received",
+        "status_changed",
+        "note_added",
+      ]);
+      expect(detail.timeline[2]?.note).toBe("Called, wants a January intake");
+      expect(detail.timeline[1]?.actor?.name).toBe("Gopi Guntur");
+      expect(detail.mail?.status).toEqual(expect.any(String));
+    });
+
+    it("requires a reason to close, and answers bad input with field errors", async () => {
+      const cookie = await cookieOf("admin@example.com");
+      const id = await newEnquiry();
+      const response = await send(cookie, "POST", `/api/staff/enquiries/${id}/status`, { status: "closed" });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ fieldErrors: { closeReason: expect.any(String) } });
+    });
+
+    it("hides another office's enquiry from a counsellor (404), by id and in the list", async () => {
+      const admin = await cookieOf("admin@example.com");
+      const guntur = await cookieOf("guntur@example.com");
+      const hyd = await cookieOf("hyd@example.com");
+      const id = await newEnquiry();
+      const hydPerson = await app.staff.people.findByEmail("hyd@example.com");
+      const assigned = await send(admin, "POST", `/api/staff/enquiries/${id}/assignment`, {
+        assigneeId: hydPerson?.id,
+      });
+      expect(assigned.json<EnquiryDetail>()).toMatchObject({ office: "hyderabad" });
+      expect((await send(hyd, "GET", `/api/staff/enquiries/${id}`)).statusCode).toBe(200);
+      const hidden = await send(guntur, "GET", `/api/staff/enquiries/${id}`);
+      expect(hidden.statusCode).toBe(404);
+      expect((await send(guntur, "POST", `/api/staff/enquiries/${id}/notes`, { body: "x" })).statusCode).toBe(
+        404,
+      );
+      const list = (await send(guntur, "GET", "/api/staff/enquiries?limit=100")).json<InboxPage>();
+      expect(list.items.map((item) => item.id)).not.toContain(id);
+    });
+
+    it("flags likely duplicates (same phone within 30 days)", async () => {
+      const cookie = await cookieOf("admin@example.com");
+      const first = await newEnquiry({ phone: "9000011111" });
+      const second = await newEnquiry({ phone: "+91 90000 11111" });
+      const detail = (await send(cookie, "GET", `/api/staff/enquiries/${second}`)).json<EnquiryDetail>();
+      expect(detail.duplicates).toEqual([expect.objectContaining({ id: first, match: "phone" })]);
+    });
+
+    it("lists follow-ups due today", async () => {
+      const cookie = await cookieOf("admin@example.com");
+      const id = await newEnquiry();
+      await send(cookie, "POST", `/api/staff/enquiries/${id}/follow-up`, { on: "2020-01-01" });
+      const due = (await send(cookie, "GET", "/api/staff/enquiries?view=due")).json<InboxPage>();
+      expect(due.items.map((item) => item.id)).toContain(id);
+    });
+  });
+
+  describe("people", () => {
+    beforeAll(() => {
+      clientIp = "192.0.2.10";
+    });
+    const tokenOf = (link: string) => link.split("#")[1] ?? "";
+    const anonymous = (url: string, payload: Record<string, unknown>) =>
+      app.inject({ method: "POST", url, headers: { host, origin }, payload });
+
+    async function invite(cookie: string, email: string, role = "counsellor") {
+      const response = await send(cookie, "POST", "/api/staff/invitations", {
+        email,
+        name: "Irfan Invited",
+        role,
+        office: "vijayawada",
+      });
+      return response;
+    }
+
+    it("invites a person: the link is mailed, shown once, stored only as a hash, and works once", async () => {
+      const admin = await cookieOf("admin@example.com");
+      const email = `invited${Date.now()}@example.com`;
+      const created = await invite(admin, email);
+      expect(created.statusCode).toBe(201);
+      const { link, mailed, invitation } = created.json<InvitationCreated>();
+      expect(mailed).toBe(true);
+      expect(link).toMatch(/^http:\/\/console\.example\.in\/staff\/invitation#[A-Za-z0-9_-]{43}$/);
+      const token = tokenOf(link);
+
+      const mail = await readFile(
+        join(app.config.dataDir, "outbox-mail", `invitation-${invitation.id}.eml`),
+        "utf8",
+      );
+      expect(mail).toContain(`To: ${email}`);
+      // Quoted-printable wraps long lines with a trailing "=".
+      expect(mail.replace(/=\r?\n/g, "")).toContain(link);
+
+      const rows = await app.database.kysely.selectFrom("staff_invitations").selectAll().execute();
+      expect(JSON.stringify(rows)).not.toContain(token);
+      expect(rows.find((row) => row.id === invitation.id)?.token_hash).toBe(hashToken(token));
+
+      const lookup = await anonymous("/api/staff/invitations/lookup", { token });
+      expect(lookup.json<InvitationFor>()).toEqual({ email, name: "Irfan Invited" });
+
+      // A short password is refused and does not spend the link.
+      const short = await anonymous("/api/staff/invitations/accept", { token, password: "short" });
+      expect(short.statusCode).toBe(400);
+      expect(short.json()).toMatchObject({ fieldErrors: { password: expect.any(String) } });
+
+      const accepted = await anonymous("/api/staff/invitations/accept", { token, password });
+      expect(accepted.statusCode).toBe(201);
+      const cookie = accepted.cookies.find((c) => c.name === "staff.session_token");
+      expect(cookie?.httpOnly).toBe(true);
+      const me = await send(`staff.session_token=${cookie?.value}`, "GET", "/api/staff/me");
+      expect(me.json<Me>().user).toMatchObject({ email, role: "counsellor", office: "vijayawada" });
+
+      const again = await anonymous("/api/staff/invitations/accept", { token, password });
+      expect(again.statusCode).toBe(404);
+      expect((await anonymous("/api/staff/invitations/lookup", { token })).statusCode).toBe(404);
+    });
+
+    it("refuses a wrong token, an expired invitation, and an invitation from a counsellor", async () => {
+      const admin = await cookieOf("admin@example.com");
+      const wrong = await anonymous("/api/staff/invitations/accept", { token: "A".repeat(43), password });
+      expect(wrong.statusCode).toBe(404);
+      expect(wrong.json()).toEqual({ message: staffTexts.invitationInvalid });
+      const malformed = await anonymous("/api/staff/invitations/accept", { token: "x", password });
+      expect(malformed.statusCode).toBe(400);
+
+      const created = (await invite(admin, `late${Date.now()}@example.com`)).json<InvitationCreated>();
+      await app.database.kysely
+        .updateTable("staff_invitations")
+        .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+        .where("id", "=", created.invitation.id)
+        .execute();
+      const expired = await anonymous("/api/staff/invitations/accept", {
+        token: tokenOf(created.link),
+        password,
+      });
+      expect(expired.statusCode).toBe(404);
+
+      const counsellor = await cookieOf("guntur@example.com");
+      expect((await invite(counsellor, `nope${Date.now()}@example.com`)).statusCode).toBe(403);
+      expect((await invite(admin, "guntur@example.com")).statusCode).toBe(409);
+      expect((await send(counsellor, "GET", "/api/staff/team")).statusCode).toBe(403);
+    });
+
+    it("lists the team, and a deactivated person loses their sessions and cannot sign in", async () => {
+      const admin = await cookieOf("admin@example.com");
+      const email = `leaving${Date.now()}@example.com`;
+      const person = await createStaffAccount(app.staff.auth, {
+        email,
+        name: "Lena Leaving",
+        role: "counsellor",
+        office: "guntur",
+        password,
+      });
+      const theirs = await cookieOf(email);
+      const team = (await send(admin, "GET", "/api/staff/team")).json<Team>();
+      expect(team.people.find((member) => member.id === person.id)).toMatchObject({
+        email,
+        activeSessions: 1,
+        lastSignInAt: expect.any(String),
+        deactivatedAt: null,
+      });
+
+      const counsellor = await cookieOf("guntur@example.com");
+      expect((await send(counsellor, "POST", `/api/staff/people/${person.id}/deactivate`)).statusCode).toBe(
+        403,
+      );
+      expect((await send(admin, "POST", `/api/staff/people/${person.id}/deactivate`)).statusCode).toBe(204);
+      expect((await send(theirs, "GET", "/api/staff/enquiries")).statusCode).toBe(401);
+      const refused = await signIn(email);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toEqual({ message: staffTexts.signInFailed });
+      expect(refused.cookies.find((c) => c.name === "staff.session_token")).toBeUndefined();
+      const after = (await send(admin, "GET", "/api/staff/team")).json<Team>();
+      expect(after.people.find((member) => member.id === person.id)).toMatchObject({
+        activeSessions: 0,
+        deactivatedAt: expect.any(String),
+      });
+      const assignable = (await send(admin, "GET", "/api/staff/people")).json<StaffList>();
+      expect(assignable.staff.map((member) => member.id)).not.toContain(person.id);
+
+      expect((await send(admin, "POST", `/api/staff/people/${person.id}/reactivate`)).statusCode).toBe(204);
+      expect((await signIn(email)).statusCode).toBe(200);
+    });
+  });
+
+  describe("passkeys", () => {
+    beforeAll(() => {
+      clientIp = "192.0.2.12";
+    });
+
+    it("refuses forged or replayed passkey sign-ins, and other people's passkeys", async () => {
+      const anonymous = (url: string, payload?: Record<string, unknown>) =>
+        app.inject({ method: "POST", url, headers: { host, origin }, ...(payload ? { payload } : {}) });
+      expect((await anonymous("/api/staff/passkeys/registration-options")).statusCode).toBe(401);
+
+      const { challengeId } = (await anonymous("/api/staff/passkeys/authentication-options")).json<{
+        challengeId: string;
+      }>();
+      const forged = {
+        id: "AAAA",
+        rawId: "AAAA",
+        type: "public-key",
+        response: { clientDataJSON: "AAAA", authenticatorData: "AAAA", signature: "AAAA" },
+        clientExtensionResults: {},
+      };
+      const refused = await anonymous("/api/staff/passkeys/session", { challengeId, response: forged });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.cookies).toEqual([]);
+      // A challenge works once, even for a request that failed.
+      const again = await anonymous("/api/staff/passkeys/session", { challengeId, response: forged });
+      expect(again.statusCode).toBe(401);
+
+      const admin = await cookieOf("admin@example.com");
+      const person = await app.staff.people.findByEmail("guntur@example.com");
+      await app.database.kysely
+        .insertInto("staff_passkeys")
+        .values({
+          id: "someone-elses-key",
+          user_id: person?.id ?? "",
+          public_key: "AAAA",
+          counter: 0,
+          transports: "[]",
+          name: "Gopi's phone",
+          created_at: new Date().toISOString(),
+          last_used_at: null,
+        })
+        .execute();
+      const removal = await app.inject({
+        method: "DELETE",
+        url: "/api/staff/passkeys/someone-elses-key",
+        headers: { cookie: admin, host, origin, "sec-fetch-site": "same-origin" },
+      });
+      expect(removal.statusCode).toBe(404);
+      const list = await send(admin, "GET", "/api/staff/passkeys");
+      expect(list.json()).toEqual({ passkeys: [] });
+    });
+  });
+
+  describe("export", () => {
+    beforeAll(() => {
+      clientIp = "192.0.2.11";
+    });
+    it("gives admins the filtered view as CSV, escaped for spreadsheets; counsellors get 403", async () => {
+      const admin = await cookieOf("admin@example.com");
+      // Names are letters only: a tag no other test's name contains.
+      const tag = `Csv${Math.random()
+        .toString(36)
+        .replace(/[^a-z]/g, "")
+        .slice(0, 8)}`;
+      const id = await newEnquiry({ firstName: tag });
+      // Stored as an older version (or another client) might have stored them: a formula and an escape.
+      await app.database.kysely
+        .updateTable("enquiries")
+        .set({ last_name: "Red\u001b[31m", comments: '=HYPERLINK("http://evil.example")' })
+        .where("id", "=", id)
+        .execute();
+      await newEnquiry({ firstName: `Other${tag}` });
+
+      const response = await send(admin, "GET", `/api/staff/enquiries/export.csv?q=${tag}&status=new`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
+      expect(response.headers["content-disposition"]).toMatch(
+        /^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"$/,
+      );
+      const lines = response.body.trimEnd().split("\r\n");
+      expect(lines[0]).toMatch(/^"Received \(UTC\)","Form","First name","Last name"/);
+      const ours = lines.filter((line) => line.includes(id));
+      expect(ours).toHaveLength(1);
+      expect(ours[0]).toContain(`"${tag}","Red[U+001B][31m"`);
+      expect(ours[0]).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+      expect(ours[0]).toContain('"New"');
+      // The search matched two people; both are in the file, nobody else.
+      expect(lines).toHaveLength(3);
+
+      const counsellor = await cookieOf("guntur@example.com");
+      expect((await send(counsellor, "GET", "/api/staff/enquiries/export.csv")).statusCode).toBe(403);
+    });
+  });
+}

@@ -56,6 +56,8 @@ const router = createBrowserRouter(
         { path: "enquiries/:id", element: screen(() => import("./routes/enquiry")) },
         { path: "people", element: screen(() => import("./routes/people")) },
         { path: "account", element: screen(() => import("./routes/account")) },
+        { path: "dashboard", element: screen(() => import("./routes/dashboard")) },
+        { path: "privacy", element: screen(() => import("./routes/privacy")) },
         { path: "*", element: screen(() => import("./routes/not-found")) },
       ],
     },

@@ -121,6 +121,8 @@ const envSchema = z.object({
     "must be at least 32 characters (leave empty to generate one under DATA_DIR)",
   ),
   CONSOLE_DIR: text("./build/console"),
+  // Closed enquiries untouched this long are anonymised (docs/staff-dashboard-and-privacy.md).
+  STAFF_RETENTION_MONTHS: int(24, 1, 1200),
   // Hardening: where requests may come from, how long they may take, how much one day may bring.
   SITE_ORIGIN: optionalText.refine(
     (v) => v === undefined || isOrigin(v),
@@ -186,6 +188,8 @@ export interface Config {
   staffAuthSecret: string | undefined;
   /** The staff console's built single-page app, served under /staff. */
   consoleDir: string;
+  /** Closed enquiries not touched for this many months are anonymised by the retention job. */
+  staffRetentionMonths: number;
   /** The site's own origin (https://www.example.com); undefined: the request's own host (docs/server.md). */
   siteOrigin: string | undefined;
   /** Enquiries stored per day (UTC), all clients together; past it the forms answer 503. */
@@ -270,6 +274,7 @@ export function loadConfig(env: Env): Config {
     outboxMaxAttempts: e.OUTBOX_MAX_ATTEMPTS,
     staffAuthSecret: e.STAFF_AUTH_SECRET,
     consoleDir: e.CONSOLE_DIR,
+    staffRetentionMonths: e.STAFF_RETENTION_MONTHS,
     siteOrigin: e.SITE_ORIGIN,
     enquiriesPerDay: e.ENQUIRIES_PER_DAY,
     mailPerDay: e.MAIL_PER_DAY,

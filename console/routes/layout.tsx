@@ -59,10 +59,18 @@ export default function Layout() {
             <NavLink to="/?view=due" className={() => navClass({ isActive: dueToday })}>
               Due today
             </NavLink>
+            <NavLink to="/dashboard" className={navClass}>
+              Dashboard
+            </NavLink>
             {user.role === "admin" && (
-              <NavLink to="/people" className={navClass}>
-                People
-              </NavLink>
+              <>
+                <NavLink to="/people" className={navClass}>
+                  People
+                </NavLink>
+                <NavLink to="/privacy" className={navClass}>
+                  Privacy
+                </NavLink>
+              </>
             )}
           </nav>
           <div className="ml-auto flex items-center gap-3 text-sm">

@@ -29,23 +29,34 @@ export interface EventsRepository {
   ipHashSalt(day: string, candidate: string): Promise<string>;
   /** Deletes the salts of days before `day` (`2025-01-31`). */
   deleteIpHashSaltsBefore(day: string): Promise<void>;
-  pageViewsByPath(since: Date): Promise<{ path: string; views: number }[]>;
-  sessionCount(since: Date): Promise<number>;
+  // The report's queries count what was received at or after `since` and, when given, before `until`.
+  pageViewsByPath(since: Date, until?: Date): Promise<{ path: string; views: number }[]>;
+  sessionCount(since: Date, until?: Date): Promise<number>;
   /** The longest reported duration of each session that reported one, in seconds. */
-  sessionDurations(since: Date): Promise<number[]>;
-  scrollDepths(since: Date): Promise<{ percent: number; count: number }[]>;
+  sessionDurations(since: Date, until?: Date): Promise<number[]>;
+  scrollDepths(since: Date, until?: Date): Promise<{ percent: number; count: number }[]>;
   topButtonClicks(
     since: Date,
     limit: number,
+    until?: Date,
   ): Promise<{ label: string; target: string | null; clicks: number }[]>;
   /** Sessions per place (from page views). */
   visitorsByPlace(
     since: Date,
     limit: number,
+    until?: Date,
   ): Promise<{ countryName: string | null; region: string | null; city: string | null; sessions: number }[]>;
-  topUtmSources(since: Date, limit: number): Promise<{ source: string; sessions: number }[]>;
+  topUtmSources(since: Date, limit: number, until?: Date): Promise<{ source: string; sessions: number }[]>;
+  /** Sessions per utm_campaign (from page views). */
+  topUtmCampaigns(
+    since: Date,
+    limit: number,
+    until?: Date,
+  ): Promise<{ campaign: string; sessions: number }[]>;
+  /** Sessions and page views per calendar day in India (`2025-01-31`), days without any left out. */
+  trafficPerDay(since: Date, until?: Date): Promise<{ day: string; sessions: number; pageViews: number }[]>;
   /** Enquiries per page they were sent from (read from the main database). */
-  enquiriesByPage(since: Date): Promise<{ page: string | null; enquiries: number }[]>;
+  enquiriesByPage(since: Date, until?: Date): Promise<{ page: string | null; enquiries: number }[]>;
   count(): Promise<number>;
 }
 
@@ -59,12 +70,20 @@ const n = (value: unknown) => Number(value ?? 0);
  * the report.
  */
 export function createEventsRepository(
-  store: Pick<Database<AnalyticsSchema>, "kysely">,
+  store: Pick<Database<AnalyticsSchema>, "kysely" | "dialect">,
   main: Pick<Database, "kysely">,
 ): EventsRepository {
   const db: Kysely<AnalyticsSchema> = store.kysely;
   const iso = (date: Date) => date.toISOString();
-  const events = (since: Date) => db.selectFrom("analytics_events").where("received_at", ">=", iso(since));
+  const events = (since: Date, until?: Date) => {
+    const query = db.selectFrom("analytics_events").where("received_at", ">=", iso(since));
+    return until ? query.where("received_at", "<", iso(until)) : query;
+  };
+  /** The calendar day in India (UTC+05:30, no daylight saving) of the time the event was received. */
+  const istDay =
+    store.dialect === "postgres"
+      ? sql<string>`to_char(received_at::timestamptz at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`
+      : sql<string>`substr(datetime(received_at, '+330 minutes'), 1, 10)`;
 
   return {
     async insert(rows) {
@@ -121,8 +140,8 @@ export function createEventsRepository(
       return Number(result.numDeletedRows);
     },
 
-    async pageViewsByPath(since) {
-      const rows = await events(since)
+    async pageViewsByPath(since, until) {
+      const rows = await events(since, until)
         .where("type", "=", "page_view")
         .select(["path", (eb) => eb.fn.countAll().as("views")])
         .groupBy("path")
@@ -132,15 +151,15 @@ export function createEventsRepository(
       return rows.map((row) => ({ path: row.path, views: n(row.views) }));
     },
 
-    async sessionCount(since) {
-      const row = await events(since)
+    async sessionCount(since, until) {
+      const row = await events(since, until)
         .select((eb) => eb.fn.count("session_id").distinct().as("sessions"))
         .executeTakeFirst();
       return n(row?.sessions);
     },
 
-    async sessionDurations(since) {
-      const rows = await events(since)
+    async sessionDurations(since, until) {
+      const rows = await events(since, until)
         .where("type", "=", "session_duration")
         .select(["session_id", (eb) => eb.fn.max("seconds").as("seconds")])
         .groupBy("session_id")
@@ -148,8 +167,8 @@ export function createEventsRepository(
       return rows.map((row) => n(row.seconds));
     },
 
-    async scrollDepths(since) {
-      const rows = await events(since)
+    async scrollDepths(since, until) {
+      const rows = await events(since, until)
         .where("type", "=", "scroll_depth")
         .select(["percent", (eb) => eb.fn.countAll().as("count")])
         .groupBy("percent")
@@ -158,8 +177,8 @@ export function createEventsRepository(
       return rows.map((row) => ({ percent: n(row.percent), count: n(row.count) }));
     },
 
-    async topButtonClicks(since, limit) {
-      const rows = await events(since)
+    async topButtonClicks(since, limit, until) {
+      const rows = await events(since, until)
         .where("type", "=", "button_click")
         .select(["label", "target", (eb) => eb.fn.countAll().as("clicks")])
         .groupBy(["label", "target"])
@@ -170,8 +189,8 @@ export function createEventsRepository(
       return rows.map((row) => ({ label: row.label ?? "", target: row.target, clicks: n(row.clicks) }));
     },
 
-    async visitorsByPlace(since, limit) {
-      const rows = await events(since)
+    async visitorsByPlace(since, limit, until) {
+      const rows = await events(since, until)
         .where("type", "=", "page_view")
         .select([
           "country_name",
@@ -194,8 +213,8 @@ export function createEventsRepository(
       }));
     },
 
-    async topUtmSources(since, limit) {
-      const rows = await events(since)
+    async topUtmSources(since, limit, until) {
+      const rows = await events(since, until)
         .where("type", "=", "page_view")
         .where("utm_source", "is not", null)
         .select(["utm_source", (eb) => eb.fn.count("session_id").distinct().as("sessions")])
@@ -207,10 +226,37 @@ export function createEventsRepository(
       return rows.map((row) => ({ source: row.utm_source ?? "", sessions: n(row.sessions) }));
     },
 
-    async enquiriesByPage(since) {
+    async topUtmCampaigns(since, limit, until) {
+      const rows = await events(since, until)
+        .where("type", "=", "page_view")
+        .where("utm_campaign", "is not", null)
+        .select(["utm_campaign", (eb) => eb.fn.count("session_id").distinct().as("sessions")])
+        .groupBy("utm_campaign")
+        .orderBy("sessions", "desc")
+        .orderBy("utm_campaign")
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({ campaign: row.utm_campaign ?? "", sessions: n(row.sessions) }));
+    },
+
+    async trafficPerDay(since, until) {
+      const rows = await events(since, until)
+        .select([
+          istDay.as("day"),
+          (eb) => eb.fn.count("session_id").distinct().as("sessions"),
+          (eb) => eb.fn.sum(sql<number>`case when type = 'page_view' then 1 else 0 end`).as("page_views"),
+        ])
+        .groupBy(istDay)
+        .orderBy(istDay)
+        .execute();
+      return rows.map((row) => ({ day: row.day, sessions: n(row.sessions), pageViews: n(row.page_views) }));
+    },
+
+    async enquiriesByPage(since, until) {
       const rows = await main.kysely
         .selectFrom("enquiries")
         .where("created_at", ">=", iso(since))
+        .$if(until !== undefined, (query) => query.where("created_at", "<", iso(until ?? since)))
         .select(["page", (eb) => eb.fn.countAll().as("enquiries")])
         .groupBy("page")
         .orderBy("enquiries", "desc")

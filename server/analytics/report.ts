@@ -35,22 +35,23 @@ export function median(values: readonly number[]): number | null {
 export async function buildReport(
   repository: EventsRepository,
   since: Date,
-  until = new Date(),
+  /** Counts only what was received before this instant; without it, everything up to now. */
+  until?: Date,
 ): Promise<AnalyticsReport> {
   const [pageViews, sessions, durations, scrollDepth, buttonClicks, visitors, utmSources, enquiriesByPage] =
     await Promise.all([
-      repository.pageViewsByPath(since),
-      repository.sessionCount(since),
-      repository.sessionDurations(since),
-      repository.scrollDepths(since),
-      repository.topButtonClicks(since, reportLimits.buttonClicks),
-      repository.visitorsByPlace(since, reportLimits.visitors),
-      repository.topUtmSources(since, reportLimits.utmSources),
-      repository.enquiriesByPage(since),
+      repository.pageViewsByPath(since, until),
+      repository.sessionCount(since, until),
+      repository.sessionDurations(since, until),
+      repository.scrollDepths(since, until),
+      repository.topButtonClicks(since, reportLimits.buttonClicks, until),
+      repository.visitorsByPlace(since, reportLimits.visitors, until),
+      repository.topUtmSources(since, reportLimits.utmSources, until),
+      repository.enquiriesByPage(since, until),
     ]);
   return {
     since: since.toISOString(),
-    until: until.toISOString(),
+    until: (until ?? new Date()).toISOString(),
     sessions,
     medianSessionSeconds: median(durations),
     pageViews,

@@ -115,6 +115,8 @@ export interface EnquiryCaseTable {
   /** The email address in lower case. */
   email_key: string;
   updated_at: string;
+  /** When the personal fields were erased (on request or by retention); such enquiries are hidden. */
+  erased_at: string | null;
 }
 
 export interface EnquiryNoteTable {

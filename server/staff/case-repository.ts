@@ -118,15 +118,21 @@ export interface ExportRow {
 
 type Builder = ExpressionBuilder<DatabaseSchema & { c: DatabaseSchema["enquiry_cases"] }, "c">;
 
-/** The rows a person may see: admins everything; counsellors their office, unrouted ones and their own. */
+/**
+ * The rows a person may see: admins everything; counsellors their office, unrouted ones and their own.
+ * Erased enquiries (server/staff/privacy-repository.ts) nobody sees.
+ */
 function visibleTo(viewer: StaffUser) {
   return (eb: Builder) =>
     viewer.role === "admin"
-      ? sql<boolean>`1 = 1`
-      : eb.or([
-          eb("c.office", "=", viewer.office),
-          eb("c.office", "is", null),
-          eb("c.assignee_id", "=", viewer.id),
+      ? eb("c.erased_at", "is", null)
+      : eb.and([
+          eb("c.erased_at", "is", null),
+          eb.or([
+            eb("c.office", "=", viewer.office),
+            eb("c.office", "is", null),
+            eb("c.assignee_id", "=", viewer.id),
+          ]),
         ]);
 }
 

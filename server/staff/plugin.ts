@@ -10,9 +10,11 @@ import { createStaffAuth, type StaffAuth } from "./auth.ts";
 import { loadStaffAuthSecret } from "./auth-secret.ts";
 import { createCaseRepository, type CaseRepository } from "./case-repository.ts";
 import consoleSite from "./console-site.ts";
+import dashboardRoutes from "./dashboard-routes.ts";
 import exportRoutes from "./export-routes.ts";
 import passkeyRoutes from "./passkey-routes.ts";
 import peopleRoutes from "./people-routes.ts";
+import privacyRoutes from "./privacy-routes.ts";
 import staffRoutes from "./routes.ts";
 import { refuseCrossSite } from "./same-origin.ts";
 import { createSignInThrottle, type SignInThrottle } from "./sign-in-throttle.ts";
@@ -48,6 +50,8 @@ async function staffPlugin(app: FastifyInstance): Promise<void> {
   await app.register(peopleRoutes);
   await app.register(exportRoutes);
   await app.register(passkeyRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(privacyRoutes);
   await app.register(consoleSite, { consoleDir: app.config.consoleDir });
 }
 

@@ -9,6 +9,7 @@ import * as analyticsEvents from "./0002-analytics-events.ts";
 import * as analyticsEventsMoved from "./0003-analytics-events-moved.ts";
 import * as staffConsole from "./0003-staff-console.ts";
 import * as staffInvitations from "./0004-staff-invitations.ts";
+import * as staffPrivacy from "./0005-staff-privacy.ts";
 
 const migrations: Record<string, Migration> = {
   "0001-enquiries": enquiries,
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   "0003-analytics-events-moved": analyticsEventsMoved,
   "0003-staff-console": staffConsole,
   "0004-staff-invitations": staffInvitations,
+  "0005-staff-privacy": staffPrivacy,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -52,7 +52,7 @@ export default function Layout() {
           <Link to="/" className="text-lg font-bold tracking-tight">
             Staff console
           </Link>
-          <nav aria-label="Console" className="flex gap-1">
+          <nav aria-label="Console" className="flex flex-wrap gap-1">
             <NavLink to="/" end className={({ isActive }) => navClass({ isActive: isActive && !dueToday })}>
               Inbox
             </NavLink>

@@ -117,6 +117,17 @@ export interface EnquiryCaseTable {
   updated_at: string;
   /** When the personal fields were erased (on request or by retention); such enquiries are hidden. */
   erased_at: string | null;
+  // Copies of the enquiry's columns that the inbox filters and the dashboard count, written with the
+  // case by the trigger (migration 0005), so that neither needs a join per row.
+  kind: EnquiryKind | null;
+  page: string | null;
+  utm_source: string | null;
+  /** 1 when a referrer sent the enquiry. */
+  from_referrer: number | null;
+  /** First and last name in lower case; emptied on erasure. */
+  name_key: string | null;
+  /** utm_source, referrer and page in lower case, one per line (the source filter). */
+  source_key: string | null;
 }
 
 export interface EnquiryNoteTable {

@@ -141,6 +141,12 @@ function contains(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** The digits of a search that is a phone number (at least 3 digits and phone punctuation), else undefined. */
+function phoneDigits(q: string): string | undefined {
+  const digits = q.replace(/[\s()+\-./]/g, "");
+  return /^\d{3,}$/.test(digits) ? digits : undefined;
+}
+
 let auditSequence = 0;
 
 /**
@@ -216,19 +222,21 @@ export function createCaseRepository(database: Database, options: { now?: () => 
   const now = options.now ?? (() => new Date());
   const { kysely } = database;
 
+  /**
+   * The enquiries of a view, read from the case rows alone (they carry copies of the enquiry's form,
+   * page, source and name: migration 0005), so that counts and paging need no join per row; the list
+   * and the export join the enquiries of the page they show.
+   */
   function filtered(viewer: StaffUser, filters: InboxFilters, withStatus: boolean) {
-    let query = kysely
-      .selectFrom("enquiry_cases as c")
-      .innerJoin("enquiries as e", "e.id", "c.enquiry_id")
-      .where(visibleTo(viewer));
+    let query = kysely.selectFrom("enquiry_cases as c").where(visibleTo(viewer));
     const f = filters;
     if (withStatus && f.status) query = query.where("c.status", "=", f.status);
-    if (f.kind) query = query.where("e.kind", "=", f.kind);
+    if (f.kind) query = query.where("c.kind", "=", f.kind);
     if (f.office === "none") query = query.where("c.office", "is", null);
     else if (f.office) query = query.where("c.office", "=", f.office);
     if (f.assignee === "none") query = query.where("c.assignee_id", "is", null);
     else if (f.assignee) query = query.where("c.assignee_id", "=", f.assignee);
-    if (f.destination) query = query.where("e.page", "=", `/study-in-${f.destination}`);
+    if (f.destination) query = query.where("c.page", "=", `/study-in-${f.destination}`);
     if (f.since) query = query.where("c.received_at", ">=", f.since);
     if (f.before) query = query.where("c.received_at", "<", f.before);
     if (f.dueBy) {
@@ -237,24 +245,17 @@ export function createCaseRepository(database: Database, options: { now?: () => 
         .where("c.status", "not in", ["closed", "enrolled"]);
     }
     if (f.source) {
-      const pattern = contains(f.source);
-      query = query.where((eb) =>
-        eb.or(
-          (["e.utm_source", "e.referrer", "e.page"] as const).map(
-            (column) => sql<boolean>`lower(${eb.ref(column)}) like ${pattern} escape '\\'`,
-          ),
-        ),
-      );
+      query = query.where(sql<boolean>`c.source_key like ${contains(f.source)} escape '\\'`);
     }
     if (f.q) {
-      const digits = f.q.replace(/[\s()+\-./]/g, "");
-      if (/^\d{3,}$/.test(digits)) {
+      const digits = phoneDigits(f.q);
+      if (digits) {
         query = query.where(sql<boolean>`c.phone_digits like ${contains(digits)} escape '\\'`);
       } else {
         const pattern = contains(f.q.trim());
         query = query.where((eb) =>
           eb.or([
-            sql<boolean>`lower(e.first_name || ' ' || e.last_name) like ${pattern} escape '\\'`,
+            sql<boolean>`c.name_key like ${pattern} escape '\\'`,
             sql<boolean>`c.email_key like ${pattern} escape '\\'`,
           ]),
         );
@@ -331,6 +332,7 @@ export function createCaseRepository(database: Database, options: { now?: () => 
     async inbox(viewer, { filters, cursor, limit }) {
       const after = cursor ? decodeCursor(cursor) : undefined;
       let query = filtered(viewer, filters, true)
+        .innerJoin("enquiries as e", "e.id", "c.enquiry_id")
         .leftJoin("staff_users as u", "u.id", "c.assignee_id")
         .select([
           "c.enquiry_id",
@@ -350,12 +352,15 @@ export function createCaseRepository(database: Database, options: { now?: () => 
         .orderBy("c.enquiry_id", "desc")
         .limit(limit + 1);
       if (after) {
-        query = query.where((eb) =>
-          eb.or([
-            eb("c.received_at", "<", after.receivedAt),
-            eb.and([eb("c.received_at", "=", after.receivedAt), eb("c.enquiry_id", "<", after.id)]),
-          ]),
-        );
+        // `<=` first: a range the index walks; the `or` then only orders rows of the same instant.
+        query = query
+          .where("c.received_at", "<=", after.receivedAt)
+          .where((eb) =>
+            eb.or([
+              eb("c.received_at", "<", after.receivedAt),
+              eb.and([eb("c.received_at", "=", after.receivedAt), eb("c.enquiry_id", "<", after.id)]),
+            ]),
+          );
       }
       const countQuery = filtered(viewer, filters, false)
         .select(["c.status", (eb) => eb.fn.countAll<number | string | bigint>().as("total")])
@@ -603,6 +608,7 @@ export function createCaseRepository(database: Database, options: { now?: () => 
 
     async exportBatch(viewer, filters, after, limit) {
       let query = filtered(viewer, filters, true)
+        .innerJoin("enquiries as e", "e.id", "c.enquiry_id")
         .leftJoin("staff_users as u", "u.id", "c.assignee_id")
         .leftJoin("outbox as o", "o.enquiry_id", "c.enquiry_id")
         .selectAll("e")
@@ -619,12 +625,15 @@ export function createCaseRepository(database: Database, options: { now?: () => 
         .orderBy("c.enquiry_id", "desc")
         .limit(limit);
       if (after) {
-        query = query.where((eb) =>
-          eb.or([
-            eb("c.received_at", "<", after.receivedAt),
-            eb.and([eb("c.received_at", "=", after.receivedAt), eb("c.enquiry_id", "<", after.id)]),
-          ]),
-        );
+        // `<=` first: a range the index walks; the `or` then only orders rows of the same instant.
+        query = query
+          .where("c.received_at", "<=", after.receivedAt)
+          .where((eb) =>
+            eb.or([
+              eb("c.received_at", "<", after.receivedAt),
+              eb.and([eb("c.received_at", "=", after.receivedAt), eb("c.enquiry_id", "<", after.id)]),
+            ]),
+          );
       }
       const rows = await query.execute();
       return rows.map((row) => ({

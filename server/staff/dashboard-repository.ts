@@ -1,11 +1,11 @@
 /**
  * The dashboard's figures (docs/staff-dashboard-and-privacy.md). Enquiry figures come from the main
- * database, for one office or all; the website's traffic only through the analytics report and the
- * events repository (server/analytics/), which own the analytics store wherever it lives.
+ * database, for one office or all; the website's traffic only through the analytics report's queries in
+ * the events repository (server/analytics/), which owns the analytics store wherever it lives.
  *
- * The enquiries of the range are read once, a few columns each, and counted here: one pass over the
- * range's index serves every enquiry chart on SQLite and PostgreSQL alike (the range is at most
- * `dashboardMaxDays` long).
+ * The enquiries of the range are read once, a few columns of their case rows each, and counted here: one
+ * pass over the range's covering index serves every enquiry chart on SQLite and PostgreSQL alike (the
+ * range is at most `dashboardMaxDays` long).
  */
 import {
   dashboardLimits,
@@ -16,7 +16,7 @@ import {
   type Dashboard,
 } from "#contract/staff-dashboard";
 import type { EnquiryStatus, Office } from "#contract/staff";
-import { median, buildReport } from "../analytics/report.ts";
+import { median } from "../analytics/report.ts";
 import type { EventsRepository } from "../analytics/events-repository.ts";
 import type { Database } from "../db/database.ts";
 
@@ -78,23 +78,30 @@ export function createDashboardRepository(
   const { kysely } = database;
 
   async function enquiryRows(since: Date, until: Date, office: Office | null) {
-    let query = kysely
-      .selectFrom("enquiry_cases as c")
-      .innerJoin("enquiries as e", "e.id", "c.enquiry_id")
-      .select([
-        "c.received_at",
-        "c.status",
-        "c.office",
-        "c.first_contacted_at",
-        "e.kind",
-        "e.utm_source",
-        "e.page",
-        (eb) => eb.case().when("e.referrer", "is", null).then(0).else(1).end().as("has_referrer"),
-      ])
-      .where("c.received_at", ">=", since.toISOString())
-      .where("c.received_at", "<", until.toISOString());
-    if (office) query = query.where("c.office", "=", office);
-    return query.execute();
+    // The case rows carry copies of the form, page and source (migration 0005): no join per row. Live
+    // and erased enquiries are read apart, so that each part is a range of the covering index
+    // enquiry_cases_counts (erased_at first); erased enquiries are still counted.
+    const part = (erased: boolean) => {
+      let query = kysely
+        .selectFrom("enquiry_cases as c")
+        .select([
+          "c.received_at",
+          "c.status",
+          "c.office",
+          "c.first_contacted_at",
+          "c.kind",
+          "c.utm_source",
+          "c.page",
+          "c.from_referrer",
+        ])
+        .where("c.erased_at", erased ? "is not" : "is", null)
+        .where("c.received_at", ">=", since.toISOString())
+        .where("c.received_at", "<", until.toISOString());
+      if (office) query = query.where("c.office", "=", office);
+      return query.execute();
+    };
+    const [live, erased] = await Promise.all([part(false), part(true)]);
+    return [...live, ...erased];
   }
 
   return {
@@ -103,9 +110,28 @@ export function createDashboardRepository(
       const until = new Date(istDayStart(range.to).getTime() + DAY_MS);
       const days = daysBetween(range.from, range.to);
 
-      const [rows, report, trafficPerDay, utmCampaigns] = await Promise.all([
+      // The report's own queries (server/analytics/report.ts), but not its enquiries per page: those are
+      // counted here from the case rows, for the office in view.
+      const [
+        rows,
+        pageViews,
+        sessions,
+        durations,
+        scrollDepth,
+        buttonClicks,
+        visitors,
+        utmSources,
+        trafficPerDay,
+        utmCampaigns,
+      ] = await Promise.all([
         enquiryRows(since, until, office),
-        buildReport(events, since, until),
+        events.pageViewsByPath(since, until),
+        events.sessionCount(since, until),
+        events.sessionDurations(since, until),
+        events.scrollDepths(since, until),
+        events.topButtonClicks(since, dashboardLimits.clicks, until),
+        events.visitorsByPlace(since, dashboardLimits.places, until),
+        events.topUtmSources(since, dashboardLimits.sources, until),
         events.trafficPerDay(since, until),
         events.topUtmCampaigns(since, dashboardLimits.campaigns, until),
       ]);
@@ -121,8 +147,8 @@ export function createDashboardRepository(
       for (const row of rows) {
         const day = istDayOf(row.received_at);
         const forms = perDay.get(day);
-        if (forms) forms[row.kind] += 1;
-        const source = sourceOf(row.utm_source, Number(row.has_referrer) === 1);
+        if (forms && row.kind) forms[row.kind] += 1;
+        const source = sourceOf(row.utm_source, Number(row.from_referrer) === 1);
         count(sourceTotals, source);
         const daySources = sourceByDay.get(day) ?? new Map<string, number>();
         count(daySources, source);
@@ -143,7 +169,7 @@ export function createDashboardRepository(
       const hasOther = ranked.length > shown.length;
       const sources = hasOther ? [...shown, "Other"] : shown;
 
-      const views = new Map(report.pageViews.map((row) => [row.path, row.views]));
+      const views = new Map(pageViews.map((row) => [row.path, row.views]));
       const round = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
 
       return {
@@ -175,9 +201,9 @@ export function createDashboardRepository(
             .sort((a, b) => b.count - a.count || (a.destination ?? "~").localeCompare(b.destination ?? "~")),
         },
         traffic: {
-          sessions: report.sessions,
-          pageViews: report.pageViews.reduce((sum, row) => sum + row.views, 0),
-          medianSessionSeconds: report.medianSessionSeconds,
+          sessions,
+          pageViews: pageViews.reduce((sum, row) => sum + row.views, 0),
+          medianSessionSeconds: median(durations),
           perDay: (() => {
             const byDay = new Map(trafficPerDay.map((row) => [row.day, row]));
             return days.map((day) => ({
@@ -186,12 +212,17 @@ export function createDashboardRepository(
               pageViews: byDay.get(day)?.pageViews ?? 0,
             }));
           })(),
-          topPages: report.pageViews.slice(0, dashboardLimits.pages),
-          utmSources: report.utmSources.slice(0, dashboardLimits.sources),
+          topPages: pageViews.slice(0, dashboardLimits.pages),
+          utmSources,
           utmCampaigns,
-          places: report.visitors.slice(0, dashboardLimits.places),
-          scrollDepth: report.scrollDepth,
-          buttonClicks: report.buttonClicks.slice(0, dashboardLimits.clicks),
+          places: visitors.map(({ countryName, region, city, sessions: count }) => ({
+            country: countryName,
+            region,
+            city,
+            sessions: count,
+          })),
+          scrollDepth,
+          buttonClicks,
         },
         conversion: [...pages]
           .map(([page, enquiries]) => {

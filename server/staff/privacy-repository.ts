@@ -286,7 +286,15 @@ export function createPrivacyRepository(
             .execute();
           await trx
             .updateTable("enquiry_cases")
-            .set({ phone_digits: "", phone_key: "", email_key: "", follow_up_on: null, erased_at: at })
+            .set({
+              phone_digits: "",
+              phone_key: "",
+              email_key: "",
+              name_key: null,
+              source_key: null,
+              follow_up_on: null,
+              erased_at: at,
+            })
             .where("enquiry_id", "in", liveIds)
             .execute();
           await trx.deleteFrom("enquiry_notes").where("enquiry_id", "in", liveIds).execute();

@@ -47,12 +47,15 @@ function screen(load: () => Promise<{ default: ComponentType }>) {
 const router = createBrowserRouter(
   [
     { path: "/sign-in", element: screen(() => import("./routes/sign-in")) },
+    { path: "/invitation", element: screen(() => import("./routes/invitation")) },
     {
       path: "/",
       element: screen(() => import("./routes/layout")),
       children: [
         { index: true, element: screen(() => import("./routes/inbox")) },
         { path: "enquiries/:id", element: screen(() => import("./routes/enquiry")) },
+        { path: "people", element: screen(() => import("./routes/people")) },
+        { path: "account", element: screen(() => import("./routes/account")) },
         { path: "dashboard", element: screen(() => import("./routes/dashboard")) },
         { path: "privacy", element: screen(() => import("./routes/privacy")) },
         { path: "*", element: screen(() => import("./routes/not-found")) },

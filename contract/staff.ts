@@ -340,3 +340,59 @@ export interface Team {
 
 /** The CSV of the inbox's current view (admins). */
 export const exportPath = "/enquiries/export.csv";
+
+// ── Passkeys ───────────────────────────────────────────────────────────────────────────────────────
+
+const base64url = z
+  .string()
+  .max(20_000)
+  .regex(/^[A-Za-z0-9_-]*$/);
+
+/** What `navigator.credentials.create()` gives, as @simplewebauthn/browser encodes it. */
+const registrationResponse = z.looseObject({
+  id: base64url.min(1).max(1400),
+  rawId: base64url,
+  type: z.literal("public-key"),
+  response: z.looseObject({
+    clientDataJSON: base64url,
+    attestationObject: base64url,
+    transports: z.array(z.string().max(32)).max(10).optional(),
+  }),
+  clientExtensionResults: z.looseObject({}),
+});
+
+/** What `navigator.credentials.get()` gives, as @simplewebauthn/browser encodes it. */
+const authenticationResponse = z.looseObject({
+  id: base64url.min(1).max(1400),
+  rawId: base64url,
+  type: z.literal("public-key"),
+  response: z.looseObject({
+    clientDataJSON: base64url,
+    authenticatorData: base64url,
+    signature: base64url,
+    userHandle: base64url.optional(),
+  }),
+  clientExtensionResults: z.looseObject({}),
+});
+
+export const passkeyRegistrationSchema = z.strictObject({
+  response: registrationResponse,
+  name: lineText().trim().max(60).optional(),
+});
+
+export const passkeySignInSchema = z.strictObject({
+  challengeId: z.uuid(),
+  response: authenticationResponse,
+});
+
+export interface PasskeyInfo {
+  id: string;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+export const passkeyTexts = {
+  signInFailed: "Signing in with a passkey did not work. Please try again or use your password.",
+  registrationFailed: "The passkey could not be added. Please try again.",
+} as const;

@@ -11,9 +11,11 @@ export const budgets = {
   /**
    * What the weight test holds pages to. React 19 and React Router 7 weigh about 110 KB gzipped by
    * themselves, so the budget's figure is out of reach with this stack (decision 0005); these ceilings,
-   * just above what the pages load today, keep the weight from growing.
+   * just above what the pages load today, keep the weight from growing. The calculator's went from 178 to
+   * 179 KB when every figure gained its own dates, sources and scheduled values (docs/country-data.md) and
+   * every form field its control-character rule (contract/text.ts): data and checks the site must carry.
    */
-  javascriptCeilingBytes: { home: 145 * KB, anyPage: 178 * KB },
+  javascriptCeilingBytes: { home: 145 * KB, anyPage: 179 * KB },
   /** CSS any page loads (inline in its HTML, decision 0004, or linked), gzipped. */
   cssBytes: 20 * KB,
   cssAimBytes: 12 * KB,

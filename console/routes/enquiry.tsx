@@ -168,13 +168,22 @@ function AssignmentForm({ enquiry }: { enquiry: EnquiryDetail }) {
     staleTime: 300_000,
   });
   const me = useMe();
-  const { register, handleSubmit } = useForm<Assignment>({
+  const {
+    register,
+    handleSubmit,
+    formState: { dirtyFields },
+  } = useForm<Assignment>({
     resolver: zodResolver(assignmentSchema),
     values: { assigneeId: enquiry.assignee?.id ?? null, office: enquiry.office },
   });
   const isAdmin = me.data?.user?.role === "admin";
+  // The office is sent only when an admin changed it; otherwise the server gives the enquiry the
+  // assignee's office (an enquiry assigned to someone is routed to their office).
+  const submit = handleSubmit(({ assigneeId, office }) =>
+    change.mutate(dirtyFields.office ? { assigneeId, office } : { assigneeId }),
+  );
   return (
-    <form noValidate onSubmit={handleSubmit((values) => change.mutate(values))} className="space-y-3">
+    <form noValidate onSubmit={submit} className="space-y-3">
       <div>
         <label htmlFor="assignee" className={labelClass}>
           Assignee

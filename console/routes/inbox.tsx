@@ -9,8 +9,10 @@ import { useEffect, useMemo, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import {
   enquiryStatuses,
+  exportPath,
   officeLabels,
   offices,
+  staffApiBase,
   statusLabels,
   type InboxItem,
   type InboxPage,
@@ -21,6 +23,7 @@ import { ErrorMessage } from "../components/error-message";
 import { Loading } from "../components/loading";
 import { StatusBadge } from "../components/status-badge";
 import { age, dayLabel, istTime } from "../format";
+import { useMe } from "../session";
 
 const FILTERS = [
   "status",
@@ -104,6 +107,7 @@ export default function InboxPage() {
     return q;
   }, [params]);
   const due = query.get("view") === "due";
+  const isAdmin = useMe().data?.user?.role === "admin";
 
   useEffect(() => {
     document.title = `${due ? "Due today" : "Inbox"} · Staff console`;
@@ -156,11 +160,23 @@ export default function InboxPage() {
     <div className="space-y-5">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-bold text-ink">{due ? "Follow-ups due today" : "Inbox"}</h1>
-        {total !== undefined && (
-          <p className="text-sm text-ink-muted" aria-live="polite">
-            {total} {total === 1 ? "enquiry" : "enquiries"}
-          </p>
-        )}
+        <div className="flex items-baseline gap-4">
+          {total !== undefined && (
+            <p className="text-sm text-ink-muted" aria-live="polite">
+              {total} {total === 1 ? "enquiry" : "enquiries"}
+            </p>
+          )}
+          {isAdmin && (
+            // A plain download: the browser saves the server's CSV of this view (admins only).
+            <a
+              href={`${staffApiBase}${exportPath}?${query.toString()}`}
+              download
+              className="text-sm font-semibold text-brand-800 underline underline-offset-2"
+            >
+              Download CSV
+            </a>
+          )}
+        </div>
       </div>
 
       <nav aria-label="Statuses" className="-mx-1 overflow-x-auto">

@@ -63,15 +63,23 @@ export default function Layout() {
               Dashboard
             </NavLink>
             {user.role === "admin" && (
-              <NavLink to="/privacy" className={navClass}>
-                Privacy
-              </NavLink>
+              <>
+                <NavLink to="/people" className={navClass}>
+                  People
+                </NavLink>
+                <NavLink to="/privacy" className={navClass}>
+                  Privacy
+                </NavLink>
+              </>
             )}
           </nav>
           <div className="ml-auto flex items-center gap-3 text-sm">
             <span className="hidden text-brand-100 sm:inline">
               {user.name} · {user.role === "admin" ? "Admin" : "Counsellor"}, {officeLabels[user.office]}
             </span>
+            <NavLink to="/account" className={navClass}>
+              Account
+            </NavLink>
             <button
               type="button"
               onClick={() => signOut.mutate()}

@@ -7,6 +7,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { Spinner } from "~/components/spinner";
 import { signInSchema, type SignedIn, type SignIn } from "#contract/staff";
 import { api, ApiFailure } from "../api";
+import { passkeysSupported, signInWithPasskey } from "../passkeys";
 import { meKey } from "../session";
 
 /** Only a path inside the console is followed after sign-in. */
@@ -30,6 +31,26 @@ export default function SignInPage() {
   useEffect(() => {
     document.title = "Sign in · Staff console";
   }, []);
+
+  const [withPasskey] = useState(passkeysSupported);
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
+  async function passkeySignIn() {
+    setFailure(undefined);
+    setPasskeyBusy(true);
+    try {
+      const me = await signInWithPasskey();
+      queryClient.setQueryData(meKey, me);
+      await navigate(safeNext(params.get("next")), { replace: true });
+    } catch (error) {
+      setFailure(
+        error instanceof ApiFailure
+          ? error.message
+          : "Signing in with a passkey did not work. Please try again or use your password.",
+      );
+    } finally {
+      setPasskeyBusy(false);
+    }
+  }
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(undefined);
@@ -108,6 +129,17 @@ export default function SignInPage() {
             Sign in
           </button>
         </form>
+        {withPasskey && (
+          <button
+            type="button"
+            onClick={() => void passkeySignIn()}
+            disabled={passkeyBusy}
+            className="mt-3 flex w-full items-center justify-center gap-2 rounded-md border border-brand-700 px-4 py-2.5 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-70"
+          >
+            {passkeyBusy && <Spinner className="size-4" />}
+            Use a passkey
+          </button>
+        )}
       </div>
     </main>
   );

@@ -1,6 +1,6 @@
 /**
- * axe-core finds no WCAG 2.2 AA violation on the console's screens (sign-in, inbox, an enquiry) at
- * 360×780 and 1440×900.
+ * axe-core finds no WCAG 2.2 AA violation on the console's screens (sign-in, inbox, an enquiry,
+ * People with a new invitation, the invitation's page, the account with its passkeys) at 360×780 and 1440×900.
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
@@ -37,5 +37,30 @@ for (const [size, viewport] of [
     await page.getByRole("link", { name }).filter({ visible: true }).click();
     await expect(page.getByRole("heading", { name: "Timeline" })).toBeVisible();
     expect(await violations(page)).toEqual([]);
+  });
+
+  test(`People, the invitation page and the account page have no axe violations (${size})`, async ({
+    page,
+    browser,
+  }) => {
+    await page.setViewportSize(viewport);
+    const account = await createUser("admin", "hyderabad");
+    await signIn(page, account);
+    await page.getByRole("link", { name: "People" }).click();
+    await page.getByLabel("Email").fill(`axe-${Date.now()}-${size}@example.com`);
+    await page.getByLabel("Name").fill("Asha Axe");
+    await page.getByRole("button", { name: "Send invitation" }).click();
+    const link = await page.getByLabel("Invitation link").inputValue();
+    expect(await violations(page)).toEqual([]);
+    await page.getByRole("link", { name: "Account" }).click();
+    await expect(page.getByRole("heading", { name: "Passkeys" })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+
+    const theirs = await browser.newContext({ viewport });
+    const invited = await theirs.newPage();
+    await invited.goto(link);
+    await expect(invited.getByLabel("New password")).toBeVisible();
+    expect(await violations(invited)).toEqual([]);
+    await theirs.close();
   });
 }

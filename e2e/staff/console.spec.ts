@@ -4,6 +4,7 @@
  * and the old cookie no longer works. Also: the session cookie's flags, and the same work done with the
  * keyboard only.
  */
+import { randomUUID } from "node:crypto";
 import type { Locator } from "@playwright/test";
 import { expect, test } from "../fixtures";
 import { createUser, sendEnquiry, signIn } from "./staff-fixtures";
@@ -43,6 +44,23 @@ test("an admin made with the CLI works an enquiry from the inbox and signs out f
     headers: { cookie: `${cookie?.name}=${cookie?.value}`, origin: baseURL ?? "" },
   });
   expect(replay.status()).toBe(401);
+});
+
+test("assigning an unrouted enquiry to a counsellor routes it to their office", async ({ page, request }) => {
+  const admin = await createUser("admin", "guntur");
+  const counsellor = `Hema ${randomUUID().slice(0, 6)}`;
+  await createUser("counsellor", "hyderabad", counsellor);
+  const name = await sendEnquiry(request);
+  await signIn(page, admin);
+  await page.getByRole("link", { name }).click();
+  await expect(page.getByRole("combobox", { name: "Office" })).toHaveValue("");
+
+  await page.getByRole("combobox", { name: "Assignee" }).selectOption({ label: `${counsellor} (Hyderabad)` });
+  await page.getByRole("button", { name: "Assign" }).click();
+
+  const timeline = page.getByRole("region", { name: "Timeline" });
+  await expect(timeline.getByText(`Assigned to ${counsellor} (Hyderabad)`)).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Office" })).toHaveValue("hyderabad");
 });
 
 test("every step works with the keyboard", async ({ page, request }) => {
@@ -87,4 +105,15 @@ test("every step works with the keyboard", async ({ page, request }) => {
   await tabTo(focused(page.getByRole("button", { name: "Sign out" })));
   await page.keyboard.press("Enter");
   await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+});
+
+test("the console's scripts are served precompressed and cached for good", async ({ request }) => {
+  const html = await (await request.get("/staff")).text();
+  const script = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+  expect(script).toMatch(/^\/staff\/assets\/index-[\w-]+\.js$/);
+  for (const encoding of ["br", "gzip"]) {
+    const response = await request.get(script ?? "", { headers: { "accept-encoding": encoding } });
+    expect(response.headers()["content-encoding"]).toBe(encoding);
+    expect(response.headers()["cache-control"]).toContain("immutable");
+  }
 });

@@ -246,6 +246,12 @@ function openPostgres<Schema>(
   // An idle connection dropped by the server (restart, failover) must not crash the process: the pool
   // discards it and the next query opens a new one.
   pool.on("error", () => {});
+  // The same for a connection that is checked out between two statements of a transaction: pg-pool only
+  // listens on idle ones, so without this a server going away mid-transaction crashes the process. The
+  // transaction's next statement fails (503) and the broken connection is discarded on release.
+  pool.on("connect", (client) => {
+    client.on("error", () => {});
+  });
   const kysely = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
   const parsed = new URL(url);
   return {

@@ -4,8 +4,8 @@
  * (`2025-01-31T09:30:00.000Z`) on both SQLite and PostgreSQL, so they sort and compare as text.
  */
 import type { EnquiryKind } from "#contract/enquiry";
-import type { CloseReason, EnquiryStatus, Office, StaffRole } from "#contract/staff";
 import type { EventType } from "#contract/events";
+import type { CloseReason, EnquiryStatus, Office, StaffRole } from "#contract/staff";
 
 export interface EnquiryTable {
   id: string;
@@ -60,6 +60,7 @@ export interface DatabaseSchema {
   enquiry_notes: EnquiryNoteTable;
   staff_audit_log: StaffAuditLogTable;
   staff_invitations: StaffInvitationTable;
+  staff_passkeys: StaffPasskeyTable;
 }
 
 // ── Staff console (server/staff/, docs/staff-console.md) ────────────────────────────────────────
@@ -161,6 +162,22 @@ export interface StaffInvitationTable {
   expires_at: string;
   used_at: string | null;
   user_id: string | null;
+}
+
+/** A staff passkey: the public half of a WebAuthn credential. */
+export interface StaffPasskeyTable {
+  /** The credential id, base64url. */
+  id: string;
+  user_id: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  /** The authenticator's signature counter (bigint on PostgreSQL comes back as a string). */
+  counter: number | string;
+  /** JSON array of transports. */
+  transports: string;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
 }
 
 /** One analytics event (docs/analytics.md). No IP address: a daily hash, and a coarse location. */

@@ -57,8 +57,8 @@ async function start(overrides: Partial<Config> = {}, logs?: string[]) {
       logger: logs ? { ...(loggerOptions({ logLevel: "info" }) as object), stream } : false,
     },
   );
-  app.get("/api/staff/enquiries/:id", async () => ({}));
-  app.delete("/api/staff/enquiries/:id", async () => ({}));
+  app.get("/api/test-only/items/:id", async () => ({}));
+  app.delete("/api/test-only/items/:id", async () => ({}));
   return { app, port: await listen(app) };
 }
 
@@ -141,7 +141,7 @@ describe("methods", () => {
     ["GET", enquiryPaths.contact, "POST"],
     ["PUT", enquiryPaths.service, "POST"],
     ["DELETE", "/api/ready", "GET, HEAD"],
-    ["POST", "/api/staff/enquiries/42", "DELETE, GET, HEAD"],
+    ["POST", "/api/test-only/items/42", "DELETE, GET, HEAD"],
   ])("answers %s %s with 405 and Allow: %s", async (method, path, allow) => {
     const answer = await request(port, { method, path });
     expect(answer.status).toBe(405);
@@ -151,7 +151,7 @@ describe("methods", () => {
 
   it("still answers 404 for API paths that do not exist", async () => {
     expect((await request(port, { path: "/api/no-such-thing" })).status).toBe(404);
-    expect((await request(port, { method: "POST", path: "/api/staff/enquiries/42/x" })).status).toBe(404);
+    expect((await request(port, { method: "POST", path: "/api/test-only/items/42/x" })).status).toBe(404);
   });
 });
 

@@ -11,6 +11,7 @@
 import { betterAuth } from "better-auth";
 import type { Database } from "../db/database.ts";
 import { offices, passwordMaxLength, passwordMinLength, staffRoles } from "#contract/staff";
+import { staffPasskeySession } from "./passkey-session.ts";
 
 export const sessionIdleSeconds = 8 * 60 * 60;
 export const sessionAbsoluteSeconds = 7 * 24 * 60 * 60;
@@ -94,6 +95,8 @@ export function createStaffAuth(database: Database, options: StaffAuthOptions) {
       modelName: "staff_verifications",
       fields: { expiresAt: "expires_at", createdAt: "created_at", updatedAt: "updated_at" },
     },
+    // Passkeys are verified by our own routes (server/staff/passkey-routes.ts); this starts the session.
+    plugins: [staffPasskeySession()],
     advanced: {
       cookiePrefix: "staff",
       useSecureCookies: false,

@@ -11,9 +11,20 @@ import path from "node:path";
 import { consoleBase } from "#contract/staff";
 import { inlineScriptHashes, pagePolicy } from "../lib/csp.ts";
 import { isDirectory } from "../lib/site-files.ts";
+import { permissionsPolicy } from "../plugins/helmet.ts";
 import { cacheControl } from "../plugins/static-site.ts";
 
 export const robotsHeader = "noindex, nofollow";
+
+/**
+ * The site's Permissions-Policy, except that the console's own pages may create and use passkeys
+ * (WebAuthn); anything they embed still may not. Public pages keep denying both.
+ */
+export const consolePermissionsPolicy = [
+  ...permissionsPolicy.split(", ").filter((entry) => !entry.startsWith("publickey-credentials-")),
+  "publickey-credentials-create=(self)",
+  "publickey-credentials-get=(self)",
+].join(", ");
 
 export default async function consoleSite(
   app: FastifyInstance,
@@ -51,6 +62,7 @@ export default async function consoleSite(
   const sendShell = (reply: FastifyReply) =>
     reply
       .header("content-security-policy", policy)
+      .header("permissions-policy", consolePermissionsPolicy)
       .header("cache-control", cacheControl.html)
       .header("x-robots-tag", robotsHeader)
       .type("text/html; charset=utf-8")

@@ -12,6 +12,7 @@ import { createCaseRepository, type CaseRepository } from "./case-repository.ts"
 import consoleSite from "./console-site.ts";
 import dashboardRoutes from "./dashboard-routes.ts";
 import exportRoutes from "./export-routes.ts";
+import passkeyRoutes from "./passkey-routes.ts";
 import peopleRoutes from "./people-routes.ts";
 import privacyRoutes from "./privacy-routes.ts";
 import staffRoutes from "./routes.ts";
@@ -48,6 +49,7 @@ async function staffPlugin(app: FastifyInstance): Promise<void> {
   await app.register(staffRoutes);
   await app.register(peopleRoutes);
   await app.register(exportRoutes);
+  await app.register(passkeyRoutes);
   await app.register(dashboardRoutes);
   await app.register(privacyRoutes);
   await app.register(consoleSite, { consoleDir: app.config.consoleDir });

@@ -1,5 +1,5 @@
 /**
- * Creating staff accounts (the command line now, invitations later): one place that checks the
+ * Creating staff accounts (the command line and accepted invitations): one place that checks the
  * password rule and writes the user and its password credential through better-auth, so the hash is
  * better-auth's own (scrypt) and sign-in can verify it.
  */

@@ -443,6 +443,59 @@ export function staffApiSuite(options: { databaseUrl: () => string | undefined }
     });
   });
 
+  describe("passkeys", () => {
+    beforeAll(() => {
+      clientIp = "192.0.2.12";
+    });
+
+    it("refuses forged or replayed passkey sign-ins, and other people's passkeys", async () => {
+      const anonymous = (url: string, payload?: Record<string, unknown>) =>
+        app.inject({ method: "POST", url, headers: { host, origin }, ...(payload ? { payload } : {}) });
+      expect((await anonymous("/api/staff/passkeys/registration-options")).statusCode).toBe(401);
+
+      const { challengeId } = (await anonymous("/api/staff/passkeys/authentication-options")).json<{
+        challengeId: string;
+      }>();
+      const forged = {
+        id: "AAAA",
+        rawId: "AAAA",
+        type: "public-key",
+        response: { clientDataJSON: "AAAA", authenticatorData: "AAAA", signature: "AAAA" },
+        clientExtensionResults: {},
+      };
+      const refused = await anonymous("/api/staff/passkeys/session", { challengeId, response: forged });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.cookies).toEqual([]);
+      // A challenge works once, even for a request that failed.
+      const again = await anonymous("/api/staff/passkeys/session", { challengeId, response: forged });
+      expect(again.statusCode).toBe(401);
+
+      const admin = await cookieOf("admin@example.com");
+      const person = await app.staff.people.findByEmail("guntur@example.com");
+      await app.database.kysely
+        .insertInto("staff_passkeys")
+        .values({
+          id: "someone-elses-key",
+          user_id: person?.id ?? "",
+          public_key: "AAAA",
+          counter: 0,
+          transports: "[]",
+          name: "Gopi's phone",
+          created_at: new Date().toISOString(),
+          last_used_at: null,
+        })
+        .execute();
+      const removal = await app.inject({
+        method: "DELETE",
+        url: "/api/staff/passkeys/someone-elses-key",
+        headers: { cookie: admin, host, origin, "sec-fetch-site": "same-origin" },
+      });
+      expect(removal.statusCode).toBe(404);
+      const list = await send(admin, "GET", "/api/staff/passkeys");
+      expect(list.json()).toEqual({ passkeys: [] });
+    });
+  });
+
   describe("export", () => {
     beforeAll(() => {
       clientIp = "192.0.2.11";

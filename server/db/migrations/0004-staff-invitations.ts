@@ -1,7 +1,8 @@
 /**
  * People in the staff console (docs/staff-console.md): invitations (a link an admin sends; only the
- * SHA-256 hash of its token is stored, it works once and for 72 hours), and on each account the time
- * of the last sign-in and, when an admin has deactivated it, since when.
+ * SHA-256 hash of its token is stored, it works once and for 72 hours), on each account the time of
+ * the last sign-in and, when an admin has deactivated it, since when; and staff passkeys (WebAuthn
+ * public keys; the private keys never leave the person's device).
  */
 import { PostgresAdapter, sql, type Kysely } from "kysely";
 
@@ -37,9 +38,26 @@ export async function up(db: AnyDatabase): Promise<void> {
     .addColumn("user_id", "text", (c) => c.references("staff_users.id").onDelete("set null"))
     .execute();
   await db.schema.createIndex("staff_invitations_email").on("staff_invitations").column("email").execute();
+
+  await db.schema
+    .createTable("staff_passkeys")
+    // The credential id the authenticator chose, base64url.
+    .addColumn("id", "text", (c) => c.primaryKey())
+    .addColumn("user_id", "text", (c) => c.notNull().references("staff_users.id").onDelete("cascade"))
+    // The COSE public key, base64url.
+    .addColumn("public_key", "text", (c) => c.notNull())
+    .addColumn("counter", "bigint", (c) => c.notNull())
+    // JSON array of transports ("internal", "usb", "hybrid", …) as the browser reported them.
+    .addColumn("transports", "text", (c) => c.notNull())
+    .addColumn("name", "text", (c) => c.notNull())
+    .addColumn("created_at", "text", (c) => c.notNull())
+    .addColumn("last_used_at", "text")
+    .execute();
+  await db.schema.createIndex("staff_passkeys_user").on("staff_passkeys").column("user_id").execute();
 }
 
 export async function down(db: AnyDatabase): Promise<void> {
+  await db.schema.dropTable("staff_passkeys").execute();
   await db.schema.dropTable("staff_invitations").execute();
   await db.schema.alterTable("staff_users").dropColumn("deactivated_at").execute();
   await db.schema.alterTable("staff_users").dropColumn("last_sign_in_at").execute();

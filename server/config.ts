@@ -73,83 +73,128 @@ function isOrigin(value: string): boolean {
 
 const email = z.string().trim().pipe(z.email("must be an email address"));
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).optional().default("production"),
-  PORT: int(5000, 0, 65535),
-  HOST: text("0.0.0.0"),
-  LOG_LEVEL: z
-    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
-    .optional()
-    .default("info"),
-  DATA_DIR: text("./data"),
-  STATIC_DIR: text("./build/client"),
-  DATABASE_URL: optionalText.refine(
-    (v) => v === undefined || /^(postgres|postgresql):\/\//.test(v),
-    "must be a postgres:// address (leave empty for the embedded SQLite database)",
-  ),
-  SMTP_URL: optionalText.refine(
-    (v) => v === undefined || /^smtps?:\/\//.test(v),
-    "must be an smtp:// or smtps:// address (leave empty to write .eml files)",
-  ),
-  MAIL_FROM: email.optional().default("website@example.com"),
-  MAIL_TO: email.optional().default("office@example.com"),
-  RATE_LIMIT_FORMS_PER_MINUTE: int(10, 1, 100_000),
-  RATE_LIMIT_EVENTS_PER_MINUTE: int(120, 1, 1_000_000),
-  TRUST_PROXY: list.refine(
-    (items) => items.every(isAddressOrCidr),
-    "must be a comma-separated list of IP addresses or CIDR ranges",
-  ),
-  CORS_ORIGINS: list.refine(
-    (items) => items.every(isOrigin),
-    "must be a comma-separated list of origins like https://www.example.com",
-  ),
-  ANALYTICS_ENABLED: bool(true),
-  ANALYTICS_RETENTION_DAYS: int(396, 1, 36_500),
-  GA4_MEASUREMENT_ID: optionalText.refine(
-    (v) => v === undefined || /^G-[A-Z0-9]{4,20}$/.test(v),
-    "must look like G-XXXXXXXXXX",
-  ),
-  IP_HASH_SECRET: optionalText.refine(
-    (v) => v === undefined || v.length >= 32,
-    "must be at least 32 characters (leave empty to generate one under DATA_DIR)",
-  ),
-  OUTBOX_POLL_MS: int(1000, 50, 3_600_000),
-  OUTBOX_MAX_ATTEMPTS: int(10, 1, 1000),
-  // The staff console (docs/staff-console.md).
-  STAFF_AUTH_SECRET: optionalText.refine(
-    (v) => v === undefined || v.length >= 32,
-    "must be at least 32 characters (leave empty to generate one under DATA_DIR)",
-  ),
-  CONSOLE_DIR: text("./build/console"),
-  // Closed enquiries untouched this long are anonymised (docs/staff-dashboard-and-privacy.md).
-  STAFF_RETENTION_MONTHS: int(24, 1, 1200),
-  // Hardening: where requests may come from, how long they may take, how much one day may bring.
-  SITE_ORIGIN: optionalText.refine(
-    (v) => v === undefined || isOrigin(v),
-    "must be the site's origin, like https://www.example.com (no path, no trailing slash)",
-  ),
-  ENQUIRIES_PER_DAY: int(1000, 1, 100_000_000),
-  MAIL_PER_DAY: int(1000, 1, 100_000_000),
-  ENQUIRY_QUEUE_MAX: int(256, 1, 100_000),
-  OUTBOX_RETRY_HOURS: int(48, 24, 24 * 365),
-  REQUEST_TIMEOUT_MS: int(30_000, 1000, 600_000),
-  HEADERS_TIMEOUT_MS: int(10_000, 1000, 600_000),
-  CONNECTION_TIMEOUT_MS: int(60_000, 1000, 3_600_000),
-  KEEP_ALIVE_TIMEOUT_MS: int(72_000, 1000, 3_600_000),
-  SHUTDOWN_TIMEOUT_MS: int(10_000, 1000, 600_000),
-  READY_CACHE_MS: int(1500, 0, 60_000),
-  READY_RATE_LIMIT_PER_MINUTE: int(120, 1, 1_000_000),
-  // Analytics store and its limits (docs/analytics.md).
-  ANALYTICS_DATABASE_URL: optionalText.refine(
-    (v) => v === undefined || /^(postgres|postgresql):\/\//.test(v),
-    "must be a postgres:// address (leave empty for the analytics store beside the main database)",
-  ),
-  ANALYTICS_EVENTS_PER_MINUTE: int(600, 1, 1_000_000),
-  ANALYTICS_EVENTS_PER_DAY: int(50_000, 1, 100_000_000),
-  ANALYTICS_EVENTS_PER_SESSION: int(300, 1, 1_000_000),
-  ANALYTICS_MIN_FREE_DISK_MB: int(1024, 0, 100_000_000),
-  ANALYTICS_MIN_FREE_DISK_PERCENT: int(10, 0, 100),
-});
+/** localhost, 127.0.0.0/8 or ::1: an http:// webhook is allowed there outside production. */
+function isLoopback(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, "");
+  return host === "localhost" || host === "::1" || (isIP(host) === 4 && host.startsWith("127."));
+}
+
+/** Why WEBHOOK_URL cannot be used, or undefined when it can. */
+function webhookUrlProblem(value: string, nodeEnv: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return "must be an https:// address";
+  }
+  if (url.username || url.password)
+    return "must not contain a user name or password (the signature authenticates the calls)";
+  if (url.protocol === "https:") return undefined;
+  if (url.protocol === "http:" && nodeEnv !== "production" && isLoopback(url.hostname)) return undefined;
+  return nodeEnv === "production"
+    ? "must be an https:// address in production"
+    : "must be an https:// address (http:// only to localhost, 127.0.0.1 or ::1 outside production)";
+}
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).optional().default("production"),
+    PORT: int(5000, 0, 65535),
+    HOST: text("0.0.0.0"),
+    LOG_LEVEL: z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+      .optional()
+      .default("info"),
+    DATA_DIR: text("./data"),
+    STATIC_DIR: text("./build/client"),
+    DATABASE_URL: optionalText.refine(
+      (v) => v === undefined || /^(postgres|postgresql):\/\//.test(v),
+      "must be a postgres:// address (leave empty for the embedded SQLite database)",
+    ),
+    SMTP_URL: optionalText.refine(
+      (v) => v === undefined || /^smtps?:\/\//.test(v),
+      "must be an smtp:// or smtps:// address (leave empty to write .eml files)",
+    ),
+    MAIL_FROM: email.optional().default("website@example.com"),
+    MAIL_TO: email.optional().default("office@example.com"),
+    RATE_LIMIT_FORMS_PER_MINUTE: int(10, 1, 100_000),
+    RATE_LIMIT_EVENTS_PER_MINUTE: int(120, 1, 1_000_000),
+    TRUST_PROXY: list.refine(
+      (items) => items.every(isAddressOrCidr),
+      "must be a comma-separated list of IP addresses or CIDR ranges",
+    ),
+    CORS_ORIGINS: list.refine(
+      (items) => items.every(isOrigin),
+      "must be a comma-separated list of origins like https://www.example.com",
+    ),
+    ANALYTICS_ENABLED: bool(true),
+    ANALYTICS_RETENTION_DAYS: int(396, 1, 36_500),
+    GA4_MEASUREMENT_ID: optionalText.refine(
+      (v) => v === undefined || /^G-[A-Z0-9]{4,20}$/.test(v),
+      "must look like G-XXXXXXXXXX",
+    ),
+    IP_HASH_SECRET: optionalText.refine(
+      (v) => v === undefined || v.length >= 32,
+      "must be at least 32 characters (leave empty to generate one under DATA_DIR)",
+    ),
+    OUTBOX_POLL_MS: int(1000, 50, 3_600_000),
+    OUTBOX_MAX_ATTEMPTS: int(10, 1, 1000),
+    // The staff console (docs/staff-console.md).
+    STAFF_AUTH_SECRET: optionalText.refine(
+      (v) => v === undefined || v.length >= 32,
+      "must be at least 32 characters (leave empty to generate one under DATA_DIR)",
+    ),
+    CONSOLE_DIR: text("./build/console"),
+    // Closed enquiries untouched this long are anonymised (docs/staff-dashboard-and-privacy.md).
+    STAFF_RETENTION_MONTHS: int(24, 1, 1200),
+    // Hardening: where requests may come from, how long they may take, how much one day may bring.
+    SITE_ORIGIN: optionalText.refine(
+      (v) => v === undefined || isOrigin(v),
+      "must be the site's origin, like https://www.example.com (no path, no trailing slash)",
+    ),
+    ENQUIRIES_PER_DAY: int(1000, 1, 100_000_000),
+    MAIL_PER_DAY: int(1000, 1, 100_000_000),
+    ENQUIRY_QUEUE_MAX: int(256, 1, 100_000),
+    OUTBOX_RETRY_HOURS: int(48, 24, 24 * 365),
+    REQUEST_TIMEOUT_MS: int(30_000, 1000, 600_000),
+    HEADERS_TIMEOUT_MS: int(10_000, 1000, 600_000),
+    CONNECTION_TIMEOUT_MS: int(60_000, 1000, 3_600_000),
+    KEEP_ALIVE_TIMEOUT_MS: int(72_000, 1000, 3_600_000),
+    SHUTDOWN_TIMEOUT_MS: int(10_000, 1000, 600_000),
+    READY_CACHE_MS: int(1500, 0, 60_000),
+    READY_RATE_LIMIT_PER_MINUTE: int(120, 1, 1_000_000),
+    // Analytics store and its limits (docs/analytics.md).
+    ANALYTICS_DATABASE_URL: optionalText.refine(
+      (v) => v === undefined || /^(postgres|postgresql):\/\//.test(v),
+      "must be a postgres:// address (leave empty for the analytics store beside the main database)",
+    ),
+    ANALYTICS_EVENTS_PER_MINUTE: int(600, 1, 1_000_000),
+    ANALYTICS_EVENTS_PER_DAY: int(50_000, 1, 100_000_000),
+    ANALYTICS_EVENTS_PER_SESSION: int(300, 1, 1_000_000),
+    ANALYTICS_MIN_FREE_DISK_MB: int(1024, 0, 100_000_000),
+    ANALYTICS_MIN_FREE_DISK_PERCENT: int(10, 0, 100),
+    // The enquiry webhook (docs/enquiries.md, "Webhook"); checked together below.
+    WEBHOOK_URL: optionalText,
+    WEBHOOK_SECRET: optionalText,
+  })
+  .superRefine((e, context) => {
+    if (e.WEBHOOK_URL !== undefined) {
+      const problem = webhookUrlProblem(e.WEBHOOK_URL, e.NODE_ENV);
+      if (problem) context.addIssue({ code: "custom", path: ["WEBHOOK_URL"], message: problem });
+      if (e.WEBHOOK_SECRET === undefined)
+        context.addIssue({
+          code: "custom",
+          path: ["WEBHOOK_SECRET"],
+          message: "is required when WEBHOOK_URL is set (at least 32 random characters)",
+        });
+    }
+    if (e.WEBHOOK_SECRET !== undefined && e.WEBHOOK_SECRET.length < 32)
+      context.addIssue({
+        code: "custom",
+        path: ["WEBHOOK_SECRET"],
+        message: "must be at least 32 characters",
+      });
+  });
 
 export type Env = Record<string, string | undefined>;
 
@@ -225,6 +270,10 @@ export interface Config {
   /** Events are not stored while the data volume has less free space than this, or than the percentage. */
   analyticsMinFreeDiskMb: number;
   analyticsMinFreeDiskPercent: number;
+  /** Where each enquiry is also posted as signed JSON (docs/enquiries.md); undefined: no webhook. */
+  webhookUrl: string | undefined;
+  /** Signs the webhook calls (HMAC-SHA256); set whenever webhookUrl is. */
+  webhookSecret: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -294,5 +343,7 @@ export function loadConfig(env: Env): Config {
     analyticsEventsPerSession: e.ANALYTICS_EVENTS_PER_SESSION,
     analyticsMinFreeDiskMb: e.ANALYTICS_MIN_FREE_DISK_MB,
     analyticsMinFreeDiskPercent: e.ANALYTICS_MIN_FREE_DISK_PERCENT,
+    webhookUrl: e.WEBHOOK_URL,
+    webhookSecret: e.WEBHOOK_SECRET,
   };
 }

@@ -19,7 +19,10 @@ declare module "fastify" {
 async function databasePlugin(app: FastifyInstance): Promise<void> {
   const database = await openDatabase({ databaseUrl: app.config.databaseUrl, dataDir: app.config.dataDir });
   app.decorate("database", database);
-  app.decorate("enquiries", createEnquiryRepository(database));
+  app.decorate(
+    "enquiries",
+    createEnquiryRepository(database, { webhook: app.config.webhookUrl !== undefined }),
+  );
   app.decorate("outbox", createOutboxRepository(database));
   app.readiness.add("database", () => database.ping());
   app.addHook("onClose", async () => {

@@ -3,6 +3,7 @@
  * rows to the camelCase objects the rest of the server uses. Times are ISO 8601 UTC strings
  * (`2025-01-31T09:30:00.000Z`) on both SQLite and PostgreSQL, so they sort and compare as text.
  */
+import type { ColumnType } from "kysely";
 import type { EnquiryKind } from "#contract/enquiry";
 import type { EventType } from "#contract/events";
 import type { CloseReason, EnquiryStatus, Office, StaffRole } from "#contract/staff";
@@ -30,10 +31,14 @@ export interface EnquiryTable {
 }
 
 export type OutboxStatus = "pending" | "sent" | "dead";
+/** What an outbox row delivers: the staff mail, or the call to WEBHOOK_URL (docs/enquiries.md). */
+export type OutboxKind = "mail" | "webhook";
 
 export interface OutboxTable {
   id: string;
   enquiry_id: string;
+  /** Defaults to mail (rows written before webhooks existed are mail). */
+  kind: ColumnType<OutboxKind, OutboxKind | undefined, never>;
   status: OutboxStatus;
   /** Attempts started so far (a claim counts as an attempt). */
   attempts: number;

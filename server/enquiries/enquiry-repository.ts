@@ -82,6 +82,11 @@ export interface EnquiryRepositoryOptions {
   queueMax?: number;
   /** Enquiries stored per UTC day; past it `store` fails with DailyCapReachedError. Default: no cap. */
   dailyCap?: number;
+  /**
+   * WEBHOOK_URL is set: each enquiry also gets an outbox row of kind `webhook`, in the same transaction
+   * (docs/enquiries.md, "Webhook"). Default: false.
+   */
+  webhook?: boolean;
 }
 
 /** Where the daily cap stands (for /api/ready). */
@@ -93,7 +98,10 @@ export interface DailyCapStatus {
 }
 
 export interface EnquiryRepository {
-  /** Stores the enquiry and its outbox row in one transaction; a repeated idempotency key returns the first row. */
+  /**
+   * Stores the enquiry and its outbox row (two with the webhook: mail and webhook) in one transaction; a
+   * repeated idempotency key returns the first row.
+   */
   store(input: NewEnquiry): Promise<StoreResult>;
   findById(id: string): Promise<EnquiryWithMailStatus | undefined>;
   /** Every enquiry created at or after `since` (all when undefined), oldest first, read in pages. */
@@ -126,11 +134,13 @@ export function createEnquiryRepository(
   const withStatus = () =>
     kysely
       .selectFrom("enquiries")
-      .leftJoin("outbox", "outbox.enquiry_id", "enquiries.id")
+      .leftJoin("outbox", (join) =>
+        join.onRef("outbox.enquiry_id", "=", "enquiries.id").on("outbox.kind", "=", "mail"),
+      )
       .selectAll("enquiries")
       .select("outbox.status as mail_status");
 
-  /** The store itself, inside a write transaction: replay, conflict, or a new enquiry and its outbox row. */
+  /** The store itself, inside a write transaction: replay, conflict, or a new enquiry and its outbox rows. */
   async function storeIn(trx: Kysely<DatabaseSchema>, input: NewEnquiry, hash: string): Promise<StoreResult> {
     if (input.idempotencyKey !== undefined) {
       const existing = await trx
@@ -146,16 +156,20 @@ export function createEnquiryRepository(
     const createdAt = now().toISOString();
     const row = toRow(input, randomUUID(), hash, createdAt);
     await trx.insertInto("enquiries").values(row).execute();
+    const deliveries = options.webhook ? (["mail", "webhook"] as const) : (["mail"] as const);
     await trx
       .insertInto("outbox")
-      .values({
-        id: randomUUID(),
-        enquiry_id: row.id,
-        status: "pending",
-        attempts: 0,
-        next_attempt_at: createdAt,
-        created_at: createdAt,
-      })
+      .values(
+        deliveries.map((kind) => ({
+          id: randomUUID(),
+          enquiry_id: row.id,
+          kind,
+          status: "pending" as const,
+          attempts: 0,
+          next_attempt_at: createdAt,
+          created_at: createdAt,
+        })),
+      )
       .execute();
     return { status: "created", enquiry: toEnquiry(row) };
   }

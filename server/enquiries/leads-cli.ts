@@ -10,8 +10,10 @@
  * `export` writes every enquiry (or those received since DATE: `2025-03-01`, midnight India time, or
  * an ISO date-time) as CSV to stdout, oldest first. `--bom` starts the file with a UTF-8 byte order
  * mark, so Excel shows Telugu and Hindi names correctly when the file is double-clicked.
- * `retry-dead` puts mail that ran out of attempts back in the outbox (after fixing SMTP settings).
- * `status` (and every export, on stderr) tells how many mails wait, since when, and how many are dead.
+ * `retry-dead` puts mail and webhook calls that ran out of attempts (or that the webhook refused) back in
+ * the outbox (after fixing the SMTP or webhook settings).
+ * `status` (and every export, on stderr) tells how many mails and webhook calls wait, since when, and how
+ * many are dead.
  * The CSV file is created readable by its owner only (0600). Every line printed passes through
  * escapeControlCharacters (server/lib/control-characters.ts): visitor text cannot act on the terminal.
  */
@@ -28,9 +30,9 @@ export const usage = `Usage:
   npm run leads -- export --csv [--since DATE] [--bom] [--out FILE]
       enquiries as CSV, oldest first, to FILE or stdout (redirecting? use npm run -s leads …)
   npm run leads -- retry-dead
-      send dead mail again (after fixing SMTP_URL)
+      send dead mail and webhook calls again (after fixing SMTP_URL or WEBHOOK_URL)
   npm run leads -- status
-      how many staff mails are pending (and since when), sent and dead
+      how many staff mails (and webhook calls) are pending (and since when), sent and dead
 
 DATE is 2025-03-01 (midnight India time) or an ISO date-time such as 2025-03-01T09:30:00Z.
 The database is the server's: DATABASE_URL, else the SQLite file in DATA_DIR (default ./data).`;
@@ -154,6 +156,30 @@ export function describeMail(summary: OutboxSummary, now = new Date()): string {
   return lines.join("\n");
 }
 
+/** The webhook's backlog (docs/enquiries.md, "Webhook"); empty when it never had a call to make. */
+export function describeWebhook(summary: OutboxSummary, now = new Date()): string {
+  const { pending, sent, dead } = summary.counts;
+  if (pending + sent + dead === 0) return "";
+  const lines = [`Webhook: ${pending} pending, ${sent} delivered, ${dead} dead.`];
+  if (summary.oldestPendingAt) {
+    const hours = Math.max(0, (now.getTime() - new Date(summary.oldestPendingAt).getTime()) / 3_600_000);
+    lines.push(
+      `The oldest pending webhook call has waited since ${summary.oldestPendingAt} (${hours.toFixed(1)} h).`,
+    );
+  }
+  if (dead > 0)
+    lines.push(
+      "Dead webhook calls were refused or never answered: fix WEBHOOK_URL or the receiver (see the server log), then run `npm run leads -- retry-dead`.",
+    );
+  return lines.join("\n");
+}
+
+/** Mail, then the webhook when it has rows: what `status` prints and every export tells on stderr. */
+async function describeOutbox(outbox: ReturnType<typeof createOutboxRepository>): Promise<string> {
+  const webhook = describeWebhook(await outbox.summary("webhook"));
+  return [describeMail(await outbox.summary("mail")), webhook].filter(Boolean).join("\n");
+}
+
 export async function main(args: readonly string[], env: Env): Promise<number> {
   let command: Command;
   try {
@@ -174,12 +200,12 @@ export async function main(args: readonly string[], env: Env): Promise<number> {
     if (command.name === "retry-dead") {
       const count = await outbox.requeueDead();
       tell(
-        `${count} dead mail(s) put back in the outbox; a running server sends them within its poll interval.`,
+        `${count} dead mail(s) and webhook call(s) put back in the outbox; a running server sends them within its poll interval.`,
       );
       return 0;
     }
     if (command.name === "status") {
-      console.log(escapeControlCharacters(describeMail(await outbox.summary()), { keepLineBreaks: true }));
+      console.log(escapeControlCharacters(await describeOutbox(outbox), { keepLineBreaks: true }));
       return 0;
     }
     let count: number;
@@ -196,7 +222,7 @@ export async function main(args: readonly string[], env: Env): Promise<number> {
       count = await exportCsv(database, command, stdoutOutput());
     }
     tell(`${count} enquiries exported from ${database.location}${command.out ? ` to ${command.out}` : ""}.`);
-    tell(describeMail(await outbox.summary()));
+    tell(await describeOutbox(outbox));
     return 0;
   } finally {
     await database.close();

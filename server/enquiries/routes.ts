@@ -71,6 +71,7 @@ export default async function enquiryRoutes(parent: FastifyInstance): Promise<vo
   const enquiries = createEnquiryRepository(app.database, {
     queueMax: app.config.enquiryQueueMax,
     dailyCap: app.config.enquiriesPerDay,
+    webhook: app.config.webhookUrl !== undefined,
   });
   let capLoggedFor: number | undefined;
   app.readiness.report("enquiries", async (): Promise<ReadinessReport> => {

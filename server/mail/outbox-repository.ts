@@ -1,43 +1,52 @@
 /**
- * The mail outbox (docs/decisions/0202-transactional-outbox.md). A worker claims due rows with a lease, sends them, then marks each sent, or
- * failed (retried later), or dead. Claims are one UPDATE whose row choice uses `FOR UPDATE SKIP LOCKED`
+ * The outbox (docs/decisions/0202-transactional-outbox.md): each enquiry's staff mail and, when WEBHOOK_URL
+ * is set, its webhook call (docs/enquiries.md), one row each (`kind`). A worker claims due rows of one kind
+ * with a lease, delivers them, then marks each sent, or failed (retried later), or dead. Claims are one UPDATE whose row choice uses `FOR UPDATE SKIP LOCKED`
  * on PostgreSQL, so several server instances never claim the same row; a worker that dies while
  * sending leaves a lease that expires, and the row is sent again (at most one duplicate, never a loss).
  */
 import { randomUUID } from "node:crypto";
 import type { Database } from "../db/database.ts";
 import { toEnquiry, type Enquiry } from "../enquiries/enquiry-repository.ts";
-import type { OutboxStatus } from "../db/schema.ts";
+import type { Office } from "#contract/staff";
+import type { OutboxKind, OutboxStatus } from "../db/schema.ts";
 
 export interface ClaimedMail {
   outboxId: string;
+  kind: OutboxKind;
   leaseToken: string;
   /** Attempts including this one. */
   attempts: number;
   enquiry: Enquiry;
+  /** The office the enquiry was given to in the staff console, when it was (read at claim time). */
+  office: Office | null;
 }
 
 export interface OutboxSummary {
   counts: Record<OutboxStatus, number>;
-  /** ISO time the oldest pending mail was queued, or null when none is pending. */
+  /** ISO time the oldest pending row was queued, or null when none is pending. */
   oldestPendingAt: string | null;
 }
 
 export interface OutboxRepository {
-  /** Claims up to `limit` due rows for `leaseMs`. */
-  claim(options: { limit: number; leaseMs: number }): Promise<ClaimedMail[]>;
+  /** Claims up to `limit` due rows of one kind (default mail) for `leaseMs`. */
+  claim(options: { limit: number; leaseMs: number; kind?: OutboxKind }): Promise<ClaimedMail[]>;
   /** Marks rows sent, in one statement (rows whose lease was lost meanwhile are left alone). */
   markSent(mails: readonly ClaimedMail[]): Promise<void>;
   /** Schedules another attempt at `retryAt`. */
   markFailed(mail: ClaimedMail, reason: string, retryAt: Date): Promise<void>;
   /** Gives up on the row (kept for staff: it still shows in the CSV export). */
   markDead(mail: ClaimedMail, reason: string): Promise<void>;
-  counts(): Promise<Record<OutboxStatus, number>>;
-  /** Counts by status, and when the oldest pending mail was queued: for /api/ready and `npm run leads`. */
-  summary(): Promise<OutboxSummary>;
-  /** Mails marked sent at or after `since` (the daily mail cap). */
+  /** Rows by status: of one kind, or of both when none is given. */
+  counts(kind?: OutboxKind): Promise<Record<OutboxStatus, number>>;
+  /**
+   * One kind's rows (default mail) by status, and when the oldest pending one was queued: for /api/ready
+   * and `npm run leads`.
+   */
+  summary(kind?: OutboxKind): Promise<OutboxSummary>;
+  /** Mails marked sent at or after `since` (the daily mail cap; webhook calls do not count). */
   sentSince(since: Date): Promise<number>;
-  /** Puts dead rows back in the queue (after fixing the mail settings). Returns how many. */
+  /** Puts dead rows of both kinds back in the queue (after fixing the settings). Returns how many. */
   requeueDead(): Promise<number>;
 }
 
@@ -55,8 +64,20 @@ export function createOutboxRepository(
       .where("lease_token", "=", mail.leaseToken)
       .where("status", "=", "pending");
 
+  async function counts(kind?: OutboxKind): Promise<Record<OutboxStatus, number>> {
+    let query = kysely
+      .selectFrom("outbox")
+      .select((eb) => ["status", eb.fn.countAll<number | string | bigint>().as("total")])
+      .groupBy("status");
+    if (kind) query = query.where("kind", "=", kind);
+    const rows = await query.execute();
+    const result: Record<OutboxStatus, number> = { pending: 0, sent: 0, dead: 0 };
+    for (const row of rows) result[row.status] = Number(row.total);
+    return result;
+  }
+
   return {
-    claim: async ({ limit, leaseMs }) => {
+    claim: async ({ limit, leaseMs, kind = "mail" }) => {
       const at = now();
       const current = at.toISOString();
       const leaseToken = randomUUID();
@@ -71,6 +92,7 @@ export function createOutboxRepository(
           const due = eb
             .selectFrom("outbox")
             .select("id")
+            .where("kind", "=", kind)
             .where("status", "=", "pending")
             .where("next_attempt_at", "<=", current)
             .where((w) => w.or([w("lease_until", "is", null), w("lease_until", "<=", current)]))
@@ -83,17 +105,30 @@ export function createOutboxRepository(
       if (claimed.length === 0) return [];
       const enquiries = await kysely
         .selectFrom("enquiries")
-        .selectAll()
+        .leftJoin("enquiry_cases", "enquiry_cases.enquiry_id", "enquiries.id")
+        .selectAll("enquiries")
+        .select("enquiry_cases.office as office")
         .where(
-          "id",
+          "enquiries.id",
           "in",
           claimed.map((row) => row.enquiry_id),
         )
         .execute();
-      const byId = new Map(enquiries.map((row) => [row.id, toEnquiry(row)]));
+      const byId = new Map(enquiries.map((row) => [row.id, row]));
       return claimed.flatMap((row) => {
         const enquiry = byId.get(row.enquiry_id);
-        return enquiry ? [{ outboxId: row.id, leaseToken, attempts: Number(row.attempts), enquiry }] : [];
+        return enquiry
+          ? [
+              {
+                outboxId: row.id,
+                kind,
+                leaseToken,
+                attempts: Number(row.attempts),
+                enquiry: toEnquiry(enquiry),
+                office: enquiry.office ?? null,
+              },
+            ]
+          : [];
       });
     },
 
@@ -135,36 +170,22 @@ export function createOutboxRepository(
         .execute();
     },
 
-    counts: async () => {
-      const rows = await kysely
-        .selectFrom("outbox")
-        .select((eb) => ["status", eb.fn.countAll<number | string | bigint>().as("total")])
-        .groupBy("status")
-        .execute();
-      const counts: Record<OutboxStatus, number> = { pending: 0, sent: 0, dead: 0 };
-      for (const row of rows) counts[row.status] = Number(row.total);
-      return counts;
-    },
+    counts,
 
-    summary: async () => {
-      const counts: Record<OutboxStatus, number> = { pending: 0, sent: 0, dead: 0 };
-      const rows = await kysely
-        .selectFrom("outbox")
-        .select((eb) => ["status", eb.fn.countAll<number | string | bigint>().as("total")])
-        .groupBy("status")
-        .execute();
-      for (const row of rows) counts[row.status] = Number(row.total);
+    summary: async (kind = "mail") => {
       const oldest = await kysely
         .selectFrom("outbox")
         .select((eb) => eb.fn.min("created_at").as("oldest"))
+        .where("kind", "=", kind)
         .where("status", "=", "pending")
         .executeTakeFirst();
-      return { counts, oldestPendingAt: oldest?.oldest ?? null };
+      return { counts: await counts(kind), oldestPendingAt: oldest?.oldest ?? null };
     },
     sentSince: async (since) => {
       const { total } = await kysely
         .selectFrom("outbox")
         .select((eb) => eb.fn.countAll<number | string | bigint>().as("total"))
+        .where("kind", "=", "mail")
         .where("status", "=", "sent")
         .where("sent_at", ">=", since.toISOString())
         .executeTakeFirstOrThrow();

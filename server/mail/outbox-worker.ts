@@ -1,6 +1,7 @@
 /**
  * The outbox worker (docs/enquiries.md): runs inside the server process, claims due outbox rows, sends
- * each enquiry's mail to the office, and marks the row sent. A failure is retried with capped exponential
+ * each enquiry's mail to the office (and, with WEBHOOK_URL, posts it to the webhook), and marks the row
+ * sent. A webhook answer of 4xx other than 408 and 429 marks its row dead at once (retrying cannot help). A failure is retried with capped exponential
  * backoff and jitter; a mail is marked dead (and logged: ids and error codes only, never personal data)
  * only when it has had `maxAttempts` attempts and is at least `retryForMs` old (48 hours by default), so
  * a mail server that is down for a day loses nothing. At most `dailyCap` mails go out per UTC day; the
@@ -11,6 +12,8 @@ import type { ClaimedMail, OutboxRepository } from "./outbox-repository.ts";
 import { unavailableReason } from "../db/errors.ts";
 import { composeEnquiryMail } from "./enquiry-mail.ts";
 import type { Mailer } from "./mailer.ts";
+import { webhookEvent, WebhookError, type WebhookSender } from "./webhook.ts";
+import type { OutboxKind } from "../db/schema.ts";
 
 export interface WorkerLogger {
   info(object: object, message: string): void;
@@ -21,6 +24,8 @@ export interface WorkerLogger {
 export interface OutboxWorkerOptions {
   outbox: OutboxRepository;
   mailer: Mailer;
+  /** Posts the `webhook` rows; without it they are not claimed (they wait, see /api/ready). */
+  webhook?: WebhookSender | undefined;
   from: string;
   to: string;
   pollMs: number;
@@ -35,7 +40,7 @@ export interface OutboxWorkerOptions {
   backoff?: { baseMs: number; maxMs: number };
   /** Rows claimed at once (default 10). */
   batchSize?: number;
-  /** How long a claim lasts; by default a whole batch at the mailer's deadline each, plus a minute. */
+  /** How long a claim lasts; by default a whole batch at the mailer's (or webhook's) deadline each, plus a minute. */
   leaseMs?: number;
   /** How long `stop()` waits for the mail in progress (default 5 s, within the server's shutdown delay). */
   stopTimeoutMs?: number;
@@ -49,7 +54,7 @@ export interface OutboxWorker {
   start(): void;
   /** A new row is waiting: run now rather than at the next poll. */
   notify(): void;
-  /** One pass: claims and sends one batch; returns how many rows it handled. */
+  /** One pass: claims and sends one batch of mail, then one of webhook calls; returns how many rows it handled. */
   runOnce(): Promise<number>;
   /**
    * Stops polling and waits for the pass in progress, at most `stopTimeoutMs`; a mail still being sent
@@ -84,10 +89,14 @@ export function failureReason(error: unknown): string {
 }
 
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
-  const { outbox, mailer, logger } = options;
+  const { outbox, mailer, webhook, logger } = options;
   const backoff = options.backoff ?? { baseMs: 30_000, maxMs: 3_600_000 };
   const batchSize = options.batchSize ?? 10;
-  const leaseMs = options.leaseMs ?? batchSize * mailer.deadlineMs + 60_000;
+  const leaseFor = (kind: OutboxKind) =>
+    options.leaseMs ??
+    batchSize * (kind === "webhook" && webhook ? webhook.deadlineMs : mailer.deadlineMs) + 60_000;
+  /** How a row is named in the log. */
+  const named = (kind: OutboxKind) => (kind === "mail" ? "mail" : "webhook call");
   const notifyDelayMs = options.notifyDelayMs ?? 50;
   const now = options.now ?? (() => new Date());
   const random = options.random ?? Math.random;
@@ -122,30 +131,50 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let started = false;
   let stopped = false;
 
-  /** Sends one mail; on failure schedules the retry or gives up. Returns whether it was sent. */
-  async function deliver(mail: ClaimedMail): Promise<boolean> {
+  async function send(mail: ClaimedMail): Promise<void> {
+    if (mail.kind === "webhook") {
+      if (!webhook) throw new Error("A webhook row was claimed without a webhook sender.");
+      await webhook.send(webhookEvent(mail));
+      return;
+    }
     const outgoing = composeEnquiryMail(mail.enquiry, { from: options.from, to: options.to });
+    const stamp = mail.enquiry.createdAt.replace(/[^0-9]/g, "").slice(0, 14);
+    await mailer.send(outgoing, { fileName: `${stamp}-${mail.enquiry.kind}-${mail.enquiry.id}` });
+  }
+
+  /** Sends one row; on failure schedules the retry or gives up. Returns whether it was sent. */
+  async function deliver(mail: ClaimedMail): Promise<boolean> {
     try {
-      const stamp = mail.enquiry.createdAt.replace(/[^0-9]/g, "").slice(0, 14);
-      await mailer.send(outgoing, { fileName: `${stamp}-${mail.enquiry.kind}-${mail.enquiry.id}` });
+      await send(mail);
       return true;
     } catch (error) {
-      const ids = { outboxId: mail.outboxId, enquiryId: mail.enquiry.id, attempt: mail.attempts };
+      const ids = {
+        kind: mail.kind,
+        outboxId: mail.outboxId,
+        enquiryId: mail.enquiry.id,
+        attempt: mail.attempts,
+      };
       const reason = failureReason(error);
       try {
         const queuedFor = now().getTime() - new Date(mail.enquiry.createdAt).getTime();
-        if (mail.attempts >= options.maxAttempts && queuedFor >= retryForMs) {
+        if (error instanceof WebhookError && error.permanent) {
           await outbox.markDead(mail, reason);
           logger.error(
             { ...ids, reason },
-            "outbox: mail is dead after its last attempt; see `npm run leads`",
+            "outbox: the webhook refused the call (permanent failure), not retried; see `npm run leads`",
+          );
+        } else if (mail.attempts >= options.maxAttempts && queuedFor >= retryForMs) {
+          await outbox.markDead(mail, reason);
+          logger.error(
+            { ...ids, reason },
+            `outbox: ${named(mail.kind)} is dead after its last attempt; see \`npm run leads\``,
           );
         } else {
           const retryAt = new Date(now().getTime() + backoffDelay(mail.attempts, backoff, random));
           await outbox.markFailed(mail, reason, retryAt);
           logger.warn(
             { ...ids, reason, retryAt: retryAt.toISOString() },
-            "outbox: sending failed, will retry",
+            `outbox: ${named(mail.kind)} failed, will retry`,
           );
         }
       } catch (databaseError) {
@@ -159,12 +188,24 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
   }
 
+  /** Whether the last pass filled a batch (more may be due at once). */
+  let fullBatch = false;
+
   async function pass(): Promise<number> {
+    const mails = await batch("mail");
+    const calls = webhook ? await batch("webhook") : 0;
+    fullBatch = mails === batchSize || calls === batchSize;
+    return mails + calls;
+  }
+
+  /** Claims and delivers one batch of one kind; returns how many rows it handled. */
+  async function batch(kind: OutboxKind): Promise<number> {
     let claimed: ClaimedMail[];
     try {
-      const limit = Math.min(batchSize, await allowance());
+      // The daily cap (MAIL_PER_DAY) is on mail only.
+      const limit = kind === "mail" ? Math.min(batchSize, await allowance()) : batchSize;
       if (limit === 0) return 0;
-      claimed = await outbox.claim({ limit, leaseMs });
+      claimed = await outbox.claim({ limit, leaseMs: leaseFor(kind), kind });
     } catch (error) {
       logger.warn(
         { reason: unavailableReason(error) ?? failureReason(error) },
@@ -180,17 +221,17 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       // One statement for the whole batch. A crash before it means these are sent again after the
       // lease: at most one duplicate email, never a lost one.
       await outbox.markSent(sent);
-      if (sentToday) sentToday.count += sent.length;
+      if (sentToday && kind === "mail") sentToday.count += sent.length;
       for (const mail of sent) {
         logger.info(
-          { outboxId: mail.outboxId, enquiryId: mail.enquiry.id, attempt: mail.attempts },
-          "outbox: mail sent",
+          { kind, outboxId: mail.outboxId, enquiryId: mail.enquiry.id, attempt: mail.attempts },
+          kind === "mail" ? "outbox: mail sent" : "outbox: webhook call delivered",
         );
       }
     } catch (error) {
       logger.warn(
-        { count: sent.length, reason: unavailableReason(error) ?? failureReason(error) },
-        "outbox: cannot record sent mail",
+        { kind, count: sent.length, reason: unavailableReason(error) ?? failureReason(error) },
+        `outbox: cannot record sent ${kind === "mail" ? "mail" : "webhook calls"}`,
       );
     }
     return claimed.length;
@@ -209,9 +250,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     if (stopped || running) return;
     again = false;
     running = pass();
-    void running.then((handled) => {
+    void running.then(() => {
       running = undefined;
-      schedule(handled === batchSize ? 0 : again ? notifyDelayMs : options.pollMs);
+      schedule(fullBatch ? 0 : again ? notifyDelayMs : options.pollMs);
     });
   }
 

@@ -398,7 +398,9 @@ export function createCaseRepository(database: Database, options: { now?: () => 
         .selectFrom("enquiry_cases as c")
         .innerJoin("enquiries as e", "e.id", "c.enquiry_id")
         .leftJoin("staff_users as u", "u.id", "c.assignee_id")
-        .leftJoin("outbox as o", "o.enquiry_id", "c.enquiry_id")
+        .leftJoin("outbox as o", (join) =>
+          join.onRef("o.enquiry_id", "=", "c.enquiry_id").on("o.kind", "=", "mail"),
+        )
         .selectAll("e")
         .select([
           "c.status",
@@ -610,7 +612,9 @@ export function createCaseRepository(database: Database, options: { now?: () => 
       let query = filtered(viewer, filters, true)
         .innerJoin("enquiries as e", "e.id", "c.enquiry_id")
         .leftJoin("staff_users as u", "u.id", "c.assignee_id")
-        .leftJoin("outbox as o", "o.enquiry_id", "c.enquiry_id")
+        .leftJoin("outbox as o", (join) =>
+          join.onRef("o.enquiry_id", "=", "c.enquiry_id").on("o.kind", "=", "mail"),
+        )
         .selectAll("e")
         .select([
           "c.received_at",

@@ -194,6 +194,7 @@ export function createPrivacyRepository(
               .selectFrom("outbox")
               .select(["enquiry_id", "status", "attempts", "created_at", "sent_at"])
               .where("enquiry_id", "in", ids)
+              .where("kind", "=", "mail")
               .orderBy("created_at")
               .execute(),
           ])
@@ -298,13 +299,15 @@ export function createPrivacyRepository(
             .where("enquiry_id", "in", liveIds)
             .execute();
           await trx.deleteFrom("enquiry_notes").where("enquiry_id", "in", liveIds).execute();
-          // Mail not sent yet is cancelled (a dead one too: requeueing it must not send an empty mail).
+          // Mail not sent yet is cancelled (a dead one too: requeueing it must not send an empty mail), and
+          // so are webhook calls not made yet.
           const cancelled = await trx
             .deleteFrom("outbox")
             .where("enquiry_id", "in", liveIds)
             .where("status", "in", ["pending", "dead"])
-            .executeTakeFirst();
-          mailCancelled += Number(cancelled.numDeletedRows);
+            .returning("kind")
+            .execute();
+          mailCancelled += cancelled.filter((row) => row.kind === "mail").length;
           for (const id of liveIds) await writeAudit(trx, actor?.id ?? null, "erased", { reason }, at, id);
           erased.push(...liveIds);
         }

@@ -174,7 +174,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           await outbox.markFailed(mail, reason, retryAt);
           logger.warn(
             { ...ids, reason, retryAt: retryAt.toISOString() },
-            `outbox: ${named(mail.kind)} failed, will retry`,
+            mail.kind === "mail"
+              ? "outbox: sending failed, will retry"
+              : "outbox: webhook call failed, will retry",
           );
         }
       } catch (databaseError) {

@@ -116,21 +116,23 @@ const admin: StaffUser = {
 async function refuseOnPurpose(database: Database): Promise<void> {
   const { kysely } = database;
   if (database.dialect === "postgres") {
-    await sql`create function refuse_on_purpose() returns trigger language plpgsql as $$
+    await sql`create function refuse_enquiry() returns trigger language plpgsql as $$
       begin
-        if tg_table_name = 'enquiries' and new.first_name = 'RefuseEnquiry' then
-          raise exception 'enquiry refused on purpose';
-        end if;
-        if tg_table_name = 'outbox' and new.kind = 'webhook' and exists
+        if new.first_name = 'RefuseEnquiry' then raise exception 'enquiry refused on purpose'; end if;
+        return new;
+      end $$`.execute(kysely);
+    await sql`create function refuse_webhook() returns trigger language plpgsql as $$
+      begin
+        if new.kind = 'webhook' and exists
            (select 1 from enquiries e where e.id = new.enquiry_id and e.first_name = 'RefuseWebhook') then
           raise exception 'webhook row refused on purpose';
         end if;
         return new;
       end $$`.execute(kysely);
     await sql`create trigger refuse_enquiry before insert on enquiries
-      for each row execute function refuse_on_purpose()`.execute(kysely);
+      for each row execute function refuse_enquiry()`.execute(kysely);
     await sql`create trigger refuse_webhook before insert on outbox
-      for each row execute function refuse_on_purpose()`.execute(kysely);
+      for each row execute function refuse_webhook()`.execute(kysely);
   } else {
     await sql`create trigger refuse_enquiry before insert on enquiries
       when new.first_name = 'RefuseEnquiry'

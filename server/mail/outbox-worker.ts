@@ -1,12 +1,13 @@
 /**
  * The outbox worker (docs/enquiries.md): runs inside the server process, claims due outbox rows, sends
- * each enquiry's mail to the office (and, with WEBHOOK_URL, posts it to the webhook), and marks the row
- * sent. A webhook answer of 4xx other than 408 and 429 marks its row dead at once (retrying cannot help). A failure is retried with capped exponential
- * backoff and jitter; a mail is marked dead (and logged: ids and error codes only, never personal data)
- * only when it has had `maxAttempts` attempts and is at least `retryForMs` old (48 hours by default), so
- * a mail server that is down for a day loses nothing. At most `dailyCap` mails go out per UTC day; the
- * rest wait in the outbox for the next day. `notify()` after a new enquiry sends it at once instead of
- * at the next poll.
+ * each enquiry's mail to the office (and, with WEBHOOK_URL, posts it to the webhook, in a lane of its own
+ * so a slow webhook never delays the mail), and marks the row sent. A failure is retried with capped
+ * exponential backoff and jitter; a row is marked dead (and logged: ids and error codes only, never
+ * personal data) only when it has had `maxAttempts` attempts and is at least `retryForMs` old (48 hours
+ * by default), so a mail server that is down for a day loses nothing. A webhook answer of 4xx other than
+ * 408 and 429 is dead at once: retrying the same call cannot help. At most `dailyCap` mails go out per
+ * UTC day; the rest wait in the outbox for the next day. `notify()` after a new enquiry sends it at once
+ * instead of at the next poll.
  */
 import type { ClaimedMail, OutboxRepository } from "./outbox-repository.ts";
 import { unavailableReason } from "../db/errors.ts";
@@ -54,7 +55,7 @@ export interface OutboxWorker {
   start(): void;
   /** A new row is waiting: run now rather than at the next poll. */
   notify(): void;
-  /** One pass: claims and sends one batch of mail, then one of webhook calls; returns how many rows it handled. */
+  /** One pass: claims and sends one batch of mail and one of webhook calls; returns how many rows it handled. */
   runOnce(): Promise<number>;
   /**
    * Stops polling and waits for the pass in progress, at most `stopTimeoutMs`; a mail still being sent
@@ -123,11 +124,25 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return Math.max(0, left);
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let again = false;
-  /** A notify() already moved the next pass close: later ones need not move it again. */
-  let wakeSoon = false;
+  /**
+   * Each kind runs in a lane of its own, with its own timer and pass in progress: a webhook that takes its
+   * whole deadline never holds up the staff mail, nor the mail the webhook calls.
+   */
+  interface Lane {
+    kind: OutboxKind;
+    timer: NodeJS.Timeout | undefined;
+    running: Promise<number> | undefined;
+    again: boolean;
+    /** A notify() already moved the next pass close: later ones need not move it again. */
+    wakeSoon: boolean;
+  }
+  const lanes: Lane[] = (webhook ? (["mail", "webhook"] as const) : (["mail"] as const)).map((kind) => ({
+    kind,
+    timer: undefined,
+    running: undefined,
+    again: false,
+    wakeSoon: false,
+  }));
   let started = false;
   let stopped = false;
 
@@ -190,14 +205,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
   }
 
-  /** Whether the last pass filled a batch (more may be due at once). */
-  let fullBatch = false;
-
   async function pass(): Promise<number> {
-    const mails = await batch("mail");
-    const calls = webhook ? await batch("webhook") : 0;
-    fullBatch = mails === batchSize || calls === batchSize;
-    return mails + calls;
+    const handled = await Promise.all(lanes.map((lane) => batch(lane.kind)));
+    return handled.reduce((sum, count) => sum + count, 0);
   }
 
   /** Claims and delivers one batch of one kind; returns how many rows it handled. */
@@ -210,7 +220,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       claimed = await outbox.claim({ limit, leaseMs: leaseFor(kind), kind });
     } catch (error) {
       logger.warn(
-        { reason: unavailableReason(error) ?? failureReason(error) },
+        { kind, reason: unavailableReason(error) ?? failureReason(error) },
         "outbox: cannot read the outbox",
       );
       return 0;
@@ -239,41 +249,47 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return claimed.length;
   }
 
-  function schedule(delayMs: number) {
+  function schedule(lane: Lane, delayMs: number) {
     if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(tick, delayMs);
-    timer.unref();
+    clearTimeout(lane.timer);
+    lane.timer = setTimeout(() => tick(lane), delayMs);
+    lane.timer.unref();
   }
 
-  function tick() {
-    timer = undefined;
-    wakeSoon = false;
-    if (stopped || running) return;
-    again = false;
-    running = pass();
-    void running.then(() => {
-      running = undefined;
-      schedule(fullBatch ? 0 : again ? notifyDelayMs : options.pollMs);
+  function tick(lane: Lane) {
+    lane.timer = undefined;
+    lane.wakeSoon = false;
+    if (stopped || lane.running) return;
+    lane.again = false;
+    const running = batch(lane.kind);
+    lane.running = running;
+    void running.then((handled) => {
+      lane.running = undefined;
+      schedule(lane, handled === batchSize ? 0 : lane.again ? notifyDelayMs : options.pollMs);
     });
   }
+
+  /** The passes in progress, of every lane. */
+  const inProgress = () => Promise.all(lanes.map((lane) => lane.running));
 
   return {
     start: () => {
       if (started || stopped) return;
       started = true;
-      schedule(0);
+      for (const lane of lanes) schedule(lane, 0);
     },
     notify: () => {
       if (!started || stopped) return;
-      if (running) again = true;
-      else if (!wakeSoon) {
-        wakeSoon = true;
-        schedule(notifyDelayMs);
+      for (const lane of lanes) {
+        if (lane.running) lane.again = true;
+        else if (!lane.wakeSoon) {
+          lane.wakeSoon = true;
+          schedule(lane, notifyDelayMs);
+        }
       }
     },
     runOnce: async () => {
-      if (running) await running;
+      await inProgress();
       return pass();
     },
     dailyCapStatus: () =>
@@ -286,13 +302,13 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           },
     stop: async () => {
       stopped = true;
-      clearTimeout(timer);
-      if (running) {
+      for (const lane of lanes) clearTimeout(lane.timer);
+      if (lanes.some((lane) => lane.running)) {
         let waited: NodeJS.Timeout | undefined;
         const timeout = new Promise<void>((resolve) => {
           waited = setTimeout(resolve, options.stopTimeoutMs ?? 5_000);
         });
-        await Promise.race([running, timeout]);
+        await Promise.race([inProgress(), timeout]);
         clearTimeout(waited);
       }
       mailer.close();

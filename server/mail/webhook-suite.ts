@@ -89,8 +89,12 @@ async function startReceiver() {
       new Promise<unknown>((resolve) => {
         hanging.push(() => resolve(reply.code(204).send()));
       }),
+    /** Answers the hanging requests. */
+    release: () => {
+      for (const release of hanging.splice(0)) release();
+    },
     close: async () => {
-      for (const release of hanging) release();
+      for (const release of hanging.splice(0)) release();
       await server.close();
     },
   };
@@ -309,6 +313,28 @@ export function webhookSuite(options: { databaseUrl: () => string | undefined })
       await worker.runOnce();
       expect(await outbox.counts("webhook")).toEqual({ pending: 0, sent: 1, dead: 0 });
     });
+
+    it("does not hold up the staff mail while the webhook is slow", async () => {
+      const { worker, outbox, store, webhookRows } = await setup({ deadlineMs: 10_000 });
+      receiver.answers.push(receiver.hang());
+      worker.start();
+      try {
+        await store();
+        worker.notify();
+        await waitFor(() => receiver.received.length === 1);
+        // The webhook call hangs; a second enquiry's mail goes out meanwhile, well within its deadline.
+        const second = await store();
+        worker.notify();
+        await waitFor(async () => (await outbox.counts("mail")).sent === 2, 6000);
+        const rows = await webhookRows();
+        expect(rows.map((row) => row.status)).toEqual(["pending", "pending"]);
+        expect(receiver.received).toHaveLength(1);
+        expect(rows.some((row) => row.enquiry_id === second.id)).toBe(true);
+      } finally {
+        receiver.release();
+        await worker.stop();
+      }
+    }, 20_000);
 
     it("retries on 408 and 429 and on a redirect, which it does not follow", async () => {
       const { worker, outbox, store, clock, webhookRows } = await setup();

@@ -64,6 +64,8 @@ export interface DatabaseSchema {
   // Kept up to date by triggers on enquiry_cases (migration 0006); read by the inbox and the dashboard.
   enquiry_case_counts: EnquiryCaseCountTable;
   enquiry_daily_counts: EnquiryDailyCountTable;
+  /** One row (id 1): moved on by every change of a case row. */
+  enquiry_changes: { id: number; version: number | string };
   /** SQLite only: the inbox search's FTS5 trigram index and the numbers of its rows. */
   enquiry_search: EnquirySearchTable;
   enquiry_search_rows: EnquirySearchRowTable;

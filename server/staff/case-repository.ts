@@ -121,19 +121,26 @@ type Builder = ExpressionBuilder<DatabaseSchema & { c: DatabaseSchema["enquiry_c
 /**
  * The rows a person may see: admins everything; counsellors their office, unrouted ones and their own.
  * Erased enquiries (server/staff/privacy-repository.ts) nobody sees.
+ *
+ * `unindexedLive`: SQLite only. Written `+c.erased_at is null`, the condition cannot pick an index that
+ * starts with erased_at (the inbox's wide covering index): the counts of the due view and of the source
+ * filter then read their own narrow indexes (migration 0006), which the planner would not choose
+ * without statistics.
  */
-function visibleTo(viewer: StaffUser) {
-  return (eb: Builder) =>
-    viewer.role === "admin"
-      ? eb("c.erased_at", "is", null)
+function visibleTo(viewer: StaffUser, unindexedLive = false) {
+  return (eb: Builder) => {
+    const live = unindexedLive ? sql<boolean>`+c.erased_at is null` : eb("c.erased_at", "is", null);
+    return viewer.role === "admin"
+      ? live
       : eb.and([
-          eb("c.erased_at", "is", null),
+          live,
           eb.or([
             eb("c.office", "=", viewer.office),
             eb("c.office", "is", null),
             eb("c.assignee_id", "=", viewer.id),
           ]),
         ]);
+  };
 }
 
 /** `%text%` for LIKE, with LIKE's own wildcards escaped (used with `escape '\'`). */
@@ -241,7 +248,7 @@ export function createCaseRepository(database: Database, options: { now?: () => 
    * page, source and name: migration 0005), so that counts and paging need no join per row; the list
    * and the export join the enquiries of the page they show.
    */
-  function filtered(viewer: StaffUser, filters: InboxFilters, withStatus: boolean) {
+  function filtered(viewer: StaffUser, filters: InboxFilters, withStatus: boolean, counting = false) {
     const plain = kysely.selectFrom("enquiry_cases as c");
     const search = filters.q ? searchOf(filters.q) : undefined;
     // A search that SQLite's trigram index can answer (migration 0006) starts from the index's matches
@@ -259,8 +266,15 @@ export function createCaseRepository(database: Database, options: { now?: () => 
               sql<boolean>`${sql.ref(search.digits ? "s.phone" : "s.keys")} like ${`%${search.text}%`}`,
             ) as unknown as typeof plain)
         : plain;
-    query = query.where(visibleTo(viewer));
     const f = filters;
+    const narrowIndex =
+      counting &&
+      database.dialect === "sqlite" &&
+      !search &&
+      !f.since &&
+      !f.before &&
+      !!(f.dueBy || f.source);
+    query = query.where(visibleTo(viewer, narrowIndex));
     if (withStatus && f.status) query = query.where("c.status", "=", f.status);
     if (f.kind) query = query.where("c.kind", "=", f.kind);
     if (f.office === "none") query = query.where("c.office", "is", null);
@@ -418,7 +432,7 @@ export function createCaseRepository(database: Database, options: { now?: () => 
       }
       const countRows =
         (await maintainedCounts(viewer, filters)) ??
-        (await filtered(viewer, filters, false)
+        (await filtered(viewer, filters, false, true)
           .select(["c.status", (eb) => eb.fn.countAll<number | string | bigint>().as("total")])
           .groupBy("c.status")
           .execute());

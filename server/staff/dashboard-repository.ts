@@ -72,11 +72,29 @@ export interface DashboardRepository {
 
 const count = <K>(map: Map<K, number>, key: K, by = 1) => map.set(key, (map.get(key) ?? 0) + by);
 
+/** How long a dashboard is served again while no enquiry changed: the traffic figures' greatest age. */
+export const dashboardCacheMs = 60_000;
+/** Dashboards kept at most (one per range and office). */
+const cachedDashboards = 32;
+
 export function createDashboardRepository(
   database: Pick<Database, "kysely" | "dialect">,
   events: EventsRepository,
+  options: { cacheMs?: number; now?: () => number } = {},
 ): DashboardRepository {
   const { kysely } = database;
+  const cacheMs = options.cacheMs ?? dashboardCacheMs;
+  const now = options.now ?? Date.now;
+  /**
+   * Dashboards already built, by range and office, with the enquiry change counter they were built at
+   * (migration 0006): one is served again for up to `cacheMs` unless an enquiry changed since.
+   */
+  const cache = new Map<string, { at: number; version: string; dashboard: Dashboard }>();
+
+  async function changeVersion(): Promise<string> {
+    const row = await kysely.selectFrom("enquiry_changes").select("version").executeTakeFirst();
+    return String(row?.version ?? "");
+  }
 
   /**
    * The enquiry counts of the range per dimension from the daily counts (migration 0006): per day for
@@ -135,141 +153,157 @@ export function createDashboardRepository(
     return byOffice;
   }
 
-  return {
-    async build(range, office) {
-      const since = istDayStart(range.from);
-      const until = new Date(istDayStart(range.to).getTime() + DAY_MS);
-      const days = daysBetween(range.from, range.to);
+  async function build(range: DashboardRange, office: Office | null): Promise<Dashboard> {
+    const since = istDayStart(range.from);
+    const until = new Date(istDayStart(range.to).getTime() + DAY_MS);
+    const days = daysBetween(range.from, range.to);
 
-      // The report's own queries (server/analytics/report.ts), but not its enquiries per page: those are
-      // counted here from the daily counts, for the office in view.
-      const [
-        counted,
-        middles,
-        pageViews,
+    // The report's own queries (server/analytics/report.ts), but not its enquiries per page: those are
+    // counted here from the daily counts, for the office in view.
+    const [
+      counted,
+      middles,
+      pageViews,
+      sessions,
+      durations,
+      scrollDepth,
+      buttonClicks,
+      visitors,
+      utmSources,
+      trafficPerDay,
+      utmCampaigns,
+    ] = await Promise.all([
+      dailyCounts(range, office),
+      firstContactMiddles(since, until, office),
+      events.pageViewsByPath(since, until),
+      events.sessionCount(since, until),
+      events.sessionDurations(since, until),
+      events.scrollDepths(since, until),
+      events.topButtonClicks(since, dashboardLimits.clicks, until),
+      events.visitorsByPlace(since, dashboardLimits.places, until),
+      events.topUtmSources(since, dashboardLimits.sources, until),
+      events.trafficPerDay(since, until),
+      events.topUtmCampaigns(since, dashboardLimits.campaigns, until),
+    ]);
+
+    const perDay = new Map(days.map((day) => [day, { contact: 0, service: 0 }]));
+    const sourceTotals = new Map<string, number>();
+    const sourceByDay = new Map<string, Map<string, number>>();
+    const statuses = new Map<EnquiryStatus, number>();
+    const destinations = new Map<string | null, number>();
+    const pages = new Map<string | null, number>();
+    let total = 0;
+
+    for (const { day, dimension, value, n } of counted) {
+      if (dimension === "kind") {
+        const forms = perDay.get(day);
+        if (forms && (value === "contact" || value === "service")) forms[value] += n;
+      } else if (dimension === "source") {
+        const source = sourceOf(value.slice(2), value.startsWith("1:"));
+        count(sourceTotals, source, n);
+        const daySources = sourceByDay.get(day) ?? new Map<string, number>();
+        count(daySources, source, n);
+        sourceByDay.set(day, daySources);
+      } else if (dimension === "status") {
+        count(statuses, value as EnquiryStatus, n);
+        total += n;
+      } else {
+        const page = value === "" ? null : value.slice(1);
+        count(destinations, destinationOf(page), n);
+        count(pages, page, n);
+      }
+    }
+
+    const ranked = [...sourceTotals].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+    const shown = ranked.slice(0, dashboardTopSources).map(([source]) => source);
+    const hasOther = ranked.length > shown.length;
+    const sources = hasOther ? [...shown, "Other"] : shown;
+
+    const views = new Map(pageViews.map((row) => [row.path, row.views]));
+    const round = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
+
+    return {
+      range: { from: range.from, to: range.to, days: days.length },
+      office,
+      enquiries: {
+        total,
+        perDay: days.map((day) => ({ day, ...(perDay.get(day) ?? { contact: 0, service: 0 }) })),
+        sources,
+        perDayBySource: days.map((day) => {
+          const daySources = sourceByDay.get(day);
+          const counts = shown.map((source) => daySources?.get(source) ?? 0);
+          if (hasOther) {
+            const total = [...(daySources?.values() ?? [])].reduce((sum, value) => sum + value, 0);
+            counts.push(total - counts.reduce((sum, value) => sum + value, 0));
+          }
+          return { day, counts };
+        }),
+        funnel: funnelStatuses.map((status) => ({ status, count: statuses.get(status) ?? 0 })),
+        firstContact: [...middles]
+          .map(([officeKey, { contacted, hours }]) => ({
+            office: officeKey,
+            contacted,
+            medianHours: round(median(hours)),
+          }))
+          .sort((a, b) => (a.office ?? "~").localeCompare(b.office ?? "~")),
+        byDestination: [...destinations]
+          .map(([destination, total]) => ({ destination, count: total }))
+          .sort((a, b) => b.count - a.count || (a.destination ?? "~").localeCompare(b.destination ?? "~")),
+      },
+      traffic: {
         sessions,
-        durations,
+        pageViews: pageViews.reduce((sum, row) => sum + row.views, 0),
+        medianSessionSeconds: median(durations),
+        perDay: (() => {
+          const byDay = new Map(trafficPerDay.map((row) => [row.day, row]));
+          return days.map((day) => ({
+            day,
+            sessions: byDay.get(day)?.sessions ?? 0,
+            pageViews: byDay.get(day)?.pageViews ?? 0,
+          }));
+        })(),
+        topPages: pageViews.slice(0, dashboardLimits.pages),
+        utmSources,
+        utmCampaigns,
+        places: visitors.map(({ countryName, region, city, sessions: count }) => ({
+          country: countryName,
+          region,
+          city,
+          sessions: count,
+        })),
         scrollDepth,
         buttonClicks,
-        visitors,
-        utmSources,
-        trafficPerDay,
-        utmCampaigns,
-      ] = await Promise.all([
-        dailyCounts(range, office),
-        firstContactMiddles(since, until, office),
-        events.pageViewsByPath(since, until),
-        events.sessionCount(since, until),
-        events.sessionDurations(since, until),
-        events.scrollDepths(since, until),
-        events.topButtonClicks(since, dashboardLimits.clicks, until),
-        events.visitorsByPlace(since, dashboardLimits.places, until),
-        events.topUtmSources(since, dashboardLimits.sources, until),
-        events.trafficPerDay(since, until),
-        events.topUtmCampaigns(since, dashboardLimits.campaigns, until),
-      ]);
+      },
+      conversion: [...pages]
+        .map(([page, enquiries]) => {
+          const pageViews = page === null ? 0 : (views.get(page) ?? 0);
+          return {
+            page,
+            enquiries,
+            views: pageViews,
+            rate: pageViews > 0 ? Math.round((enquiries / pageViews) * 1000) / 10 : null,
+          };
+        })
+        .sort((a, b) => b.enquiries - a.enquiries || (a.page ?? "~").localeCompare(b.page ?? "~"))
+        .slice(0, dashboardLimits.pages),
+    };
+  }
 
-      const perDay = new Map(days.map((day) => [day, { contact: 0, service: 0 }]));
-      const sourceTotals = new Map<string, number>();
-      const sourceByDay = new Map<string, Map<string, number>>();
-      const statuses = new Map<EnquiryStatus, number>();
-      const destinations = new Map<string | null, number>();
-      const pages = new Map<string | null, number>();
-      let total = 0;
-
-      for (const { day, dimension, value, n } of counted) {
-        if (dimension === "kind") {
-          const forms = perDay.get(day);
-          if (forms && (value === "contact" || value === "service")) forms[value] += n;
-        } else if (dimension === "source") {
-          const source = sourceOf(value.slice(2), value.startsWith("1:"));
-          count(sourceTotals, source, n);
-          const daySources = sourceByDay.get(day) ?? new Map<string, number>();
-          count(daySources, source, n);
-          sourceByDay.set(day, daySources);
-        } else if (dimension === "status") {
-          count(statuses, value as EnquiryStatus, n);
-          total += n;
-        } else {
-          const page = value === "" ? null : value.slice(1);
-          count(destinations, destinationOf(page), n);
-          count(pages, page, n);
-        }
+  return {
+    async build(range, office) {
+      const key = `${range.from}|${range.to}|${office ?? ""}`;
+      const version = await changeVersion();
+      const cached = cache.get(key);
+      if (cached && cached.version === version && now() - cached.at < cacheMs) return cached.dashboard;
+      const at = now();
+      const dashboard = await build(range, office);
+      cache.delete(key);
+      cache.set(key, { at, version, dashboard });
+      for (const old of cache.keys()) {
+        if (cache.size <= cachedDashboards) break;
+        cache.delete(old);
       }
-
-      const ranked = [...sourceTotals].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
-      const shown = ranked.slice(0, dashboardTopSources).map(([source]) => source);
-      const hasOther = ranked.length > shown.length;
-      const sources = hasOther ? [...shown, "Other"] : shown;
-
-      const views = new Map(pageViews.map((row) => [row.path, row.views]));
-      const round = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
-
-      return {
-        range: { from: range.from, to: range.to, days: days.length },
-        office,
-        enquiries: {
-          total,
-          perDay: days.map((day) => ({ day, ...(perDay.get(day) ?? { contact: 0, service: 0 }) })),
-          sources,
-          perDayBySource: days.map((day) => {
-            const daySources = sourceByDay.get(day);
-            const counts = shown.map((source) => daySources?.get(source) ?? 0);
-            if (hasOther) {
-              const total = [...(daySources?.values() ?? [])].reduce((sum, value) => sum + value, 0);
-              counts.push(total - counts.reduce((sum, value) => sum + value, 0));
-            }
-            return { day, counts };
-          }),
-          funnel: funnelStatuses.map((status) => ({ status, count: statuses.get(status) ?? 0 })),
-          firstContact: [...middles]
-            .map(([officeKey, { contacted, hours }]) => ({
-              office: officeKey,
-              contacted,
-              medianHours: round(median(hours)),
-            }))
-            .sort((a, b) => (a.office ?? "~").localeCompare(b.office ?? "~")),
-          byDestination: [...destinations]
-            .map(([destination, total]) => ({ destination, count: total }))
-            .sort((a, b) => b.count - a.count || (a.destination ?? "~").localeCompare(b.destination ?? "~")),
-        },
-        traffic: {
-          sessions,
-          pageViews: pageViews.reduce((sum, row) => sum + row.views, 0),
-          medianSessionSeconds: median(durations),
-          perDay: (() => {
-            const byDay = new Map(trafficPerDay.map((row) => [row.day, row]));
-            return days.map((day) => ({
-              day,
-              sessions: byDay.get(day)?.sessions ?? 0,
-              pageViews: byDay.get(day)?.pageViews ?? 0,
-            }));
-          })(),
-          topPages: pageViews.slice(0, dashboardLimits.pages),
-          utmSources,
-          utmCampaigns,
-          places: visitors.map(({ countryName, region, city, sessions: count }) => ({
-            country: countryName,
-            region,
-            city,
-            sessions: count,
-          })),
-          scrollDepth,
-          buttonClicks,
-        },
-        conversion: [...pages]
-          .map(([page, enquiries]) => {
-            const pageViews = page === null ? 0 : (views.get(page) ?? 0);
-            return {
-              page,
-              enquiries,
-              views: pageViews,
-              rate: pageViews > 0 ? Math.round((enquiries / pageViews) * 1000) / 10 : null,
-            };
-          })
-          .sort((a, b) => b.enquiries - a.enquiries || (a.page ?? "~").localeCompare(b.page ?? "~"))
-          .slice(0, dashboardLimits.pages),
-      };
+      return dashboard;
     },
   };
 }

@@ -18,6 +18,10 @@
  *   PostgreSQL trigram GIN indexes (pg_trgm) on the same columns serve the very same LIKE queries; where
  *   the extension cannot be created (a role without the right), the search reads the rows as before.
  *
+ * - `enquiry_changes`: one number that moves on with every change of a case row (insert, update,
+ *   delete), so that the dashboard may keep its figures for a short while and still never show an
+ *   enquiry figure older than the last change (server/staff/dashboard-repository.ts).
+ *
  * The triggers subtract a row's old contribution and add its new one on every update of a counted column;
  * rows that fall to zero stay (sums skip them). The counts start from the rows already there.
  */
@@ -110,21 +114,47 @@ async function createCountTables(db: AnyDatabase): Promise<void> {
     .execute();
 }
 
+/** One row: a number that every change of an enquiry's case moves on (the dashboard's cache key). */
+async function createChangeCounter(db: AnyDatabase): Promise<void> {
+  await db.schema
+    .createTable("enquiry_changes")
+    .addColumn("id", "integer", (c) => c.primaryKey())
+    .addColumn("version", "integer", (c) => c.notNull())
+    .execute();
+  await db.insertInto("enquiry_changes").values({ id: 1, version: 0 }).execute();
+}
+
+const bumpVersion = "update enquiry_changes set version = version + 1 where id = 1";
+
 async function fillCountTables(db: AnyDatabase, postgres: boolean): Promise<void> {
   await sql`
     insert into enquiry_case_counts (office, assignee_id, status, kind, page, n)
     select ${sql.raw(countKey("c"))}, count(*) from enquiry_cases c where c.erased_at is null
-    group by ${sql.raw(countKey("c"))}`.execute(db);
+    group by 1, 2, 3, 4, 5`.execute(db);
   for (const [key, value] of dailyKeys("c", postgres)) {
     await sql`
       insert into enquiry_daily_counts (day, office, dimension, value, n)
       select ${sql.raw(key)}, ${sql.raw(value)}, count(*) from enquiry_cases c
-      group by ${sql.raw(key)}, ${sql.raw(value)}`.execute(db);
+      group by 1, 2, 3, 4`.execute(db);
   }
 }
 
-/** The first-contact times of a range, by office, read from one small index (the dashboard's medians). */
-async function createFirstContactIndex(db: AnyDatabase): Promise<void> {
+/**
+ * Narrow indexes: the first-contact times of a range by office (the dashboard's medians), and what the
+ * inbox counts for the due view and for the source filter (a scan of all rows, but of a narrow index).
+ */
+async function createIndexes(db: AnyDatabase): Promise<void> {
+  await db.schema
+    .createIndex("enquiry_cases_due")
+    .on("enquiry_cases")
+    .columns(["follow_up_on", "status", "office", "assignee_id", "erased_at"])
+    .where(sql.ref("follow_up_on"), "is not", null)
+    .execute();
+  await db.schema
+    .createIndex("enquiry_cases_source")
+    .on("enquiry_cases")
+    .columns(["source_key", "status", "office", "assignee_id", "erased_at"])
+    .execute();
   await db.schema
     .createIndex("enquiry_cases_first_contact")
     .on("enquiry_cases")
@@ -135,11 +165,12 @@ async function createFirstContactIndex(db: AnyDatabase): Promise<void> {
 
 async function upSqlite(db: AnyDatabase): Promise<void> {
   await createCountTables(db);
+  await createChangeCounter(db);
   await fillCountTables(db, false);
   const body = (statements: string[]) => sql.raw(statements.map((statement) => `${statement};`).join("\n"));
   await sql`
     create trigger enquiry_case_counts_insert after insert on enquiry_cases begin
-      ${body([...countStatements("new", 1, false, "cases"), ...countStatements("new", 1, false, "daily")])}
+      ${body([...countStatements("new", 1, false, "cases"), ...countStatements("new", 1, false, "daily"), bumpVersion])}
     end`.execute(db);
   await sql`
     create trigger enquiry_case_counts_update after update of ${sql.raw(caseCountColumns.join(", "))}
@@ -153,7 +184,11 @@ async function upSqlite(db: AnyDatabase): Promise<void> {
     end`.execute(db);
   await sql`
     create trigger enquiry_case_counts_delete after delete on enquiry_cases begin
-      ${body([...countStatements("old", -1, false, "cases"), ...countStatements("old", -1, false, "daily")])}
+      ${body([...countStatements("old", -1, false, "cases"), ...countStatements("old", -1, false, "daily"), bumpVersion])}
+    end`.execute(db);
+  await sql`
+    create trigger enquiry_changes_update after update on enquiry_cases begin
+      ${body([bumpVersion])}
     end`.execute(db);
 
   await db.schema
@@ -189,7 +224,7 @@ async function upSqlite(db: AnyDatabase): Promise<void> {
       delete from enquiry_search_rows where enquiry_id = old.enquiry_id;
     end`.execute(db);
 
-  await createFirstContactIndex(db);
+  await createIndexes(db);
 }
 
 /** Whether this role may create pg_trgm here (it is there already, or trusted or the role a superuser). */
@@ -205,6 +240,7 @@ async function canUseTrigrams(db: AnyDatabase): Promise<boolean> {
 
 async function upPostgres(db: AnyDatabase): Promise<void> {
   await createCountTables(db);
+  await createChangeCounter(db);
   await fillCountTables(db, true);
   const body = (statements: string[]) => sql.raw(statements.map((statement) => `${statement};`).join("\n"));
   await sql`
@@ -229,6 +265,17 @@ async function upPostgres(db: AnyDatabase): Promise<void> {
     create trigger enquiry_counts_update after update on enquiry_cases
     for each row when (${sql.raw(changed)}) execute function enquiry_counts_on_change()`.execute(db);
 
+  await sql`
+    create function enquiry_changes_bump() returns trigger language plpgsql as $$
+    begin
+      ${body([bumpVersion])}
+      return null;
+    end
+    $$`.execute(db);
+  await sql`
+    create trigger enquiry_changes_bump after insert or update or delete on enquiry_cases
+    for each statement execute function enquiry_changes_bump()`.execute(db);
+
   if (await canUseTrigrams(db)) {
     await sql`create extension if not exists pg_trgm`.execute(db);
     for (const column of ["name_key", "email_key", "phone_digits"]) {
@@ -236,7 +283,7 @@ async function upPostgres(db: AnyDatabase): Promise<void> {
         using gin (${sql.ref(column)} gin_trgm_ops)`.execute(db);
     }
   }
-  await createFirstContactIndex(db);
+  await createIndexes(db);
 }
 
 export async function up(db: AnyDatabase): Promise<void> {
@@ -244,7 +291,9 @@ export async function up(db: AnyDatabase): Promise<void> {
 }
 
 export async function down(db: AnyDatabase): Promise<void> {
-  await db.schema.dropIndex("enquiry_cases_first_contact").execute();
+  for (const index of ["enquiry_cases_first_contact", "enquiry_cases_due", "enquiry_cases_source"]) {
+    await db.schema.dropIndex(index).execute();
+  }
   if (isPostgres(db)) {
     for (const column of ["name_key", "email_key", "phone_digits"]) {
       await db.schema.dropIndex(`enquiry_cases_${column}_trigrams`).ifExists().execute();
@@ -252,8 +301,11 @@ export async function down(db: AnyDatabase): Promise<void> {
     await sql`drop trigger enquiry_counts_update on enquiry_cases`.execute(db);
     await sql`drop trigger enquiry_counts_insert_delete on enquiry_cases`.execute(db);
     await sql`drop function enquiry_counts_on_change()`.execute(db);
+    await sql`drop trigger enquiry_changes_bump on enquiry_cases`.execute(db);
+    await sql`drop function enquiry_changes_bump()`.execute(db);
   } else {
     for (const trigger of [
+      "enquiry_changes_update",
       "enquiry_search_delete",
       "enquiry_search_update",
       "enquiry_search_insert",
@@ -267,6 +319,7 @@ export async function down(db: AnyDatabase): Promise<void> {
     await sql`drop table enquiry_search`.execute(db);
     await db.schema.dropTable("enquiry_search_rows").execute();
   }
+  await db.schema.dropTable("enquiry_changes").execute();
   await db.schema.dropTable("enquiry_daily_counts").execute();
   await db.schema.dropTable("enquiry_case_counts").execute();
 }

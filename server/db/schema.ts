@@ -138,13 +138,14 @@ export interface EnquiryCaseTable {
   source_key: string | null;
 }
 
-/** Live (not erased) enquiries per office, assignee, status, form and page; `''` stands for none. */
+/** Live (not erased) enquiries per office, assignee, status, form, page and source text; `''`: none. */
 export interface EnquiryCaseCountTable {
   office: string;
   assignee_id: string;
   status: EnquiryStatus;
   kind: string;
   page: string;
+  source_key: string;
   n: number | string;
 }
 

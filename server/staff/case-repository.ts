@@ -123,9 +123,8 @@ type Builder = ExpressionBuilder<DatabaseSchema & { c: DatabaseSchema["enquiry_c
  * Erased enquiries (server/staff/privacy-repository.ts) nobody sees.
  *
  * `unindexedLive`: SQLite only. Written `+c.erased_at is null`, the condition cannot pick an index that
- * starts with erased_at (the inbox's wide covering index): the counts of the due view and of the source
- * filter then read their own narrow indexes (migration 0006), which the planner would not choose
- * without statistics.
+ * starts with erased_at (the inbox's wide covering index): the counts of the due view then read the
+ * narrow index of follow-ups (migration 0006), which the planner would not choose without statistics.
  */
 function visibleTo(viewer: StaffUser, unindexedLive = false) {
   return (eb: Builder) => {
@@ -152,13 +151,19 @@ function contains(text: string): string {
  * What a search looks for: a phone's digits, or a text in the name or email (in lower case).
  * `indexed`: SQLite's trigram index can find it (at least 3 characters, none of LIKE's wildcards).
  */
-function searchOf(q: string): { digits?: string; text: string; indexed: boolean } {
+function searchOf(q: string): { digits?: string; text: string; probe: string; indexed: boolean } {
   const digits = phoneDigits(q);
   const text = digits ?? q.trim().toLowerCase();
+  // What the trigram index is asked for: the text, or of an email address the part before the `@` (the
+  // domain's trigrams are in most rows and cost more than they narrow). The rows found are then
+  // matched against the whole text.
+  const [local = "", domain = ""] = text.split("@");
+  const probe = !text.includes("@") ? text : [...local].length >= 3 ? local : domain;
   return {
     ...(digits ? { digits } : {}),
     text,
-    indexed: [...text].length >= 3 && !/[\\%_\n]/.test(text),
+    probe,
+    indexed: [...probe].length >= 3 && !/[\\%_\n]/.test(text),
   };
 }
 
@@ -263,17 +268,12 @@ export function createCaseRepository(database: Database, options: { now?: () => 
             .whereRef("r.id", "=", "s.rowid")
             .whereRef("c.enquiry_id", "=", "r.enquiry_id")
             .where(
-              sql<boolean>`${sql.ref(search.digits ? "s.phone" : "s.keys")} like ${`%${search.text}%`}`,
+              sql<boolean>`${sql.ref(search.digits ? "s.phone" : "s.keys")} like ${`%${search.probe}%`}`,
             ) as unknown as typeof plain)
         : plain;
     const f = filters;
     const narrowIndex =
-      counting &&
-      database.dialect === "sqlite" &&
-      !search &&
-      !f.since &&
-      !f.before &&
-      !!(f.dueBy || f.source);
+      counting && database.dialect === "sqlite" && !search && !f.since && !f.before && !!f.dueBy;
     query = query.where(visibleTo(viewer, narrowIndex));
     if (withStatus && f.status) query = query.where("c.status", "=", f.status);
     if (f.kind) query = query.where("c.kind", "=", f.kind);
@@ -311,7 +311,7 @@ export function createCaseRepository(database: Database, options: { now?: () => 
    * nothing they do not count by; undefined otherwise (then the rows are counted).
    */
   async function maintainedCounts(viewer: StaffUser, f: InboxFilters) {
-    if (f.since || f.before || f.dueBy || f.source || f.q) return undefined;
+    if (f.since || f.before || f.dueBy || f.q) return undefined;
     let query = kysely
       .selectFrom("enquiry_case_counts as k")
       .select(["k.status", (eb) => eb.fn.sum<number | string | bigint>("k.n").as("total")])
@@ -329,6 +329,7 @@ export function createCaseRepository(database: Database, options: { now?: () => 
     if (f.office) query = query.where("k.office", "=", f.office === "none" ? "" : f.office);
     if (f.assignee) query = query.where("k.assignee_id", "=", f.assignee === "none" ? "" : f.assignee);
     if (f.destination) query = query.where("k.page", "=", `/study-in-${f.destination}`);
+    if (f.source) query = query.where(sql<boolean>`k.source_key like ${contains(f.source)} escape '\\'`);
     return query.execute();
   }
 
@@ -399,7 +400,26 @@ export function createCaseRepository(database: Database, options: { now?: () => 
   return {
     async inbox(viewer, { filters, cursor, limit }) {
       const after = cursor ? decodeCursor(cursor) : undefined;
-      let query = filtered(viewer, filters, true)
+      // The page's case rows first (from the index, or from a search's matches), then their enquiries
+      // and assignees: a join for the rows shown, not for every match.
+      let pageQuery = filtered(viewer, filters, true)
+        .select(["c.enquiry_id", "c.received_at", "c.status", "c.office", "c.assignee_id", "c.follow_up_on"])
+        .orderBy("c.received_at", "desc")
+        .orderBy("c.enquiry_id", "desc")
+        .limit(limit + 1);
+      if (after) {
+        // `<=` first: a range the index walks; the `or` then only orders rows of the same instant.
+        pageQuery = pageQuery
+          .where("c.received_at", "<=", after.receivedAt)
+          .where((eb) =>
+            eb.or([
+              eb("c.received_at", "<", after.receivedAt),
+              eb.and([eb("c.received_at", "=", after.receivedAt), eb("c.enquiry_id", "<", after.id)]),
+            ]),
+          );
+      }
+      const query = kysely
+        .selectFrom(pageQuery.as("c"))
         .innerJoin("enquiries as e", "e.id", "c.enquiry_id")
         .leftJoin("staff_users as u", "u.id", "c.assignee_id")
         .select([
@@ -417,19 +437,7 @@ export function createCaseRepository(database: Database, options: { now?: () => 
           "u.name as assignee_name",
         ])
         .orderBy("c.received_at", "desc")
-        .orderBy("c.enquiry_id", "desc")
-        .limit(limit + 1);
-      if (after) {
-        // `<=` first: a range the index walks; the `or` then only orders rows of the same instant.
-        query = query
-          .where("c.received_at", "<=", after.receivedAt)
-          .where((eb) =>
-            eb.or([
-              eb("c.received_at", "<", after.receivedAt),
-              eb.and([eb("c.received_at", "=", after.receivedAt), eb("c.enquiry_id", "<", after.id)]),
-            ]),
-          );
-      }
+        .orderBy("c.enquiry_id", "desc");
       const countRows =
         (await maintainedCounts(viewer, filters)) ??
         (await filtered(viewer, filters, false, true)

@@ -3,9 +3,10 @@
  * to date by triggers on `enquiry_cases`, so that the inbox and the dashboard no longer count rows per
  * request, and a substring index for the inbox search.
  *
- * - `enquiry_case_counts`: live (not erased) enquiries per office, assignee, status, form and page. The
- *   inbox's counts per status of a view that filters by nothing else (or by office, assignee, form or
- *   destination) are a sum of a few of these rows.
+ * - `enquiry_case_counts`: live (not erased) enquiries per office, assignee, status, form, page and
+ *   source text (`source_key`: a few hundred different ones at most). The inbox's counts per status of
+ *   a view that filters by nothing else, or by office, assignee, form, destination or source, are a sum
+ *   of some of these rows.
  * - `enquiry_daily_counts`: every enquiry (erased ones too: the dashboard still counts them) per calendar
  *   day in India and office, once per dimension: its form (`kind`), status, page and source. The
  *   dashboard's enquiry charts are sums of these rows. `value` is never null (a primary key column): the
@@ -37,7 +38,7 @@ function isPostgres(db: AnyDatabase): boolean {
 
 /** The key of a row of enquiry_case_counts, from a case row (`new` or `old`). */
 const countKey = (row: string) =>
-  `coalesce(${row}.office, ''), coalesce(${row}.assignee_id, ''), ${row}.status, coalesce(${row}.kind, ''), coalesce(${row}.page, '')`;
+  `coalesce(${row}.office, ''), coalesce(${row}.assignee_id, ''), ${row}.status, coalesce(${row}.kind, ''), coalesce(${row}.page, ''), coalesce(${row}.source_key, '')`;
 
 /** The calendar day in India of a case's received_at (ISO text in UTC). */
 const istDay = (row: string, postgres: boolean) =>
@@ -66,13 +67,13 @@ function countStatements(row: string, by: 1 | -1, postgres: boolean, which: "cas
   if (which === "cases") {
     return by === 1
       ? [
-          `insert into enquiry_case_counts (office, assignee_id, status, kind, page, n)
+          `insert into enquiry_case_counts (office, assignee_id, status, kind, page, source_key, n)
              select ${countKey(row)}, 1 where ${row}.erased_at is null
-             on conflict (office, assignee_id, status, kind, page) do update set n = enquiry_case_counts.n + 1`,
+             on conflict (office, assignee_id, status, kind, page, source_key) do update set n = enquiry_case_counts.n + 1`,
         ]
       : [
           `update enquiry_case_counts set n = n - 1
-             where ${row}.erased_at is null and (office, assignee_id, status, kind, page) = (${countKey(row)})`,
+             where ${row}.erased_at is null and (office, assignee_id, status, kind, page, source_key) = (${countKey(row)})`,
         ];
   }
   return dailyKeys(row, postgres).map(([key, value]) =>
@@ -85,7 +86,7 @@ function countStatements(row: string, by: 1 | -1, postgres: boolean, which: "cas
   );
 }
 
-const caseCountColumns = ["status", "office", "assignee_id", "kind", "page", "erased_at"];
+const caseCountColumns = ["status", "office", "assignee_id", "kind", "page", "source_key", "erased_at"];
 const dailyCountColumns = ["received_at", "status", "office", "kind", "page", "utm_source", "from_referrer"];
 const searchColumns = ["name_key", "email_key", "phone_digits", "erased_at"];
 
@@ -100,8 +101,16 @@ async function createCountTables(db: AnyDatabase): Promise<void> {
     .addColumn("status", "text", (c) => c.notNull())
     .addColumn("kind", "text", (c) => c.notNull())
     .addColumn("page", "text", (c) => c.notNull())
+    .addColumn("source_key", "text", (c) => c.notNull())
     .addColumn("n", "integer", (c) => c.notNull())
-    .addPrimaryKeyConstraint("enquiry_case_counts_key", ["office", "assignee_id", "status", "kind", "page"])
+    .addPrimaryKeyConstraint("enquiry_case_counts_key", [
+      "office",
+      "assignee_id",
+      "status",
+      "kind",
+      "page",
+      "source_key",
+    ])
     .execute();
   await db.schema
     .createTable("enquiry_daily_counts")
@@ -128,9 +137,9 @@ const bumpVersion = "update enquiry_changes set version = version + 1 where id =
 
 async function fillCountTables(db: AnyDatabase, postgres: boolean): Promise<void> {
   await sql`
-    insert into enquiry_case_counts (office, assignee_id, status, kind, page, n)
+    insert into enquiry_case_counts (office, assignee_id, status, kind, page, source_key, n)
     select ${sql.raw(countKey("c"))}, count(*) from enquiry_cases c where c.erased_at is null
-    group by 1, 2, 3, 4, 5`.execute(db);
+    group by 1, 2, 3, 4, 5, 6`.execute(db);
   for (const [key, value] of dailyKeys("c", postgres)) {
     await sql`
       insert into enquiry_daily_counts (day, office, dimension, value, n)
@@ -141,7 +150,7 @@ async function fillCountTables(db: AnyDatabase, postgres: boolean): Promise<void
 
 /**
  * Narrow indexes: the first-contact times of a range by office (the dashboard's medians), and what the
- * inbox counts for the due view and for the source filter (a scan of all rows, but of a narrow index).
+ * inbox counts for the due view.
  */
 async function createIndexes(db: AnyDatabase): Promise<void> {
   await db.schema
@@ -150,11 +159,7 @@ async function createIndexes(db: AnyDatabase): Promise<void> {
     .columns(["follow_up_on", "status", "office", "assignee_id", "erased_at"])
     .where(sql.ref("follow_up_on"), "is not", null)
     .execute();
-  await db.schema
-    .createIndex("enquiry_cases_source")
-    .on("enquiry_cases")
-    .columns(["source_key", "status", "office", "assignee_id", "erased_at"])
-    .execute();
+
   await db.schema
     .createIndex("enquiry_cases_first_contact")
     .on("enquiry_cases")
@@ -291,7 +296,7 @@ export async function up(db: AnyDatabase): Promise<void> {
 }
 
 export async function down(db: AnyDatabase): Promise<void> {
-  for (const index of ["enquiry_cases_first_contact", "enquiry_cases_due", "enquiry_cases_source"]) {
+  for (const index of ["enquiry_cases_first_contact", "enquiry_cases_due"]) {
     await db.schema.dropIndex(index).execute();
   }
   if (isPostgres(db)) {

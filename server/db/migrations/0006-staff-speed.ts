@@ -14,7 +14,9 @@
  *   `1:` (a referrer sent it) or `0:` followed by the utm_source as sent, so the dashboard applies its own
  *   rule (server/staff/dashboard-repository.ts `sourceOf`) exactly as before.
  * - Search: on SQLite an FTS5 table with the trigram tokenizer (`enquiry_search`: the name and email,
- *   one per line, and the phone's digits), whose rows are numbered by `enquiry_search_rows` (an integer
+ *   one per line, and the phone's digits; `detail=none`, the smallest and fastest index: it may find a
+ *   few rows too many, and the case row's own columns decide), whose rows are numbered by
+ *   `enquiry_search_rows` (an integer
  *   key that VACUUM never changes, unlike a rowid of `enquiry_cases`); erased enquiries are not in it. On
  *   PostgreSQL trigram GIN indexes (pg_trgm) on the same columns serve the very same LIKE queries; where
  *   the extension cannot be created (a role without the right), the search reads the rows as before.
@@ -201,7 +203,9 @@ async function upSqlite(db: AnyDatabase): Promise<void> {
     .addColumn("id", "integer", (c) => c.primaryKey())
     .addColumn("enquiry_id", "text", (c) => c.notNull().unique())
     .execute();
-  await sql`create virtual table enquiry_search using fts5(keys, phone, tokenize = 'trigram')`.execute(db);
+  await sql`create virtual table enquiry_search using fts5(keys, phone, tokenize = 'trigram', detail = 'none')`.execute(
+    db,
+  );
   await sql`insert into enquiry_search_rows (enquiry_id) select enquiry_id from enquiry_cases`.execute(db);
   await sql`
     insert into enquiry_search (rowid, keys, phone)

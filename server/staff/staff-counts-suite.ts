@@ -64,6 +64,7 @@ interface CaseRow {
   email_key: string;
   phone_digits: string;
   first_contacted_at: string | null;
+  follow_up_on: string | null;
   erased_at: string | null;
 }
 
@@ -158,6 +159,7 @@ export function staffCountsSuite(options: { databaseUrl: () => string | undefine
         "email_key",
         "phone_digits",
         "first_contacted_at",
+        "follow_up_on",
         "erased_at",
       ])
       .execute()) as CaseRow[];
@@ -223,6 +225,17 @@ export function staffCountsSuite(options: { databaseUrl: () => string | undefine
       if (filters.kind && row.kind !== filters.kind) return false;
       if (filters.office && row.office !== filters.office) return false;
       if (filters.source && !(row.source_key ?? "").includes(filters.source.toLowerCase())) return false;
+      if (filters.since && row.received_at < filters.since) return false;
+      if (
+        filters.dueBy &&
+        !(
+          row.follow_up_on !== null &&
+          row.follow_up_on <= filters.dueBy &&
+          row.status !== "closed" &&
+          row.status !== "enrolled"
+        )
+      )
+        return false;
       if (q) {
         if (digits && /^\d{3,}$/.test(digits)) return row.phone_digits.includes(digits);
         return (row.name_key ?? "").includes(q) || row.email_key.includes(q);
@@ -258,6 +271,9 @@ export function staffCountsSuite(options: { databaseUrl: () => string | undefine
     [admin, { q: "ra" }],
     [admin, { q: "a_b" }],
     [admin, { q: "nobody" }],
+    [admin, { dueBy: istDayOf(new Date(now)) }],
+    [counsellor, { dueBy: istDayOf(new Date(now)) }],
+    [admin, { since: new Date(now - 5 * DAY).toISOString() }],
   ];
 
   async function expectAllKept() {
@@ -277,6 +293,10 @@ export function staffCountsSuite(options: { databaseUrl: () => string | undefine
       await cases.assign(admin, ids[4] ?? "", counsellor, "hyderabad");
       await cases.assign(admin, ids[5] ?? "", null, null);
       await cases.assign(admin, ids[6] ?? "", counsellor, undefined);
+      await cases.setFollowUp(admin, ids[9] ?? "", istDayOf(new Date(now - DAY)));
+      await cases.setFollowUp(admin, ids[10] ?? "", istDayOf(new Date(now)));
+      await cases.setFollowUp(admin, ids[11] ?? "", istDayOf(new Date(now + 3 * DAY)));
+      await cases.setFollowUp(admin, ids[2] ?? "", istDayOf(new Date(now - DAY)));
       await expectAllKept();
     });
 

@@ -17,9 +17,9 @@
  *   one per line, and the phone's digits; `detail=none`, the smallest and fastest index: it may find a
  *   few rows too many, and the case row's own columns decide), whose rows are numbered by
  *   `enquiry_search_rows` (an integer key that VACUUM never changes, unlike a rowid of `enquiry_cases`);
- *   erased enquiries are not in it. On PostgreSQL trigram GIN indexes (pg_trgm) on the same columns serve
- *   the very same LIKE queries; where the extension cannot be created (a role without the right), the
- *   search reads the rows as before.
+ *   erased enquiries are not in it. On PostgreSQL trigram GIN indexes (pg_trgm) on the same columns,
+ *   which the planner uses for the very same LIKE queries when they pay; where the extension cannot be
+ *   created (a role without the right), the search reads the rows as before.
  * - `enquiry_changes`: one number that moves on with every change of a case row (insert, update,
  *   delete), so that the dashboard may keep its figures for a short while and still never show an
  *   enquiry figure older than the last change (server/staff/dashboard-repository.ts).

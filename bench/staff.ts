@@ -11,9 +11,10 @@
  *      measures, one request at a time after a warm-up, the inbox list (several filters, the second page),
  *      the search (name, email, phone digits) and the dashboard (30 and 90 days, one office).
  *
- * It prints p50/p95/max per request kind and writes them into the "Staff console" section of
- * docs/benchmarks.md. Budgets: list and search p95 ≤ 50 ms, dashboard p95 ≤ 200 ms. Exits 1 when one is
- * missed. BENCH_STAFF_ROUNDS (100) requests per kind.
+ * It prints the first request's time (the warm-up's slowest: for the dashboard its first build, before
+ * its one-minute cache) and p50/p95/max per request kind, and writes them into the "Staff console"
+ * section of docs/benchmarks.md. Budgets: list and search p95 ≤ 50 ms, dashboard p95 ≤ 200 ms. Exits 1
+ * when one is missed. BENCH_STAFF_ROUNDS (100) requests per kind.
  */
 import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -261,6 +262,8 @@ async function signIn(url: string, email: string): Promise<string> {
 interface Timing {
   name: string;
   kind: keyof typeof budgets;
+  /** The warm-up's slowest request: the first of its kind (the dashboard's first build, before its cache). */
+  first: number;
   p50: number;
   p95: number;
   max: number;
@@ -282,7 +285,12 @@ async function measure(
     if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
     await response.arrayBuffer();
   };
-  for (const path of requestPaths) await get(path);
+  let first = 0;
+  for (const path of requestPaths) {
+    const started = performance.now();
+    await get(path);
+    first = Math.max(first, performance.now() - started);
+  }
   const times: number[] = [];
   for (let i = 0; i < rounds; i++) {
     const path = requestPaths[i % requestPaths.length] ?? "";
@@ -295,6 +303,7 @@ async function measure(
   return {
     name,
     kind,
+    first: round(first),
     p50: round(percentile(times, 50)),
     p95: round(percentile(times, 95)),
     max: round(times.at(-1) ?? 0),
@@ -367,13 +376,13 @@ async function main() {
     return {
       ...t,
       ok,
-      line: `| ${t.name} | ${t.p50} | ${t.p95} | ${t.max} | ≤ ${budgets[t.kind]} | ${ok ? "✓" : "✗"} |`,
+      line: `| ${t.name} | ${t.first} | ${t.p50} | ${t.p95} | ${t.max} | ≤ ${budgets[t.kind]} | ${ok ? "✓" : "✗"} |`,
     };
   });
   console.log("");
   for (const t of lines) {
     console.log(
-      `${t.ok ? "✓" : "✗"} ${t.name}: p50 ${t.p50} ms, p95 ${t.p95} ms, max ${t.max} ms (budget p95 ≤ ${budgets[t.kind]} ms)`,
+      `${t.ok ? "✓" : "✗"} ${t.name}: first ${t.first} ms, p50 ${t.p50} ms, p95 ${t.p95} ms, max ${t.max} ms (budget p95 ≤ ${budgets[t.kind]} ms)`,
     );
   }
   const missed = lines.filter((t) => !t.ok);
@@ -385,12 +394,15 @@ async function main() {
     "90 days, makes an admin and four counsellors with `npm run staff -- create-user`, starts the production",
     "server on that data, signs in, and times each request kind one request at a time",
     `(${rounds} requests after a warm-up). Budgets: the inbox list and search p95 ≤ 50 ms, the dashboard p95 ≤ 200 ms.`,
+    "A dashboard is built once per range and office and then served again for up to a minute while no",
+    'enquiry changes (docs/staff-console.md, "Speed"): its p50 and p95 are such answers; "first" is the',
+    "slowest request of the warm-up, for the dashboard its first build.",
     "",
     `Last run: ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${cpus().length} × ${cpu}, Node ${process.versions.node};`,
     `load average at the end ${loadavg()[0]?.toFixed(1)} (the machine's other work shares its cores with the server and this client).`,
     "",
-    "| Request | p50 (ms) | p95 (ms) | max (ms) | Budget p95 (ms) | |",
-    "| --- | ---: | ---: | ---: | ---: | --- |",
+    "| Request | first (ms) | p50 (ms) | p95 (ms) | max (ms) | Budget p95 (ms) | |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | --- |",
     ...lines.map((t) => t.line),
     "",
     missed.length === 0 ? "Every budget met." : `${missed.length} budget(s) missed.`,

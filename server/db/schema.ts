@@ -66,6 +66,14 @@ export interface DatabaseSchema {
   staff_audit_log: StaffAuditLogTable;
   staff_invitations: StaffInvitationTable;
   staff_passkeys: StaffPasskeyTable;
+  // Kept up to date by triggers on enquiry_cases (migration 0006); read by the inbox and the dashboard.
+  enquiry_case_counts: EnquiryCaseCountTable;
+  enquiry_daily_counts: EnquiryDailyCountTable;
+  /** One row (id 1): moved on by every change of a case row. */
+  enquiry_changes: { id: number; version: number | string };
+  /** SQLite only: the inbox search's FTS5 trigram index and the numbers of its rows. */
+  enquiry_search: EnquirySearchTable;
+  enquiry_search_rows: EnquirySearchRowTable;
 }
 
 // ── Staff console (server/staff/, docs/staff-console.md) ────────────────────────────────────────
@@ -133,6 +141,42 @@ export interface EnquiryCaseTable {
   name_key: string | null;
   /** utm_source, referrer and page in lower case, one per line (the source filter). */
   source_key: string | null;
+}
+
+/** Live (not erased) enquiries per office, assignee, status, form, page and source text; `''`: none. */
+export interface EnquiryCaseCountTable {
+  office: string;
+  assignee_id: string;
+  status: EnquiryStatus;
+  kind: string;
+  page: string;
+  source_key: string;
+  n: number | string;
+}
+
+/**
+ * Every enquiry (erased too) per calendar day in India, office (`''`: none) and dimension: `kind`,
+ * `status`, `page` (`=` and the page, `''` for none) and `source` (`1:` or `0:`, whether a referrer sent
+ * it, and the utm_source). See server/db/migrations/0006-staff-speed.ts.
+ */
+export interface EnquiryDailyCountTable {
+  day: string;
+  office: string;
+  dimension: "kind" | "status" | "page" | "source";
+  value: string;
+  n: number | string;
+}
+
+/** FTS5 (trigram) rows: the name and email in lower case, one per line, and the phone's digits. */
+export interface EnquirySearchTable {
+  rowid: number;
+  keys: string;
+  phone: string;
+}
+
+export interface EnquirySearchRowTable {
+  id: number;
+  enquiry_id: string;
 }
 
 export interface EnquiryNoteTable {

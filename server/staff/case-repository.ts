@@ -121,24 +121,50 @@ type Builder = ExpressionBuilder<DatabaseSchema & { c: DatabaseSchema["enquiry_c
 /**
  * The rows a person may see: admins everything; counsellors their office, unrouted ones and their own.
  * Erased enquiries (server/staff/privacy-repository.ts) nobody sees.
+ *
+ * `unindexedLive`: SQLite only. Written `+c.erased_at is null`, the condition cannot pick an index that
+ * starts with erased_at (the inbox's wide covering index): the counts of the due view then read the
+ * narrow index of follow-ups (migration 0006), which the planner would not choose without statistics.
  */
-function visibleTo(viewer: StaffUser) {
-  return (eb: Builder) =>
-    viewer.role === "admin"
-      ? eb("c.erased_at", "is", null)
+function visibleTo(viewer: StaffUser, unindexedLive = false) {
+  return (eb: Builder) => {
+    const live = unindexedLive ? sql<boolean>`+c.erased_at is null` : eb("c.erased_at", "is", null);
+    return viewer.role === "admin"
+      ? live
       : eb.and([
-          eb("c.erased_at", "is", null),
+          live,
           eb.or([
             eb("c.office", "=", viewer.office),
             eb("c.office", "is", null),
             eb("c.assignee_id", "=", viewer.id),
           ]),
         ]);
+  };
 }
 
 /** `%text%` for LIKE, with LIKE's own wildcards escaped (used with `escape '\'`). */
 function contains(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * What a search looks for: a phone's digits, or a text in the name or email (in lower case).
+ * `indexed`: SQLite's trigram index can find it (at least 3 characters, none of LIKE's wildcards).
+ */
+function searchOf(q: string): { digits?: string; text: string; probe: string; indexed: boolean } {
+  const digits = phoneDigits(q);
+  const text = digits ?? q.trim().toLowerCase();
+  // What the trigram index is asked for: the text, or of an email address the part before the `@` (the
+  // domain's trigrams are in most rows and cost more than they narrow). The rows found are then
+  // matched against the whole text.
+  const [local = "", domain = ""] = text.split("@");
+  const probe = !text.includes("@") ? text : [...local].length >= 3 ? local : domain;
+  return {
+    ...(digits ? { digits } : {}),
+    text,
+    probe,
+    indexed: [...probe].length >= 3 && !/[\\%_\n]/.test(text),
+  };
 }
 
 /** The digits of a search that is a phone number (at least 3 digits and phone punctuation), else undefined. */
@@ -227,9 +253,28 @@ export function createCaseRepository(database: Database, options: { now?: () => 
    * page, source and name: migration 0005), so that counts and paging need no join per row; the list
    * and the export join the enquiries of the page they show.
    */
-  function filtered(viewer: StaffUser, filters: InboxFilters, withStatus: boolean) {
-    let query = kysely.selectFrom("enquiry_cases as c").where(visibleTo(viewer));
+  function filtered(viewer: StaffUser, filters: InboxFilters, withStatus: boolean, counting = false) {
+    const plain = kysely.selectFrom("enquiry_cases as c");
+    const search = filters.q ? searchOf(filters.q) : undefined;
+    // A search that SQLite's trigram index can answer (migration 0006) starts from the index's matches
+    // (CROSS JOIN fixes that order), not from every case row. The query reads and returns case columns
+    // only, so it is typed as the plain one.
+    let query =
+      search?.indexed && database.dialect === "sqlite"
+        ? (kysely
+            .selectFrom("enquiry_search as s")
+            .crossJoin("enquiry_search_rows as r")
+            .crossJoin("enquiry_cases as c")
+            .whereRef("r.id", "=", "s.rowid")
+            .whereRef("c.enquiry_id", "=", "r.enquiry_id")
+            .where(
+              sql<boolean>`${sql.ref(search.digits ? "s.phone" : "s.keys")} like ${`%${search.probe}%`}`,
+            ) as unknown as typeof plain)
+        : plain;
     const f = filters;
+    const narrowIndex =
+      counting && database.dialect === "sqlite" && !search && !f.since && !f.before && !!f.dueBy;
+    query = query.where(visibleTo(viewer, narrowIndex));
     if (withStatus && f.status) query = query.where("c.status", "=", f.status);
     if (f.kind) query = query.where("c.kind", "=", f.kind);
     if (f.office === "none") query = query.where("c.office", "is", null);
@@ -247,21 +292,45 @@ export function createCaseRepository(database: Database, options: { now?: () => 
     if (f.source) {
       query = query.where(sql<boolean>`c.source_key like ${contains(f.source)} escape '\\'`);
     }
-    if (f.q) {
-      const digits = phoneDigits(f.q);
-      if (digits) {
-        query = query.where(sql<boolean>`c.phone_digits like ${contains(digits)} escape '\\'`);
-      } else {
-        const pattern = contains(f.q.trim());
-        query = query.where((eb) =>
-          eb.or([
-            sql<boolean>`c.name_key like ${pattern} escape '\\'`,
-            sql<boolean>`c.email_key like ${pattern} escape '\\'`,
-          ]),
-        );
-      }
+    if (search?.digits) {
+      query = query.where(sql<boolean>`c.phone_digits like ${contains(search.digits)} escape '\\'`);
+    } else if (search) {
+      const pattern = contains(search.text);
+      query = query.where((eb) =>
+        eb.or([
+          sql<boolean>`c.name_key like ${pattern} escape '\\'`,
+          sql<boolean>`c.email_key like ${pattern} escape '\\'`,
+        ]),
+      );
     }
     return query;
+  }
+
+  /**
+   * The counts per status of a view from the counters (migration 0006), when the view filters by
+   * nothing they do not count by; undefined otherwise (then the rows are counted).
+   */
+  async function maintainedCounts(viewer: StaffUser, f: InboxFilters) {
+    if (f.since || f.before || f.dueBy || f.q) return undefined;
+    let query = kysely
+      .selectFrom("enquiry_case_counts as k")
+      .select(["k.status", (eb) => eb.fn.sum<number | string | bigint>("k.n").as("total")])
+      .groupBy("k.status");
+    if (viewer.role !== "admin") {
+      query = query.where((eb) =>
+        eb.or([
+          eb("k.office", "=", viewer.office),
+          eb("k.office", "=", ""),
+          eb("k.assignee_id", "=", viewer.id),
+        ]),
+      );
+    }
+    if (f.kind) query = query.where("k.kind", "=", f.kind);
+    if (f.office) query = query.where("k.office", "=", f.office === "none" ? "" : f.office);
+    if (f.assignee) query = query.where("k.assignee_id", "=", f.assignee === "none" ? "" : f.assignee);
+    if (f.destination) query = query.where("k.page", "=", `/study-in-${f.destination}`);
+    if (f.source) query = query.where(sql<boolean>`k.source_key like ${contains(f.source)} escape '\\'`);
+    return query.execute();
   }
 
   async function visibleCase(trx: Kysely<DatabaseSchema>, viewer: StaffUser, id: string) {
@@ -331,7 +400,26 @@ export function createCaseRepository(database: Database, options: { now?: () => 
   return {
     async inbox(viewer, { filters, cursor, limit }) {
       const after = cursor ? decodeCursor(cursor) : undefined;
-      let query = filtered(viewer, filters, true)
+      // The page's case rows first (from the index, or from a search's matches), then their enquiries
+      // and assignees: a join for the rows shown, not for every match.
+      let pageQuery = filtered(viewer, filters, true)
+        .select(["c.enquiry_id", "c.received_at", "c.status", "c.office", "c.assignee_id", "c.follow_up_on"])
+        .orderBy("c.received_at", "desc")
+        .orderBy("c.enquiry_id", "desc")
+        .limit(limit + 1);
+      if (after) {
+        // `<=` first: a range the index walks; the `or` then only orders rows of the same instant.
+        pageQuery = pageQuery
+          .where("c.received_at", "<=", after.receivedAt)
+          .where((eb) =>
+            eb.or([
+              eb("c.received_at", "<", after.receivedAt),
+              eb.and([eb("c.received_at", "=", after.receivedAt), eb("c.enquiry_id", "<", after.id)]),
+            ]),
+          );
+      }
+      const query = kysely
+        .selectFrom(pageQuery.as("c"))
         .innerJoin("enquiries as e", "e.id", "c.enquiry_id")
         .leftJoin("staff_users as u", "u.id", "c.assignee_id")
         .select([
@@ -349,23 +437,14 @@ export function createCaseRepository(database: Database, options: { now?: () => 
           "u.name as assignee_name",
         ])
         .orderBy("c.received_at", "desc")
-        .orderBy("c.enquiry_id", "desc")
-        .limit(limit + 1);
-      if (after) {
-        // `<=` first: a range the index walks; the `or` then only orders rows of the same instant.
-        query = query
-          .where("c.received_at", "<=", after.receivedAt)
-          .where((eb) =>
-            eb.or([
-              eb("c.received_at", "<", after.receivedAt),
-              eb.and([eb("c.received_at", "=", after.receivedAt), eb("c.enquiry_id", "<", after.id)]),
-            ]),
-          );
-      }
-      const countQuery = filtered(viewer, filters, false)
-        .select(["c.status", (eb) => eb.fn.countAll<number | string | bigint>().as("total")])
-        .groupBy("c.status");
-      const [rows, countRows] = await Promise.all([query.execute(), countQuery.execute()]);
+        .orderBy("c.enquiry_id", "desc");
+      const countRows =
+        (await maintainedCounts(viewer, filters)) ??
+        (await filtered(viewer, filters, false, true)
+          .select(["c.status", (eb) => eb.fn.countAll<number | string | bigint>().as("total")])
+          .groupBy("c.status")
+          .execute());
+      const rows = await query.execute();
       const at = now();
       const page = rows.slice(0, limit);
       const items: InboxItem[] = page.map((row) => ({

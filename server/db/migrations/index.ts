@@ -10,6 +10,7 @@ import * as analyticsEventsMoved from "./0003-analytics-events-moved.ts";
 import * as staffConsole from "./0003-staff-console.ts";
 import * as staffInvitations from "./0004-staff-invitations.ts";
 import * as staffPrivacy from "./0005-staff-privacy.ts";
+import * as staffSpeed from "./0006-staff-speed.ts";
 import * as outboxWebhook from "./0007-outbox-webhook.ts";
 
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   "0003-staff-console": staffConsole,
   "0004-staff-invitations": staffInvitations,
   "0005-staff-privacy": staffPrivacy,
+  "0006-staff-speed": staffSpeed,
   "0007-outbox-webhook": outboxWebhook,
 };
 

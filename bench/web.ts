@@ -40,6 +40,11 @@ const QUIET_BELOW = Number(process.env.BENCH_QUIET_CPU ?? 0.25);
 const QUIET_WAIT_MS = Number(process.env.BENCH_QUIET_WAIT_MS ?? 30_000);
 /** The built site to serve (the server's own variable); it is copied first, so a rebuild meanwhile is harmless. */
 const staticDir = resolve(root, process.env.STATIC_DIR ?? "build/client");
+/** The commit checked out when the run began (the table names it; the run takes long enough for a new one). */
+const commit = spawnSync("git", ["rev-parse", "--short", "HEAD"], {
+  cwd: root,
+  encoding: "utf8",
+}).stdout.trim();
 
 interface RunResult {
   performance: number;
@@ -361,10 +366,6 @@ async function main() {
 async function writeDocs(summaries: RouteSummary[]): Promise<void> {
   const file = join(root, "docs", "benchmarks.md");
   const current = existsSync(file) ? await readFile(file, "utf8") : "# Benchmarks\n";
-  const commit = spawnSync("git", ["rev-parse", "--short", "HEAD"], {
-    cwd: root,
-    encoding: "utf8",
-  }).stdout.trim();
   const chrome = spawnSync(chromePath, ["--version"], { encoding: "utf8" }).stdout.trim();
   const lh = budgets.lighthouse;
   const body = [

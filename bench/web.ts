@@ -6,7 +6,7 @@
  * and starts the production server (build/server/main.mjs) twice, once on each copy, with a temporary
  * DATA_DIR and free PORTs. It runs Lighthouse 12 (mobile preset, default simulated throttling) in Chromium
  * (CHROME_PATH, else /usr/bin/chromium) RUNS times (default 5) on every route and on its floor,
- * interleaved (page, floor, page, floor, …), and prints per route the medians of the four category scores,
+ * interleaved (page, floor, page, floor, …; each pair back to back), and prints per route the medians of the four category scores,
  * LCP, TBT, the floor's TBT, TBT over the floor (the median of the paired differences), CLS, the
  * JS/HTML/total bytes transferred and the CPU speed Lighthouse measured. Before each run it waits for a
  * quiet CPU (the machine may be shared) and says when it could not. Writes every Lighthouse JSON report and
@@ -308,22 +308,24 @@ async function main() {
       const results: RunResult[] = [];
       const floorResults: RunResult[] = [];
       let quietCpu = true;
-      const measure = async (url: string, run: number, label: string): Promise<RunResult> => {
-        const cpu = await waitForQuietCpu();
-        if (!cpu.quiet) {
-          quietCpu = false;
-          console.log(
-            `  ${route}${label} run ${run}: the CPU did not quiet down within ${QUIET_WAIT_MS / 1000} s (${Math.round(cpu.busy * 100)} % busy); measuring anyway`,
-          );
-        }
+      const measure = async (url: string, run: number, floor: boolean): Promise<RunResult> => {
         const lhr = await lighthouseRun(url);
-        const name = `${route === "/" ? "home" : route.slice(1).replace(/\//g, "_")}${label ? "-floor" : ""}-${run}.json`;
+        const name = `${route === "/" ? "home" : route.slice(1).replace(/\//g, "_")}${floor ? "-floor" : ""}-${run}.json`;
         await writeFile(join(outDir, name), JSON.stringify(lhr));
         return summarise(lhr);
       };
       for (let run = 1; run <= runs; run += 1) {
-        results.push(await measure(`${siteUrl}${route}`, run, ""));
-        floorResults.push(await measure(`${floorUrl}${route}`, run, " (without scripts)"));
+        // One wait for a quiet CPU per pair: the page and its floor then run back to back, so that
+        // whatever load the machine has falls on both as far as possible.
+        const cpu = await waitForQuietCpu();
+        if (!cpu.quiet) {
+          quietCpu = false;
+          console.log(
+            `  ${route} run ${run}: the CPU did not quiet down within ${QUIET_WAIT_MS / 1000} s (${Math.round(cpu.busy * 100)} % busy); measuring anyway`,
+          );
+        }
+        results.push(await measure(`${siteUrl}${route}`, run, false));
+        floorResults.push(await measure(`${floorUrl}${route}`, run, true));
       }
       const indexable = allPages.find((page) => page.path === route)?.indexable ?? true;
       const medians = medianOf(results);

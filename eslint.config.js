@@ -1,11 +1,62 @@
-// One linter for the whole repository. Boundaries follow docs/architecture.md:
-// app/ and server/ never import each other; both may import contract/.
+// One linter for the whole repository. Boundaries follow docs/architecture.md: app/ and server/ never
+// import each other (the server may read app/content/); all may import contract/, which imports none of
+// them; inside app/, components → sections and features → routes, no feature importing another; no cycles.
+import { readdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import js from "@eslint/js";
-import importX from "eslint-plugin-import-x";
+import importX, { createNodeResolver } from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+const root = fileURLToPath(new URL(".", import.meta.url));
+
+/** The features of the public site (app/features/*): none may import another. */
+const features = readdirSync(new URL("./app/features", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The layers of docs/architecture.md, checked on the resolved file of every import (relative, `~/`,
+ * `#contract/`), whatever way it is written. Paths are relative to the repository's root.
+ */
+const layerZones = [
+  {
+    target: "./contract",
+    from: ["./app", "./server", "./console"],
+    message: "contract/ is shared by the site, the server and the console: it imports none of them.",
+  },
+  {
+    target: "./server",
+    from: "./app",
+    except: ["./content"],
+    message: "server/ never imports app/ (its content data excepted).",
+  },
+  { target: "./server", from: "./console", message: "server/ never imports the staff console's code." },
+  { target: "./app", from: ["./server", "./console"], message: "app/ never imports server/ or console/." },
+  {
+    target: "./console",
+    from: ["./app/sections", "./app/features", "./app/routes", "./app/pages", "./server"],
+    message: "console/ never imports the public site's sections, features, routes or pages, nor server/.",
+  },
+  {
+    target: "./app/sections",
+    from: ["./app/features", "./app/routes"],
+    message: "A section never imports a feature or a route: a route passes the feature in as a prop.",
+  },
+  {
+    target: "./app/components",
+    from: ["./app/sections", "./app/features", "./app/routes"],
+    message: "components/ are the bottom layer: they never import sections, features or routes.",
+  },
+  ...features.map((feature) => ({
+    target: `./app/features/${feature}`,
+    from: "./app/features",
+    except: [`./${feature}`],
+    message: "A feature never imports another feature: a route passes one into the other as a prop.",
+  })),
+];
 
 export default tseslint.config(
   {
@@ -89,11 +140,34 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            { group: ["~/*", "**/app/**"], message: "server/ never imports app/." },
+            {
+              group: ["~/*", "!~/content", "!~/content/*", "**/app/**", "!**/app/content/**"],
+              message: "server/ never imports app/ (its content data excepted).",
+            },
             { group: ["**/console/**"], message: "server/ never imports the staff console's code." },
           ],
         },
       ],
+    },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}", "console/**/*.{ts,tsx}", "contract/**/*.ts", "server/**/*.ts"],
+    plugins: { "import-x": importX },
+    settings: {
+      // Parse TypeScript modules too when following imports (for no-cycle).
+      "import-x/extensions": [".ts", ".tsx", ".mjs", ".js"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [
+        createNodeResolver({
+          extensions: [".ts", ".tsx", ".mjs", ".js", ".json"],
+          conditionNames: ["types", "import", "default"],
+          tsconfig: { configFile: `${root}tsconfig.json` },
+        }),
+      ],
+    },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { basePath: root, zones: layerZones }],
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
     },
   },
   {

@@ -16,6 +16,7 @@ import inlineStyles from "./app.css?inline";
 import { applicationError, skipLinkText } from "./content/layout";
 import { findPage } from "./content/pages";
 import { Analytics } from "./features/analytics/analytics";
+import { pageViewSnippet } from "./features/analytics/page-view-snippet";
 import { hydrationEnds } from "./lib/hydration";
 import { organizationJsonLd } from "./lib/organization";
 import { ErrorScreen } from "./sections/error-screen";
@@ -60,6 +61,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteStyles />
         <Meta />
         <Links />
+        {/* Queues the page view at once, so a visit that ends before the collector starts still counts.
+            Only in the prerendered HTML, like the bootstrap scripts below: the browser bundle does not carry it. */}
+        {import.meta.env.SSR ? <script dangerouslySetInnerHTML={{ __html: pageViewSnippet() }} /> : null}
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: organization }} />
       </head>
       <body>

@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { pages } from "../app/content/pages.ts";
-import { contactFormSchema, enquiryResponses, noScript, serviceFormSchema } from "./enquiry.ts";
+import { contactFormSchema, enquiryResponses, serviceFormSchema } from "./enquiry.ts";
 
 describe("the enquiry contract", () => {
-  it("sends no-JavaScript posts to the thank-you page of the page list", () => {
-    expect(noScript.thankYouPath).toBe(pages.thankYou.path);
-  });
-
   it("trims what it accepts and refuses what it does not know", () => {
     const body = { firstName: " Sai ", lastName: "Kiran", email: "sai@example.in", phone: "+91 98765 43210" };
     expect(contactFormSchema.parse(body)).toEqual({ ...body, firstName: "Sai" });

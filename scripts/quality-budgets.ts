@@ -24,14 +24,19 @@ export const budgets = {
   homeTransferAimBytes: 250 * KB,
   /** Self-hosted fonts preloaded by a page, at most. */
   preloadedFonts: 2,
-  /** Lighthouse, mobile preset, median of 3 runs. */
+  /** Lighthouse, mobile preset, medians of the runs of `npm run bench:web` (five by default). */
   lighthouse: {
-    performance: 95,
+    performance: 98,
     accessibility: 100,
     bestPractices: 100,
     seo: 100,
     largestContentfulPaintMs: 2000,
-    totalBlockingTimeMs: 100,
+    /**
+     * Blocking time the page's scripts add: its TBT minus that of the same page with its scripts removed,
+     * measured interleaved in the same run (the median of the paired differences). An absolute TBT follows
+     * how busy the machine is; the difference much less (docs/benchmarks.md).
+     */
+    totalBlockingTimeOverFloorMs: 50,
     cumulativeLayoutShift: 0.02,
   },
 } as const;

@@ -1,7 +1,8 @@
 /**
  * Mounts first-party analytics (docs/analytics.md): once the page has loaded and the browser is idle, and
  * only when neither Do Not Track nor Global Privacy Control is set, it loads the collector (its own small
- * chunk) and reports each route change to it. Renders nothing.
+ * chunk), hands it the page view the inline snippet queued (page-view-snippet.ts) and reports each route
+ * change to it. Renders nothing.
  */
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
@@ -9,6 +10,7 @@ import { eventsEndpointPath } from "#contract/event-constants";
 import { site } from "~/content/site";
 import type { Collector, PageLocation } from "./collector";
 import { ga4MeasurementId } from "./ga4-id";
+import { takeQueuedPageView } from "./page-view-snippet";
 import { collectionAllowed } from "./privacy";
 
 /** Waits for the load event, then for an idle moment (or at most `timeout` ms). */
@@ -48,7 +50,8 @@ export function Analytics() {
             endpoint: `${site.apiBase}${eventsEndpointPath}`,
             ...(measurementId && ga4 ? { forward: ga4.startGa4(measurementId) } : {}),
           });
-          collector.current.pageView(latest.current);
+          // The inline snippet queued this page load's view at once: the collector takes it over.
+          collector.current.firstPageView(latest.current, takeQueuedPageView());
           // Tells tests (and curious developers) that collection is running.
           document.documentElement.dataset.analytics = "on";
         },

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { eventBatchSchema, type AnalyticsEvent } from "#contract/events";
 import { startCollector, type Collector, type ScrollMeasure } from "./collector";
+import { currentSession } from "./session";
 import type { SendMode } from "./transport";
 
 let sent: { events: AnalyticsEvent[]; mode: SendMode }[];
@@ -129,5 +130,56 @@ describe("the analytics collector", () => {
     collector.pageView({ pathname: "/", search: "" });
     setVisibility("hidden");
     expect(eventBatchSchema.safeParse({ events: all() }).success).toBe(true);
+  });
+
+  describe("the first page view, queued by the inline snippet", () => {
+    const queuedView = (path: string) =>
+      ({
+        type: "page_view",
+        session: "1772359200000_1_2_3_4",
+        path,
+        ts: clock - 1500,
+        title: "Study in the UK",
+        utm: { source: "google" },
+      }) as const;
+
+    it("is recorded as the collector's own event, once, in its session", () => {
+      collector.firstPageView(
+        { pathname: "/study-in-uk", search: "" },
+        { event: queuedView("/study-in-uk") },
+      );
+      collector.flush();
+      const views = ofType("page_view");
+      expect(views).toHaveLength(1);
+      const session = currentSession(sessionStorage, clock).id;
+      expect(views[0]).toEqual({ ...queuedView("/study-in-uk"), session });
+    });
+
+    it("is not recorded again when the snippet sent it, but later events belong to its page", () => {
+      collector.firstPageView(
+        { pathname: "/about", search: "" },
+        { event: queuedView("/about"), sent: true },
+      );
+      scroll = { top: 3200, viewport: 800, height: 4000 };
+      window.dispatchEvent(new Event("scroll"));
+      collector.pageView({ pathname: "/contact", search: "" });
+      collector.flush();
+      expect(ofType("page_view").map((view) => [view.path, view.referrer])).toEqual([
+        ["/contact", `${window.location.origin}/about`],
+      ]);
+      expect(new Set(ofType("scroll_depth").map((event) => event.path))).toEqual(new Set(["/about"]));
+    });
+
+    it("is followed by the current page when a client-side navigation happened before the collector started", () => {
+      collector.firstPageView({ pathname: "/about", search: "" }, { event: queuedView("/") });
+      collector.flush();
+      expect(ofType("page_view").map((view) => view.path)).toEqual(["/", "/about"]);
+    });
+
+    it("is the collector's own without a snippet on the page", () => {
+      collector.firstPageView({ pathname: "/services", search: "" });
+      collector.flush();
+      expect(ofType("page_view").map((view) => view.path)).toEqual(["/services"]);
+    });
   });
 });

@@ -9,6 +9,7 @@
  */
 import { eventLimits, scrollMarks, utmKeys, type ScrollMark } from "#contract/event-constants";
 import type { AnalyticsEvent, PageViewEvent } from "#contract/events";
+import type { QueuedPageView } from "./page-view-snippet";
 import { currentSession, type AnalyticsSession } from "./session";
 import { send as sendBatch, type SendMode } from "./transport";
 
@@ -40,6 +41,12 @@ export interface CollectorOptions {
 
 export interface Collector {
   pageView(location: PageLocation): void;
+  /**
+   * The page load's first page view. `queued` is the one the inline snippet built while the page was
+   * parsed (page-view-snippet.ts): the collector records it as its own, or nothing if the snippet sent it
+   * already, and then records `location` too if a client-side navigation led elsewhere meanwhile.
+   */
+  firstPageView(location: PageLocation, queued?: Pick<QueuedPageView, "event" | "sent">): void;
   /** Sends what is queued now. */
   flush(mode?: SendMode): void;
   stop(): void;
@@ -49,6 +56,9 @@ export interface Collector {
 export const ctaSelector = "[data-cta]";
 
 const clip = (value: string, max: number) => (value.length > max ? value.slice(0, max) : value);
+
+/** The path a page view records for a location. */
+const pagePath = (location: PageLocation) => clip(location.pathname || "/", eventLimits.pathMaxLength);
 
 function utmOf(search: string): PageViewEvent["utm"] {
   const params = new URLSearchParams(search);
@@ -180,21 +190,32 @@ export function startCollector(options: CollectorOptions): Collector {
   doc.addEventListener("visibilitychange", onHidden);
   win.addEventListener("pagehide", onPageHide);
 
+  const pageView = (location: PageLocation) => {
+    const nextPath = pagePath(location);
+    const referrer = previousPath === undefined ? doc.referrer : `${origin}${previousPath}`;
+    previousPath = nextPath;
+    path = nextPath;
+    marks = new Set();
+    const utm = utmOf(location.search);
+    record({
+      type: "page_view",
+      ...common(),
+      ...(doc.title ? { title: clip(doc.title, eventLimits.titleMaxLength) } : {}),
+      ...(referrer ? { referrer: clip(referrer, eventLimits.referrerMaxLength) } : {}),
+      ...(utm ? { utm } : {}),
+    });
+  };
+
   return {
-    pageView(location) {
-      const nextPath = clip(location.pathname || "/", eventLimits.pathMaxLength);
-      const referrer = previousPath === undefined ? doc.referrer : `${origin}${previousPath}`;
-      previousPath = nextPath;
-      path = nextPath;
+    pageView,
+    firstPageView(location, queued) {
+      if (!queued) return pageView(location);
+      previousPath = queued.event.path;
+      path = queued.event.path;
       marks = new Set();
-      const utm = utmOf(location.search);
-      record({
-        type: "page_view",
-        ...common(),
-        ...(doc.title ? { title: clip(doc.title, eventLimits.titleMaxLength) } : {}),
-        ...(referrer ? { referrer: clip(referrer, eventLimits.referrerMaxLength) } : {}),
-        ...(utm ? { utm } : {}),
-      });
+      // The snippet read the same session from sessionStorage; without storage each made its own.
+      if (!queued.sent) record({ ...queued.event, session: session.id });
+      if (pagePath(location) !== queued.event.path) pageView(location);
     },
     flush,
     stop() {

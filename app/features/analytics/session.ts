@@ -8,7 +8,8 @@ export interface AnalyticsSession {
   startedAt: number;
 }
 
-const STORAGE_KEY = "analytics-session";
+/** The key of the tab's session in sessionStorage (the inline page-view snippet reads it too). */
+export const sessionStorageKey = "analytics-session";
 
 function randomId(): string {
   const bytes = new Uint8Array(16);
@@ -31,14 +32,14 @@ function isSession(value: unknown): value is AnalyticsSession {
 /** The tab's session, created on first use. Works (for this page only) when storage is unavailable. */
 export function currentSession(storage: Storage | undefined, now: number): AnalyticsSession {
   try {
-    const stored: unknown = JSON.parse(storage?.getItem(STORAGE_KEY) ?? "null");
+    const stored: unknown = JSON.parse(storage?.getItem(sessionStorageKey) ?? "null");
     if (isSession(stored)) return stored;
   } catch {
     // Unreadable: start a new session.
   }
   const session = { id: randomId(), startedAt: now };
   try {
-    storage?.setItem(STORAGE_KEY, JSON.stringify(session));
+    storage?.setItem(sessionStorageKey, JSON.stringify(session));
   } catch {
     // Storage full or blocked: the session lasts as long as the page.
   }

@@ -15,8 +15,7 @@ const sources = [
   "console",
   "public",
   "contract",
-  "react-router.config.ts",
-  "vite.config.ts",
+  "astro.config.ts",
   "package-lock.json",
 ];
 

@@ -1,8 +1,8 @@
 /**
  * Builds every page's metadata: title, description, keywords, canonical URL, Open Graph
- * and Twitter tags, from the page list. React Router renders them into the prerendered HTML.
+ * and Twitter tags, from the page list. The page layout (app/layouts/site-layout.astro) writes them into
+ * the prerendered HTML.
  */
-import type { MetaDescriptor } from "react-router";
 import type { Page } from "~/content/pages";
 import { site } from "~/content/site";
 
@@ -13,6 +13,14 @@ export const ogImage = {
   height: 630,
   alt: `${site.brandName}: study in the UK, USA, Canada, Germany and Ireland`,
 } as const;
+
+/** One element of a page's head. */
+export type MetaDescriptor =
+  | { title: string }
+  | { name: string; content: string }
+  | { property: string; content: string }
+  | { tagName: "link"; rel: string; href: string }
+  | { "script:ld+json": Record<string, unknown> };
 
 export function absoluteUrl(path: string): string {
   return `${site.siteUrl}${path === "/" ? "/" : path}`;

@@ -1,7 +1,6 @@
-import type { MetaDescriptor } from "react-router";
 import type { CountryPageContent } from "~/content/countries/types";
 import type { CountryPage } from "~/content/pages";
-import { breadcrumbJsonLd, jsonLd, pageMeta } from "~/lib/seo";
+import { breadcrumbJsonLd, jsonLd, type MetaDescriptor, pageMeta } from "~/lib/seo";
 
 /** A country page's metadata: its own title and description, breadcrumbs and the FAQPage of its questions. */
 export function countryMeta(page: CountryPage, content: CountryPageContent): MetaDescriptor[] {

@@ -6,6 +6,7 @@
  */
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
+import type { AstroUserConfig } from "astro";
 import { defineConfig } from "astro/config";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
@@ -31,6 +32,12 @@ function warnAboutExampleValues(): Plugin {
   };
 }
 
+/**
+ * Astro 5 builds with Vite 6, the rest of the repository (the console, Vitest) with a newer Vite: the
+ * plugins are the same objects, only their declared types differ between the two Vite versions.
+ */
+type AstroVitePlugins = NonNullable<NonNullable<AstroUserConfig["vite"]>["plugins"]>;
+
 export default defineConfig({
   srcDir: "app",
   publicDir: "public",
@@ -49,7 +56,7 @@ export default defineConfig({
   },
   server: { port: 5173 },
   vite: {
-    plugins: [tailwindcss() as unknown as Plugin, warnAboutExampleValues(), bundleReport()],
+    plugins: [tailwindcss(), warnAboutExampleValues(), bundleReport()] as unknown as AstroVitePlugins,
     define: {
       __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
       // Country figures with a scheduled change show the value in force on this day (BUILD_DATE or today).

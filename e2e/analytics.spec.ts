@@ -1,6 +1,7 @@
 /**
  * First-party analytics in Chromium (docs/analytics.md): a visit sends all four event types to the site's own
- * /api/events and nothing leaves the origin; with Global Privacy Control or Do Not Track, nothing is sent.
+ * /api/events and nothing leaves the origin; a short visit still records its page view; with Global
+ * Privacy Control or Do Not Track, nothing is sent.
  */
 import type { Page, Request } from "@playwright/test";
 import { heroes } from "../app/content/heroes";
@@ -39,10 +40,14 @@ async function waitForCollector(page: Page) {
   });
 }
 
-/** Navigates client-side, scrolls to the bottom, clicks a call to action, then the tab is hidden. */
-async function browseAndHide(page: Page) {
+/**
+ * Opens About Us, scrolls to the bottom, clicks a call to action, then the tab is hidden. With `collecting`,
+ * waits on each page until its collector runs, as a visitor who stays a moment would give it time to.
+ */
+async function browseAndHide(page: Page, collecting = true) {
   await page.getByRole("navigation").getByRole("link", { name: "About Us", exact: true }).first().click();
   await expect(page).toHaveURL("/about");
+  if (collecting) await waitForCollector(page);
   // Scroll to the bottom, and let the page handle the scroll (the collector reads it on the next frame).
   await page.evaluate(async () => {
     window.scrollTo(0, document.documentElement.scrollHeight);
@@ -52,6 +57,7 @@ async function browseAndHide(page: Page) {
   await expect(page).toHaveURL("/contact");
   // The visitor sees the new page (the address changes a moment before it is shown).
   await expect(page.getByRole("heading", { level: 1, name: heroes.contact.title })).toBeVisible();
+  if (collecting) await waitForCollector(page);
   // The tab goes to the background (switching apps, locking the phone).
   await page.evaluate(() => {
     Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" });
@@ -100,6 +106,18 @@ test.describe("first-party analytics", () => {
     expect(urls.filter((url) => /\/assets\/ga4-[^/]+\.js$/.test(url))).toEqual([]);
   });
 
+  test("a visit of two seconds records its page view", async ({ page }) => {
+    const { batches } = watchRequests(page);
+    await page.goto("/services");
+    // The visitor reads for two seconds, then opens another page: the scenario, not a wait for a condition.
+    await page.waitForTimeout(2000);
+    await page.getByRole("navigation").getByRole("link", { name: "About Us", exact: true }).first().click();
+    await expect(page).toHaveURL("/about");
+    await expect
+      .poll(() => batches.flatMap((batch) => batch.body.events).filter((event) => event.type === "page_view"))
+      .toContainEqual(expect.objectContaining({ path: "/services" }));
+  });
+
   for (const [signal, script] of [
     [
       "Global Privacy Control",
@@ -111,7 +129,7 @@ test.describe("first-party analytics", () => {
       await page.addInitScript(script);
       const { urls, batches } = watchRequests(page);
       await visit(page);
-      await browseAndHide(page);
+      await browseAndHide(page, false);
       await page.waitForLoadState("networkidle");
       expect(batches).toEqual([]);
       expect(urls.filter((url) => /collector-|\/api\/events/.test(url))).toEqual([]);

@@ -3,7 +3,7 @@ import type { ContentImage as ContentImageData, IllustrationName } from "~/conte
 // Every illustration as its hashed URL (only the URLs are bundled; the files are served as assets).
 const urls = import.meta.glob<string>("../assets/illustrations/*.svg", {
   eager: true,
-  query: "?url",
+  query: "?no-inline",
   import: "default",
 });
 

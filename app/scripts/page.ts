@@ -3,6 +3,7 @@
  * that need a little JavaScript, found by their markup, and marks the document as enhanced. React loads
  * only with the islands that need it (forms, the calculator), each when needed (docs/decisions/0006-islands.md).
  */
+import { rememberVisitUtm } from "~/features/enquiry-form/enquiry-context";
 import { enhanceAccordion } from "./accordion";
 import { enhanceCarousel } from "./carousel";
 import { enhanceDropdown, enhanceMobileMenu } from "./header";
@@ -21,6 +22,9 @@ for (const accordion of all("[data-accordion]")) enhanceAccordion(accordion);
 for (const carousel of all("[data-carousel]")) enhanceCarousel(carousel);
 for (const card of all("[data-tilt]")) enhanceTilt(card);
 for (const section of all("[data-scroll-reveal]")) enhanceReveal(section);
+
+// The visit's first utm_* parameters, kept for the tab so an enquiry sent on a later page carries them.
+rememberVisitUtm();
 
 // Tests wait for this marker; CSS may rely on it (app.css).
 document.documentElement.dataset.enhanced = "true";

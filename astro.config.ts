@@ -12,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 import { findExampleValues, site } from "./app/content/site.ts";
 import { bundleReport } from "./scripts/bundle-report.ts";
+import { preactInTheBrowser } from "./scripts/preact-in-the-browser.ts";
 
 /** A production build warns while the site configuration still holds example values. */
 function warnAboutExampleValues(): Plugin {
@@ -56,7 +57,12 @@ export default defineConfig({
   },
   server: { port: 5173 },
   vite: {
-    plugins: [tailwindcss(), warnAboutExampleValues(), bundleReport()] as unknown as AstroVitePlugins,
+    plugins: [
+      preactInTheBrowser(),
+      tailwindcss(),
+      warnAboutExampleValues(),
+      bundleReport(),
+    ] as unknown as AstroVitePlugins,
     define: {
       __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
       // Country figures with a scheduled change show the value in force on this day (BUILD_DATE or today).

@@ -11,7 +11,7 @@ export default tseslint.config(
   {
     ignores: [
       "build/**",
-      ".react-router/**",
+      ".astro/**",
       "node_modules/**",
       "data/**",
       "test-results/**",

@@ -23,7 +23,10 @@ export function Accordion({ items, initiallyOpen = 0, headingLevel: Heading = "h
   const open = initiallyOpen;
 
   return (
-    <div data-accordion="" className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <div
+      data-accordion=""
+      className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+    >
       {items.map((item, index) => {
         const isOpen = open === index;
         const buttonId = `${baseId}-button-${index}`;

@@ -46,7 +46,12 @@ export function Carousel({ label, slides, delay = 5000 }: CarouselProps) {
       </div>
 
       <div className="mt-8 flex flex-wrap items-center justify-center gap-x-3 gap-y-4 sm:gap-x-6">
-        <button type="button" className={controlClasses} aria-label={carouselText.previous} data-carousel-prev="">
+        <button
+          type="button"
+          className={controlClasses}
+          aria-label={carouselText.previous}
+          data-carousel-prev=""
+        >
           <ChevronLeft className="size-5" aria-hidden="true" />
         </button>
         <div className="flex items-center gap-1" role="group" aria-label={carouselText.indicatorsLabel}>

@@ -13,7 +13,10 @@ interface TiltCardProps {
  */
 export function TiltCard({ children, className = "", maxTilt = 8 }: TiltCardProps) {
   return (
-    <div data-tilt={maxTilt} className={`transition-transform duration-200 ease-out transform-3d ${className}`}>
+    <div
+      data-tilt={maxTilt}
+      className={`transition-transform duration-200 ease-out transform-3d ${className}`}
+    >
       {children}
     </div>
   );

@@ -4,7 +4,8 @@
  */
 export function enhanceAccordion(root: HTMLElement): void {
   const buttons = Array.from(root.querySelectorAll<HTMLButtonElement>("button[aria-controls]"));
-  const panelOf = (button: HTMLButtonElement) => document.getElementById(button.getAttribute("aria-controls") ?? "");
+  const panelOf = (button: HTMLButtonElement) =>
+    document.getElementById(button.getAttribute("aria-controls") ?? "");
 
   const show = (target: HTMLButtonElement | null) => {
     for (const button of buttons) {
@@ -17,6 +18,8 @@ export function enhanceAccordion(root: HTMLElement): void {
   };
 
   for (const button of buttons) {
-    button.addEventListener("click", () => show(button.getAttribute("aria-expanded") === "true" ? null : button));
+    button.addEventListener("click", () =>
+      show(button.getAttribute("aria-expanded") === "true" ? null : button),
+    );
   }
 }

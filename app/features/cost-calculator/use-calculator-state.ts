@@ -38,7 +38,10 @@ interface LocalChange {
 export function useCalculatorState() {
   const query = useSyncExternalStore(subscribe, currentQuery, () => "");
   const [local, setLocal] = useState<LocalChange | null>(null);
-  const fromUrl = useMemo(() => (query === "" ? defaultInput : parseQuery(new URLSearchParams(query))), [query]);
+  const fromUrl = useMemo(
+    () => (query === "" ? defaultInput : parseQuery(new URLSearchParams(query))),
+    [query],
+  );
   const input = local && local.to === query ? local.input : fromUrl;
 
   const update = useCallback(

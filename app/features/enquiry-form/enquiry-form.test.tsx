@@ -316,7 +316,12 @@ describe("EnquiryForm defaultComments", () => {
     const { rerender } = renderForm({ kind: "service", defaultComments: "Estimate: ₹20 lakh", fetchImpl });
     expect(field("Comments")).toHaveValue("Estimate: ₹20 lakh");
     rerender(
-      <EnquiryForm kind="service" pagePath="/contact" defaultComments="Estimate: ₹35 lakh" fetchImpl={fetchImpl} />,
+      <EnquiryForm
+        kind="service"
+        pagePath="/contact"
+        defaultComments="Estimate: ₹35 lakh"
+        fetchImpl={fetchImpl}
+      />,
     );
     expect(field("Comments")).toHaveValue("Estimate: ₹35 lakh");
   });

@@ -38,7 +38,11 @@ export function SiteHeader({ currentPath }: SiteHeaderProps) {
               {navigation.items.map((item) =>
                 item.kind === "dropdown" ? (
                   <li key={item.label}>
-                    <StudyAbroadDropdown label={item.label} pathname={pathname} panelId={headerIds.dropdown} />
+                    <StudyAbroadDropdown
+                      label={item.label}
+                      pathname={pathname}
+                      panelId={headerIds.dropdown}
+                    />
                   </li>
                 ) : (
                   <li key={item.label}>

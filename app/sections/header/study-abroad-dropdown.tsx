@@ -36,7 +36,10 @@ export function StudyAbroadDropdown({ label, pathname, panelId }: DropdownProps)
         data-dropdown-panel=""
         className="absolute top-full left-1/2 hidden w-64 -translate-x-1/2 pt-2 group-has-[[aria-expanded=true]]/dropdown:block"
       >
-        <ul id={panelId} className="rounded-xl border border-slate-200 bg-white p-2 shadow-xl shadow-slate-900/10">
+        <ul
+          id={panelId}
+          className="rounded-xl border border-slate-200 bg-white p-2 shadow-xl shadow-slate-900/10"
+        >
           {studyAbroadMenu.map((page) => (
             <li key={page.path}>
               <NavItemLink

@@ -6,7 +6,9 @@
 import { rememberVisitUtm } from "~/features/enquiry-form/enquiry-context";
 import { enhanceAccordion } from "./accordion";
 import { enhanceCarousel } from "./carousel";
+import { loadingText } from "~/content/layout";
 import { enhanceDropdown, enhanceMobileMenu } from "./header";
+import { showLoadingUntilHydrated } from "./island-loading";
 import { enhanceReveal } from "./reveal";
 import { enhanceTilt } from "./tilt";
 
@@ -22,6 +24,7 @@ for (const accordion of all("[data-accordion]")) enhanceAccordion(accordion);
 for (const carousel of all("[data-carousel]")) enhanceCarousel(carousel);
 for (const card of all("[data-tilt]")) enhanceTilt(card);
 for (const section of all("[data-scroll-reveal]")) enhanceReveal(section);
+for (const island of all("astro-island[ssr]")) showLoadingUntilHydrated(island, loadingText);
 
 // The visit's first utm_* parameters, kept for the tab so an enquiry sent on a later page carries them.
 rememberVisitUtm();

@@ -22,6 +22,25 @@ async function* walk(dir: string): AsyncGenerator<string> {
   }
 }
 
+/**
+ * Astro writes the style of its island elements (`astro-island { display: contents }`) where the first
+ * island appears, inside the body; HTML allows a style element in the head only. It moves there.
+ */
+const ISLAND_STYLE = /<style>astro-island,astro-slot,astro-static-slot\{display:contents\}<\/style>/;
+
+async function islandStyleToHead(): Promise<number> {
+  let pages = 0;
+  for await (const path of walk(clientDir)) {
+    if (!path.endsWith(".html")) continue;
+    const html = await readFile(path, "utf8");
+    const style = ISLAND_STYLE.exec(html)?.[0];
+    if (!style) continue;
+    await writeFile(path, html.replace(style, "").replace("</head>", `${style}</head>`));
+    pages += 1;
+  }
+  return pages;
+}
+
 async function precompress(): Promise<{ files: number; bytes: number; brotli: number }> {
   const totals = { files: 0, bytes: 0, brotli: 0 };
   for await (const path of walk(clientDir)) {
@@ -49,13 +68,14 @@ async function precompress(): Promise<{ files: number; bytes: number; brotli: nu
 async function main() {
   if (!(await stat(clientDir).catch(() => null)))
     throw new Error("No build/client: run `astro build` first.");
+  const islandPages = await islandStyleToHead();
   const today = new Date().toISOString().slice(0, 10);
   await writeFile(join(clientDir, "sitemap.xml"), sitemapXml(today));
   await writeFile(join(clientDir, "robots.txt"), robotsTxt());
   const totals = await precompress();
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
   console.log(
-    `postbuild: sitemap.xml, robots.txt written; ${totals.files} files precompressed (${kb(totals.bytes)} -> ${kb(totals.brotli)} brotli)`,
+    `postbuild: island style moved to the head of ${islandPages} pages; sitemap.xml, robots.txt written; ${totals.files} files precompressed (${kb(totals.bytes)} -> ${kb(totals.brotli)} brotli)`,
   );
   warnAboutStaleFigures();
 }

@@ -9,6 +9,8 @@
 
 export function enhanceMobileMenu(toggle: HTMLButtonElement, menu: HTMLElement): void {
   let savedOverflow = "";
+  // Browsers expose a popover toggle's state by themselves; the attribute also tells scripts and styles.
+  toggle.setAttribute("aria-expanded", String(menu.matches(":popover-open")));
   menu.addEventListener("toggle", (event) => {
     const open = (event as ToggleEvent).newState === "open";
     toggle.setAttribute("aria-expanded", String(open));

@@ -65,7 +65,6 @@ export function SiteHeader({ currentPath }: SiteHeaderProps) {
             type="button"
             popoverTarget={headerIds.menu}
             className="group inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-slate-100 md:hidden"
-            aria-expanded="false"
             aria-controls={headerIds.menu}
             aria-label={navigation.openMenu}
             data-label-open={navigation.openMenu}

@@ -7,6 +7,52 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** What no file of the public site imports: the server and the staff console. */
+const appBoundaries = [
+  { group: ["**/server/**", "../server/*"], message: "app/ never imports server/." },
+  { group: ["**/console/**", "../console/*"], message: "The public site never imports the staff console." },
+];
+
+/** Imports of a layer of app/ (docs/architecture.md) by its alias or a relative path. */
+const layer = (name) => [`~/${name}`, `~/${name}/**`, `**/${name}/**`];
+
+const features = ["analytics", "cost-calculator", "enquiry-form"];
+
+/**
+ * The layers of the public site (docs/architecture.md): components never import sections, features,
+ * islands, layouts or pages; sections never import features or islands; a feature never imports another.
+ */
+const appLayers = [
+  {
+    files: ["app/components/**/*.{ts,tsx}"],
+    forbidden: ["sections", "features", "islands", "layouts", "pages"],
+    message: "app/components/ holds primitives: it never imports sections, features, islands or pages.",
+  },
+  {
+    files: ["app/sections/**/*.{ts,tsx}"],
+    forbidden: ["features", "islands", "layouts", "pages"],
+    message: "A section never imports a feature or an island: a page passes it in through a slot.",
+  },
+  ...features.map((feature) => ({
+    files: [`app/features/${feature}/**/*.{ts,tsx}`],
+    forbidden: [
+      ...features.filter((other) => other !== feature).map((other) => `features/${other}`),
+      "islands",
+      "layouts",
+      "pages",
+    ],
+    message: "A feature never imports another feature: an island or a page joins them.",
+  })),
+].map(({ files, forbidden, message }) => ({
+  files,
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      { patterns: [...appBoundaries, { group: forbidden.flatMap(layer), message }] },
+    ],
+  },
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -77,6 +123,24 @@ export default tseslint.config(
               group: ["**/console/**", "../console/*"],
               message: "The public site never imports the staff console.",
             },
+          ],
+        },
+      ],
+    },
+  },
+  ...appLayers,
+  {
+    // contract/ is shared by the site, the server and the tests: it imports neither app/ nor server/.
+    files: ["contract/**/*.ts"],
+    ignores: ["contract/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["~/*", "**/app/**"], message: "contract/ never imports app/." },
+            { group: ["**/server/**"], message: "contract/ never imports server/." },
+            { group: ["**/console/**"], message: "contract/ never imports the staff console." },
           ],
         },
       ],

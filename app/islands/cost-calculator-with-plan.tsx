@@ -5,6 +5,7 @@ import { pages } from "~/content/pages";
 import { CostCalculator } from "~/features/cost-calculator/cost-calculator";
 import { EnquiryForm } from "~/features/enquiry-form/enquiry-form";
 import { PlanRequest } from "~/sections/cost-calculator/plan-request";
+import { IslandErrorBoundary } from "./island-error-boundary";
 
 /**
  * The cost calculator page's island (its figures: docs/country-data.md): the calculator and the service
@@ -23,7 +24,7 @@ export function CostCalculatorWithPlan() {
   }, [plan]);
 
   return (
-    <>
+    <IslandErrorBoundary>
       <section
         aria-label={heroes.costCalculator.title}
         className="bg-surface-muted py-10 sm:py-14 print:bg-white print:py-0"
@@ -50,6 +51,6 @@ export function CostCalculatorWithPlan() {
           />
         }
       />
-    </>
+    </IslandErrorBoundary>
   );
 }

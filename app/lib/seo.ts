@@ -68,3 +68,15 @@ export function breadcrumbJsonLd(page: Page): MetaDescriptor {
     ],
   });
 }
+
+/** FAQPage structured data for a list of questions with their answers (home, country pages, calculator). */
+export function faqJsonLd(entries: readonly { question: string; answer: string }[]): MetaDescriptor {
+  return jsonLd({
+    "@type": "FAQPage",
+    mainEntity: entries.map((entry) => ({
+      "@type": "Question",
+      name: entry.question,
+      acceptedAnswer: { "@type": "Answer", text: entry.answer },
+    })),
+  });
+}

@@ -190,7 +190,6 @@ export const countryPages: readonly CountryPage[] = [
 /** The path the 404 page is prerendered at; the server sends it for any unknown path. */
 export const notFoundPath = "/404";
 
-
 /** Items of the Study Abroad dropdown: the five country pages plus the cost calculator. */
 export const studyAbroadMenu: readonly Page[] = [...countryPages, pages.costCalculator];
 

@@ -4,9 +4,5 @@ import { breadcrumbJsonLd, faqJsonLd, type MetaDescriptor, pageMeta } from "~/li
 
 /** A country page's metadata: its own title and description, breadcrumbs and the FAQPage of its questions. */
 export function countryMeta(page: CountryPage, content: CountryPageContent): MetaDescriptor[] {
-  return [
-    ...pageMeta(page),
-    breadcrumbJsonLd(page),
-    faqJsonLd(content.faq),
-  ];
+  return [...pageMeta(page), breadcrumbJsonLd(page), faqJsonLd(content.faq)];
 }

@@ -1,6 +1,7 @@
 // One linter for the whole repository. Boundaries follow docs/architecture.md: app/ and server/ never
 // import each other (the server may read app/content/); all may import contract/, which imports none of
-// them; inside app/, components → sections and features → routes, no feature importing another; no cycles.
+// them; inside app/, components → sections and features → islands and pages, no feature importing
+// another; no cycles.
 import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import js from "@eslint/js";
@@ -37,24 +38,30 @@ const layerZones = [
   { target: "./app", from: ["./server", "./console"], message: "app/ never imports server/ or console/." },
   {
     target: "./console",
-    from: ["./app/sections", "./app/features", "./app/routes", "./app/pages", "./server"],
-    message: "console/ never imports the public site's sections, features, routes or pages, nor server/.",
+    from: ["./app/sections", "./app/features", "./app/islands", "./app/layouts", "./app/pages", "./server"],
+    message: "console/ never imports the public site's sections, features, islands or pages, nor server/.",
   },
   {
     target: "./app/sections",
-    from: ["./app/features", "./app/routes"],
-    message: "A section never imports a feature or a route: a route passes the feature in as a prop.",
+    from: ["./app/features", "./app/islands", "./app/layouts", "./app/pages"],
+    message:
+      "A section never imports a feature, an island or a page: a page passes an island in through a slot.",
   },
   {
     target: "./app/components",
-    from: ["./app/sections", "./app/features", "./app/routes"],
-    message: "components/ are the bottom layer: they never import sections, features or routes.",
+    from: ["./app/sections", "./app/features", "./app/islands", "./app/layouts", "./app/pages"],
+    message: "components/ are the bottom layer: they never import sections, features, islands or pages.",
   },
   ...features.map((feature) => ({
     target: `./app/features/${feature}`,
     from: "./app/features",
     except: [`./${feature}`],
-    message: "A feature never imports another feature: a route passes one into the other as a prop.",
+    message: "A feature never imports another feature: an island or a page joins them.",
+  })),
+  ...features.map((feature) => ({
+    target: `./app/features/${feature}`,
+    from: ["./app/islands", "./app/layouts", "./app/pages"],
+    message: "A feature never imports an island, a layout or a page: they import it.",
   })),
 ];
 
@@ -62,7 +69,7 @@ export default tseslint.config(
   {
     ignores: [
       "build/**",
-      ".react-router/**",
+      ".astro/**",
       "node_modules/**",
       "data/**",
       "test-results/**",
@@ -94,7 +101,7 @@ export default tseslint.config(
   },
   {
     // The staff console (console/) is its own app: it may use contract/ and the small primitives of
-    // app/components/, never the public site's sections, features, routes or content, nor server/.
+    // app/components/, never the public site's sections, features, islands, pages or content, nor server/.
     files: ["console/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y, "import-x": importX },
     rules: {

@@ -213,3 +213,20 @@ for (const [size, viewport] of [
     expect(overflow).toBeLessThanOrEqual(0);
   });
 }
+
+test("used before its code has arrived, it shows Loading... until it works", async ({ page }) => {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/cost-calculator-with-plan[^/]*\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.dataset.enhanced === "true");
+  await page.getByRole("radio", { name: calculatorText.levelOptions.ug }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toBeVisible();
+  release();
+  await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toBeHidden();
+  await page.getByLabel(calculatorText.labels.country).selectOption("germany");
+  await expect(page).toHaveURL(/country=germany/);
+});

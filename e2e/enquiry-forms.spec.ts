@@ -216,7 +216,7 @@ test.describe("service enquiry form", () => {
     });
   });
 
-  test("carries the visit's first utm parameters across client-side navigation", async ({ page }) => {
+  test("carries the visit's first utm parameters to a later page", async ({ page }) => {
     await page.goto(`${pages.home.path}?utm_source=newsletter&utm_medium=email&utm_campaign=winter-intake`);
     await waitForHydration(page);
     await page

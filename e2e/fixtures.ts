@@ -43,9 +43,19 @@ export const viewports = {
   desktop: { width: 1440, height: 900 },
 } as const;
 
-/** Waits until React has hydrated the prerendered page (the router sets this marker once it runs). */
+/**
+ * Waits until the page is interactive: its page script has run (app/scripts/page.ts sets the marker) and
+ * every island (a form, the calculator) has hydrated. An island that hydrates when visible is scrolled
+ * into view first, as a visitor would, and the page is scrolled back to the top afterwards.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.waitForFunction(() => document.documentElement.dataset.enhanced === "true");
+  const islands = page.locator("astro-island");
+  const count = await islands.count();
+  if (count === 0) return;
+  for (let index = 0; index < count; index++) await islands.nth(index).scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => document.querySelector("astro-island[ssr]") === null);
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 /** Waits until no CSS animation or transition is running (entrance effects would skew contrast checks). */

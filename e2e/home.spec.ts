@@ -21,7 +21,8 @@ import { expect, test, viewports, waitForAnimations, waitForHydration } from "./
 const decode = (html: string) =>
   html
     .replace(/&amp;/g, "&")
-    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
+    .replace(/&#x27;/g, "'")
     .replace(/&quot;/g, '"');
 
 function section(page: Page, title: string): Locator {
@@ -116,7 +117,7 @@ test.describe("sections", () => {
 
   test("below-the-fold images are sized and lazy", async ({ page }) => {
     await openHome(page);
-    const images = page.locator("main section:not(:first-child) img");
+    const images = page.locator("main section:not(:first-of-type) img");
     expect(await images.count()).toBeGreaterThan(8);
     for (const image of await images.all()) {
       await expect(image).toHaveAttribute("loading", "lazy");

@@ -162,32 +162,80 @@ test.describe("mobile menu", () => {
   });
 });
 
-test.describe("pages loaded on demand", () => {
+test.describe("document navigation", () => {
   test.use({ viewport: viewports.desktop });
 
-  for (const target of [pages.studyInUk, pages.costCalculator]) {
-    test(`client-side navigation to ${target.path} shows Loading... while its code loads`, async ({
-      page,
-    }) => {
-      await page.goto("/services");
-      await waitForHydration(page);
-      let release: () => void = () => {};
-      const gate = new Promise<void>((resolve) => (release = resolve));
-      const chunk = new RegExp(
-        `/assets/${target.file.replace("routes/", "").replace(".tsx", "")}-[^/]+\\.js$`,
-      );
-      await page.route(chunk, async (route) => {
-        await gate;
-        await route.continue();
-      });
+  test("hovering a link fetches its page ahead, so the click shows it without a network wait", async ({
+    page,
+  }) => {
+    await page.goto(pages.services.path);
+    await waitForHydration(page);
+    // Chromium does not prerender while DevTools (Playwright's connection) is attached; it still fetches
+    // the page ahead under the same rules, which is what a click then uses.
+    const session = await page.context().newCDPSession(page);
+    await session.send("Preload.enable");
+    const fetchedAhead = new Promise<string>((resolve) =>
+      session.on("Preload.prefetchStatusUpdated", (event) => {
+        if (event.status === "Ready") resolve(event.key.url);
+      }),
+    );
+    const link = page
+      .getByRole("navigation", { name: "Main", exact: true })
+      .getByRole("link", { name: "About Us", exact: true });
+    await link.hover();
+    expect(new URL(await fetchedAhead).pathname).toBe(pages.about.path);
 
-      await page.getByRole("button", { name: "Study Abroad", exact: true }).click();
-      await page.getByRole("link", { name: target.name, exact: true }).first().click();
-      await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toBeVisible();
-      release();
-      await expect(page).toHaveURL(target.path);
-      await expect(page.getByText("Loading...")).toBeHidden();
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await link.click();
+    await expect(page).toHaveURL(pages.about.path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const timing = await page.evaluate(() => {
+      const entry = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming & {
+        deliveryType: string;
+      };
+      return { deliveryType: entry.deliveryType, wait: entry.responseStart - entry.requestStart };
     });
-  }
+    expect(timing).toEqual({ deliveryType: "navigational-prefetch", wait: 0 });
+  });
+
+  test("with JavaScript off, the navigation bar, the dropdown and the footer lead to every page", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: viewports.desktop });
+    const page = await context.newPage();
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main", exact: true });
+    for (const [name, path] of [
+      ["Services", pages.services.path],
+      ["About Us", pages.about.path],
+      ["Home", pages.home.path],
+    ] as const) {
+      await nav.getByRole("link", { name, exact: true }).click();
+      await expect(page).toHaveURL(path);
+      await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("aria-current", "page");
+    }
+    await nav.getByRole("button", { name: "Study Abroad", exact: true }).click();
+    await nav.getByRole("link", { name: studyAbroadMenu[0]!.name, exact: true }).click();
+    await expect(page).toHaveURL(studyAbroadMenu[0]!.path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: "Contact Us", exact: true })
+      .first()
+      .click();
+    await expect(page).toHaveURL(pages.contact.path);
+    await context.close();
+  });
+
+  test("with JavaScript off, the mobile menu opens and leads to a page", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: viewports.mobileMenu });
+    const page = await context.newPage();
+    await page.goto("/");
+    await page.getByRole("button", { name: /menu/i }).click();
+    const menu = page.getByRole("navigation", { name: "Main (menu)" });
+    await expect(menu).toBeVisible();
+    await menu.getByRole("link", { name: "Services", exact: true }).click();
+    await expect(page).toHaveURL(pages.services.path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await context.close();
+  });
 });

@@ -10,7 +10,8 @@ function headValue(html: string, pattern: RegExp): string | undefined {
 const decode = (text: string | undefined) =>
   text
     ?.replace(/&amp;/g, "&")
-    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
+    .replace(/&#x27;/g, "'")
     .replace(/&quot;/g, '"');
 
 test.describe("served HTML of every page", () => {

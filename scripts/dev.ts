@@ -9,7 +9,7 @@ const children: ChildProcess[] = [
     stdio: "inherit",
     env: { ...process.env, NODE_ENV: "development" },
   }),
-  spawn("npx", ["react-router", "dev"], { stdio: "inherit" }),
+  spawn("npx", ["astro", "dev"], { stdio: "inherit" }),
 ];
 
 function stopAll(code: number) {

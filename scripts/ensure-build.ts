@@ -10,15 +10,7 @@ import { join } from "node:path";
 const root = join(import.meta.dirname, "..");
 const marker = join(root, "build", "client", "404.html");
 const serverBundle = join(root, "build", "server", "main.mjs");
-const sources = [
-  "app",
-  "console",
-  "public",
-  "contract",
-  "react-router.config.ts",
-  "vite.config.ts",
-  "package-lock.json",
-];
+const sources = ["app", "console", "public", "contract", "astro.config.ts", "package-lock.json"];
 
 function newestChange(path: string): number {
   const info = statSync(path);

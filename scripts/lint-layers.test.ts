@@ -43,7 +43,11 @@ describe("lint: the layers of docs/architecture.md", () => {
       "console/routes/planted.tsx",
       'export * from "~/features/analytics/privacy";',
     ],
-    ["the console imports a route", "console/planted.tsx", 'export { default } from "~/routes/about";'],
+    [
+      "the console imports an island",
+      "console/planted.tsx",
+      'export * from "~/islands/enquiry-form-island";',
+    ],
     [
       "a component imports a section",
       "app/components/planted.tsx",
@@ -55,16 +59,25 @@ describe("lint: the layers of docs/architecture.md", () => {
       'export * from "../features/analytics/privacy";',
     ],
     [
-      "a component imports a route",
+      "a component imports an island",
       "app/components/planted.tsx",
-      'export { default } from "~/routes/about";',
+      'export * from "~/islands/enquiry-form-island";',
     ],
     [
       "a section imports a feature",
       "app/sections/home/planted.tsx",
       'export * from "~/features/enquiry-form/validation";',
     ],
-    ["a section imports a route", "app/sections/planted.tsx", 'export { default } from "../routes/about";'],
+    [
+      "a section imports an island",
+      "app/sections/planted.tsx",
+      'export * from "../islands/enquiry-form-island";',
+    ],
+    [
+      "a feature imports an island",
+      "app/features/enquiry-form/planted.ts",
+      'export * from "../../islands/enquiry-form-island";',
+    ],
     [
       "a feature imports another feature",
       "app/features/cost-calculator/planted.ts",

@@ -1,18 +1,14 @@
 /**
- * Runs after `react-router build`: turns the prerendered /404 into 404.html, removes the SPA fallback
- * (every route is prerendered, decision 0001), lets every page paint before its scripts load (decision 0004),
- * writes sitemap.xml and robots.txt, and precompresses every text file with Brotli and gzip so the
- * server never compresses at request time.
+ * Runs after `astro build` (which writes every page, and 404.html, to build/client): writes sitemap.xml
+ * and robots.txt, and precompresses every text file with Brotli and gzip so the server never compresses
+ * at request time.
  */
-import { existsSync } from "node:fs";
-import { readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { allFigures, staleFigures, WARN_AFTER_DAYS } from "../app/content/countries/staleness.ts";
 import type { IsoDate } from "../app/content/countries/types.ts";
-import { notFoundPath } from "../app/content/pages.ts";
-import { withoutModulePreloads } from "./paint-first.ts";
 import { robotsTxt, sitemapXml } from "./site-files.ts";
 
 const clientDir = join(import.meta.dirname, "..", "build", "client");
@@ -26,25 +22,21 @@ async function* walk(dir: string): AsyncGenerator<string> {
   }
 }
 
-async function movePrerendered404() {
-  const prerendered = join(clientDir, notFoundPath.slice(1), "index.html");
-  if (!existsSync(prerendered))
-    throw new Error(`Missing ${prerendered}: is ${notFoundPath} in the prerender list?`);
-  await rename(prerendered, join(clientDir, "404.html"));
-  await rm(join(clientDir, notFoundPath.slice(1)), { recursive: true, force: true });
-  await rm(join(clientDir, "__spa-fallback.html"), { force: true });
-}
+/**
+ * Astro writes the style of its island elements (`astro-island { display: contents }`) where the first
+ * island appears, inside the body; HTML allows a style element in the head only. It moves there.
+ */
+const ISLAND_STYLE = /<style>astro-island,astro-slot,astro-static-slot\{display:contents\}<\/style>/;
 
-async function paintBeforeScripts(): Promise<number> {
+async function islandStyleToHead(): Promise<number> {
   let pages = 0;
   for await (const path of walk(clientDir)) {
     if (!path.endsWith(".html")) continue;
     const html = await readFile(path, "utf8");
-    const changed = withoutModulePreloads(html);
-    if (changed !== html) {
-      await writeFile(path, changed);
-      pages += 1;
-    }
+    const style = ISLAND_STYLE.exec(html)?.[0];
+    if (!style) continue;
+    await writeFile(path, html.replace(style, "").replace("</head>", `${style}</head>`));
+    pages += 1;
   }
   return pages;
 }
@@ -75,16 +67,15 @@ async function precompress(): Promise<{ files: number; bytes: number; brotli: nu
 
 async function main() {
   if (!(await stat(clientDir).catch(() => null)))
-    throw new Error("No build/client: run `react-router build` first.");
-  await movePrerendered404();
-  const pages = await paintBeforeScripts();
+    throw new Error("No build/client: run `astro build` first.");
+  const islandPages = await islandStyleToHead();
   const today = new Date().toISOString().slice(0, 10);
   await writeFile(join(clientDir, "sitemap.xml"), sitemapXml(today));
   await writeFile(join(clientDir, "robots.txt"), robotsTxt());
   const totals = await precompress();
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
   console.log(
-    `postbuild: 404.html, sitemap.xml, robots.txt written; module preloads removed from ${pages} pages; ${totals.files} files precompressed (${kb(totals.bytes)} -> ${kb(totals.brotli)} brotli)`,
+    `postbuild: island style moved to the head of ${islandPages} pages; sitemap.xml, robots.txt written; ${totals.files} files precompressed (${kb(totals.bytes)} -> ${kb(totals.brotli)} brotli)`,
   );
   warnAboutStaleFigures();
 }

@@ -3,12 +3,13 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { Accordion } from "~/components/accordion";
+import { enhanceAccordion } from "~/scripts/accordion";
 
 const items = ["First", "Second", "Third"].map((title) => ({ title, content: <p>{`${title} answer`}</p> }));
 
 const expanded = () => screen.getAllByRole("button").map((button) => button.getAttribute("aria-expanded"));
 
-describe("Accordion", () => {
+describe("Accordion (static HTML and app/scripts/accordion.ts)", () => {
   it("opens the first item and keeps closed answers in the document, hidden", () => {
     render(<Accordion items={items} />);
     expect(expanded()).toEqual(["true", "false", "false"]);
@@ -23,7 +24,8 @@ describe("Accordion", () => {
 
   it("opening one closes the other; clicking the open one closes it", async () => {
     const user = userEvent.setup();
-    render(<Accordion items={items} />);
+    const { container } = render(<Accordion items={items} />);
+    enhanceAccordion(container.querySelector<HTMLElement>("[data-accordion]")!);
     await user.click(screen.getByRole("button", { name: "Third" }));
     expect(expanded()).toEqual(["false", "false", "true"]);
     await user.click(screen.getByRole("button", { name: "Third" }));

@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useId } from "react";
 
 export interface AccordionItem {
   title: string;
@@ -15,27 +15,30 @@ interface AccordionProps {
 
 /**
  * An accordion with at most one item open: opening one closes the others; clicking the open
- * one closes it. Closed panels stay in the HTML with `hidden`, so their text is in the served page.
+ * one closes it (app/scripts/accordion.ts). Rendered as static HTML: closed panels stay in it with
+ * `hidden`, so their text is in the served page.
  */
 export function Accordion({ items, initiallyOpen = 0, headingLevel: Heading = "h3" }: AccordionProps) {
   const baseId = useId();
-  const [open, setOpen] = useState<number | null>(initiallyOpen);
+  const open = initiallyOpen;
 
   return (
-    <div className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <div
+      data-accordion=""
+      className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+    >
       {items.map((item, index) => {
         const isOpen = open === index;
         const buttonId = `${baseId}-button-${index}`;
         const panelId = `${baseId}-panel-${index}`;
         return (
-          <div key={item.title} data-open={isOpen ? "" : undefined} className="group">
+          <div key={item.title} data-accordion-item="" data-open={isOpen ? "" : undefined} className="group">
             <Heading className="text-base font-semibold sm:text-lg">
               <button
                 type="button"
                 id={buttonId}
                 aria-expanded={isOpen}
                 aria-controls={panelId}
-                onClick={() => setOpen(isOpen ? null : index)}
                 className="flex w-full items-start justify-between gap-4 px-5 py-4 text-left text-ink transition-colors hover:bg-brand-50/60 aria-expanded:text-brand-800 sm:px-6 sm:py-5"
               >
                 <span>{item.title}</span>

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { type ButtonSize, type ButtonVariant, buttonClasses } from "~/components/button-styles";
 
 interface ButtonLinkProps {
@@ -22,8 +21,8 @@ export function ButtonLink({
   className = "",
 }: ButtonLinkProps) {
   return (
-    <Link to={to} className={`${buttonClasses(variant, size)} ${className}`} data-cta="">
+    <a href={to} className={`${buttonClasses(variant, size)} ${className}`} data-cta="">
       {children}
-    </Link>
+    </a>
   );
 }

@@ -1,10 +1,6 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
-import { type FocusEvent, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
-import { useCarouselEngine } from "~/components/use-carousel-engine";
-import { usePrefersReducedMotion } from "~/components/use-prefers-reduced-motion";
+import type { ReactNode } from "react";
 import { carouselText } from "~/content/controls";
-
-type Move = "prev" | "next" | number;
 
 interface CarouselProps {
   /** Accessible name of the carousel. */
@@ -19,90 +15,22 @@ const controlClasses =
   "transition-colors hover:bg-white/20 focus-visible:outline-accent-300";
 
 /**
- * One slide at a time, looping, 50 px apart, with Previous/Next buttons, one indicator per
- * slide and swipe. It auto-advances every `delay` ms, pauses while the pointer is over it or it has
- * keyboard focus, can be paused with its own button (WCAG 2.2.2), and never moves by itself under
- * `prefers-reduced-motion`.
+ * One slide at a time, looping, 50 px apart, with Previous/Next buttons, one indicator per slide and
+ * swipe; it auto-advances every `delay` ms and can be paused with its own button. Rendered as static HTML
+ * showing the first slide; the behaviour is app/scripts/carousel.ts (the pause button appears with it,
+ * unless the visitor asks for reduced motion).
  */
 export function Carousel({ label, slides, delay = 5000 }: CarouselProps) {
-  const reducedMotion = usePrefersReducedMotion();
-  const viewportRef = useRef<HTMLDivElement>(null);
-  const { engine, load } = useCarouselEngine(viewportRef, delay);
-  const [selected, setSelected] = useState(0);
-  const [hovered, setHovered] = useState(false);
-  const [keyboardFocus, setKeyboardFocus] = useState(false);
-  const [userPaused, setUserPaused] = useState(false);
-  /** A control used before the carousel's code arrived: applied once it has. */
-  const pendingMove = useRef<Move | null>(null);
-
-  const shouldPlay = !reducedMotion && !hovered && !keyboardFocus && !userPaused;
-  const shouldPlayRef = useRef(shouldPlay);
-
-  useEffect(() => {
-    shouldPlayRef.current = shouldPlay;
-    if (!engine) return;
-    if (shouldPlay) engine.autoplay.play();
-    else engine.autoplay.stop();
-  }, [engine, shouldPlay]);
-
-  const move = useCallback(
-    (target: Move) => {
-      if (!engine) {
-        pendingMove.current = target;
-        load();
-        return;
-      }
-      const { api, autoplay } = engine;
-      if (target === "prev") api.scrollPrev(reducedMotion);
-      else if (target === "next") api.scrollNext(reducedMotion);
-      else api.scrollTo(target, reducedMotion);
-      autoplay.reset();
-    },
-    [engine, load, reducedMotion],
-  );
-
-  useEffect(() => {
-    if (!engine) return;
-    const { api, autoplay } = engine;
-    const onSelect = () => setSelected(api.selectedScrollSnap());
-    // The plugin restarts itself after a drag; keep it stopped while we are paused.
-    const onPointerUp = () => {
-      if (!shouldPlayRef.current) autoplay.stop();
-    };
-    onSelect();
-    api.on("select", onSelect).on("reInit", onSelect).on("pointerUp", onPointerUp);
-    if (pendingMove.current !== null) {
-      move(pendingMove.current);
-      pendingMove.current = null;
-    }
-    return () => {
-      api.off("select", onSelect).off("reInit", onSelect).off("pointerUp", onPointerUp);
-    };
-  }, [engine, move]);
-
-  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
-    if (event.target.matches(":focus-visible")) setKeyboardFocus(true);
-  };
-  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) setKeyboardFocus(false);
-  };
-
   return (
     <div
       role="group"
       aria-roledescription={carouselText.roleDescription}
       aria-label={label}
       data-carousel=""
-      data-playing={shouldPlay ? "true" : "false"}
-      onPointerEnter={(event) => {
-        if (event.pointerType === "mouse") setHovered(true);
-      }}
-      onPointerLeave={() => setHovered(false)}
-      onFocus={onFocus}
-      onBlur={onBlur}
+      data-delay={delay}
     >
-      <div ref={viewportRef} className="overflow-hidden">
-        <div className="-ml-[50px] flex touch-pan-y" aria-live={shouldPlay ? "off" : "polite"}>
+      <div data-carousel-viewport="" className="overflow-hidden">
+        <div data-carousel-track="" className="-ml-[50px] flex touch-pan-y" aria-live="off">
           {slides.map((slide, index) => (
             <div
               key={index}
@@ -122,7 +50,7 @@ export function Carousel({ label, slides, delay = 5000 }: CarouselProps) {
           type="button"
           className={controlClasses}
           aria-label={carouselText.previous}
-          onClick={() => move("prev")}
+          data-carousel-prev=""
         >
           <ChevronLeft className="size-5" aria-hidden="true" />
         </button>
@@ -132,8 +60,8 @@ export function Carousel({ label, slides, delay = 5000 }: CarouselProps) {
               key={index}
               type="button"
               aria-label={carouselText.goTo(index + 1)}
-              aria-current={index === selected ? "true" : undefined}
-              onClick={() => move(index)}
+              aria-current={index === 0 ? "true" : undefined}
+              data-carousel-goto={index}
               className="group/indicator inline-flex h-6 w-10 items-center justify-center rounded-full"
             >
               <span
@@ -143,28 +71,21 @@ export function Carousel({ label, slides, delay = 5000 }: CarouselProps) {
             </button>
           ))}
         </div>
-        <button
-          type="button"
-          className={controlClasses}
-          aria-label={carouselText.next}
-          onClick={() => move("next")}
-        >
+        <button type="button" className={controlClasses} aria-label={carouselText.next} data-carousel-next="">
           <ChevronRight className="size-5" aria-hidden="true" />
         </button>
-        {reducedMotion ? null : (
-          <button
-            type="button"
-            className={controlClasses}
-            aria-label={userPaused ? carouselText.play : carouselText.pause}
-            onClick={() => setUserPaused((paused) => !paused)}
-          >
-            {userPaused ? (
-              <Play className="size-5" aria-hidden="true" />
-            ) : (
-              <Pause className="size-5" aria-hidden="true" />
-            )}
-          </button>
-        )}
+        <button
+          type="button"
+          hidden
+          className={`${controlClasses} group/pause`}
+          aria-label={carouselText.pause}
+          data-carousel-pause=""
+          data-label-pause={carouselText.pause}
+          data-label-play={carouselText.play}
+        >
+          <Pause className="size-5 group-data-paused/pause:hidden" aria-hidden="true" />
+          <Play className="hidden size-5 group-data-paused/pause:block" aria-hidden="true" />
+        </button>
       </div>
     </div>
   );

@@ -1,5 +1,7 @@
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { allPages, countryPages, findPage, footerQuickLinks, prerenderPaths, studyAbroadMenu } from "./pages";
+import { allPages, findPage, footerQuickLinks, notFoundPath, studyAbroadMenu } from "./pages";
 
 describe("the page list", () => {
   it("has every public route, each with a unique lower-case path", () => {
@@ -22,12 +24,12 @@ describe("the page list", () => {
     for (const path of paths) expect(path).toBe(path.toLowerCase());
   });
 
-  it("prerenders every page and the 404 page", () => {
-    expect(prerenderPaths).toEqual([...allPages.map((page) => page.path), "/404"]);
-  });
-
-  it("loads the country pages and the calculator on demand, and nothing else", () => {
-    expect(allPages.filter((page) => page.onDemand)).toEqual([...countryPages, ...studyAbroadMenu.slice(5)]);
+  it("has exactly one page file under app/pages/ per page, and the 404 page", () => {
+    const files = readdirSync(join(import.meta.dirname, "..", "pages"))
+      .filter((name) => name.endsWith(".astro"))
+      .map((name) => (name === "index.astro" ? "/" : `/${name.replace(/\.astro$/, "")}`))
+      .sort();
+    expect(files).toEqual([...allPages.map((page) => page.path), notFoundPath].sort());
   });
 
   it("gives every page its own title and description", () => {

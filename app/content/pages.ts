@@ -1,7 +1,7 @@
 /**
- * The one typed list of pages. It drives the router (app/routes.ts), the prerender list
- * (react-router.config.ts), the sitemap and robots.txt (scripts/), the navigation, the metadata
- * of every page (app/lib/seo.ts) and the tests (e2e/).
+ * The one typed list of pages. Each has its page file under app/pages/ (a unit test checks both agree);
+ * it drives the sitemap and robots.txt (scripts/), the navigation, the metadata of every page
+ * (app/lib/seo.ts) and the tests (e2e/).
  */
 
 export type CountryCode = "uk" | "usa" | "canada" | "germany" | "ireland";
@@ -10,15 +10,11 @@ export interface Page {
   id: string;
   /** Canonical, lower-case path without a trailing slash (except "/"). */
   path: string;
-  /** Route module under app/routes/. */
-  file: string;
   /** Short name used in navigation and breadcrumbs. */
   name: string;
   title: string;
   description: string;
   keywords: readonly string[];
-  /** Loaded on demand: client-side navigation shows the `Loading...` spinner meanwhile. */
-  onDemand: boolean;
   /** Sitemap priority, 0 to 1. */
   priority: number;
   /** Listed in the sitemap and open to search engines; false adds `noindex`. */
@@ -38,7 +34,6 @@ export const pages = {
   home: {
     id: "home",
     path: "/",
-    file: "routes/home.tsx",
     name: "Home",
     title: `Study Abroad Consultants in Guntur for UK, USA, Canada, Germany & Ireland | ${BRAND}`,
     description:
@@ -54,14 +49,12 @@ export const pages = {
       "student visa",
       "education loan",
     ],
-    onDemand: false,
     indexable: true,
     priority: 1,
   },
   about: {
     id: "about",
     path: "/about",
-    file: "routes/about.tsx",
     name: "About Us",
     title: `About Us: ${BRAND}, Guntur`,
     description: `Who we are: an overseas education consultancy in Guntur with branches in Vijayawada, Hyderabad and Vishakapatnam, guiding students to universities abroad for over ${site.yearsOfExperience} years.`,
@@ -70,14 +63,12 @@ export const pages = {
       "overseas education Guntur",
       "education counsellors Andhra Pradesh",
     ],
-    onDemand: false,
     indexable: true,
     priority: 0.7,
   },
   services: {
     id: "services",
     path: "/services",
-    file: "routes/services.tsx",
     name: "Services",
     title: `Services: Counselling, Visas, Scholarships & Test Prep | ${BRAND}`,
     description:
@@ -90,20 +81,17 @@ export const pages = {
       "IELTS coaching",
       "GRE preparation",
     ],
-    onDemand: false,
     indexable: true,
     priority: 0.9,
   },
   contact: {
     id: "contact",
     path: "/contact",
-    file: "routes/contact.tsx",
     name: "Contact Us",
     title: `Contact Us: Guntur, Vijayawada, Hyderabad & Vishakapatnam | ${BRAND}`,
     description:
       "Talk to a study abroad counsellor. Visit our Guntur office or our branches in Vijayawada, Hyderabad and Vishakapatnam, call us, or send your details and we will call you back.",
     keywords: ["contact study abroad consultant", "overseas education Guntur contact", "free counselling"],
-    onDemand: false,
     indexable: true,
     priority: 0.9,
   },
@@ -140,7 +128,6 @@ export const pages = {
   costCalculator: {
     id: "costCalculator",
     path: "/cost-calculator",
-    file: "routes/cost-calculator.tsx",
     name: "Cost Calculator",
     title: `Study Abroad Cost Calculator: Tuition, Living, Visa Funds & Loan EMI | ${BRAND}`,
     description:
@@ -151,19 +138,16 @@ export const pages = {
       "proof of funds calculator",
       "cost of studying abroad in rupees",
     ],
-    onDemand: true,
     indexable: true,
     priority: 0.8,
   },
   thankYou: {
     id: "thankYou",
     path: "/thank-you",
-    file: "routes/thank-you.tsx",
     name: "Thank you",
     title: `Thank you: we have your enquiry | ${BRAND}`,
     description: "We have received your enquiry. A counsellor will call you back within one working day.",
     keywords: ["enquiry received"],
-    onDemand: false,
     indexable: false,
     priority: 0,
   },
@@ -180,14 +164,12 @@ function countryPage(
   return {
     id: `studyIn${shortName.charAt(0)}${shortName.slice(1).toLowerCase()}`,
     path: `/study-in-${country}`,
-    file: `routes/study-in-${country}.tsx`,
     name: `Study in ${shortName}`,
     country,
     countryName,
     title: `Study in ${shortName} from India: Universities, Costs, Visa & Work Rules | ${BRAND}`,
     description: `Study in ${countryName} from Andhra Pradesh and Telangana: universities, intakes, tuition and living costs in rupees, the student visa fee and proof of funds, and post-study work rules, with official sources.`,
     keywords,
-    onDemand: true,
     indexable: true,
     priority: 0.8,
   };
@@ -207,9 +189,6 @@ export const countryPages: readonly CountryPage[] = [
 
 /** The path the 404 page is prerendered at; the server sends it for any unknown path. */
 export const notFoundPath = "/404";
-
-/** Every path the build prerenders to HTML (docs/decisions/0001-prerendered-react-router.md). */
-export const prerenderPaths: string[] = [...allPages.map((page) => page.path), notFoundPath];
 
 /** Items of the Study Abroad dropdown: the five country pages plus the cost calculator. */
 export const studyAbroadMenu: readonly Page[] = [...countryPages, pages.costCalculator];

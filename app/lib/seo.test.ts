@@ -3,7 +3,7 @@ import { pages } from "~/content/pages";
 import { site } from "~/content/site";
 import { copyrightYears } from "~/lib/copyright";
 import { organizationJsonLd } from "~/lib/organization";
-import { breadcrumbJsonLd, pageMeta } from "~/lib/seo";
+import { breadcrumbJsonLd, faqJsonLd, pageMeta } from "~/lib/seo";
 
 describe("pageMeta", () => {
   const meta = pageMeta(pages.about);
@@ -66,5 +66,24 @@ describe("copyright years", () => {
     [2024, 2026, "2024–2026"],
   ])("from %i to %i reads %s", (start, end, expected) => {
     expect(copyrightYears(start, end)).toBe(expected);
+  });
+});
+
+describe("faqJsonLd", () => {
+  it("lists each question with its answer as FAQPage structured data", () => {
+    const descriptor = faqJsonLd([
+      { question: "Q1?", answer: "A1." },
+      { question: "Q2?", answer: "A2." },
+    ]);
+    expect(descriptor).toEqual({
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "FAQPage",
+        mainEntity: [
+          { "@type": "Question", name: "Q1?", acceptedAnswer: { "@type": "Answer", text: "A1." } },
+          { "@type": "Question", name: "Q2?", acceptedAnswer: { "@type": "Answer", text: "A2." } },
+        ],
+      },
+    });
   });
 });

@@ -1,8 +1,8 @@
 /**
  * Builds every page's metadata: title, description, keywords, canonical URL, Open Graph
- * and Twitter tags, from the page list. React Router renders them into the prerendered HTML.
+ * and Twitter tags, from the page list. The page layout (app/layouts/site-layout.astro) writes them into
+ * the prerendered HTML.
  */
-import type { MetaDescriptor } from "react-router";
 import type { Page } from "~/content/pages";
 import { site } from "~/content/site";
 
@@ -13,6 +13,14 @@ export const ogImage = {
   height: 630,
   alt: `${site.brandName}: study in the UK, USA, Canada, Germany and Ireland`,
 } as const;
+
+/** One element of a page's head. */
+export type MetaDescriptor =
+  | { title: string }
+  | { name: string; content: string }
+  | { property: string; content: string }
+  | { tagName: "link"; rel: string; href: string }
+  | { "script:ld+json": Record<string, unknown> };
 
 export function absoluteUrl(path: string): string {
   return `${site.siteUrl}${path === "/" ? "/" : path}`;
@@ -58,5 +66,17 @@ export function breadcrumbJsonLd(page: Page): MetaDescriptor {
       { "@type": "ListItem", position: 1, name: "Home", item: absoluteUrl("/") },
       { "@type": "ListItem", position: 2, name: page.name, item: absoluteUrl(page.path) },
     ],
+  });
+}
+
+/** FAQPage structured data for a list of questions with their answers (home, country pages, calculator). */
+export function faqJsonLd(entries: readonly { question: string; answer: string }[]): MetaDescriptor {
+  return jsonLd({
+    "@type": "FAQPage",
+    mainEntity: entries.map((entry) => ({
+      "@type": "Question",
+      name: entry.question,
+      acceptedAnswer: { "@type": "Answer", text: entry.answer },
+    })),
   });
 }

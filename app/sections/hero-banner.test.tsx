@@ -1,14 +1,10 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { HeroBanner, type HeroBannerProps } from "./hero-banner";
 
 function renderHero(props: Partial<HeroBannerProps> = {}) {
-  const Stub = createRoutesStub([
-    { path: "/", Component: () => <HeroBanner title="A title" backgroundImage="/art.svg" {...props} /> },
-  ]);
-  return render(<Stub />);
+  return render(<HeroBanner title="A title" backgroundImage="/art.svg" {...props} />);
 }
 
 describe("HeroBanner", () => {

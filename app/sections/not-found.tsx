@@ -1,5 +1,4 @@
 import { Compass } from "lucide-react";
-import { Link } from "react-router";
 import { buttonClasses } from "~/components/button-styles";
 import { notFound } from "~/content/layout";
 import { countryPages, pages } from "~/content/pages";
@@ -16,20 +15,20 @@ export function NotFound() {
         </h1>
         <p className="mt-4 max-w-xl text-lg text-ink-muted">{notFound.message}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link to={pages.home.path} className={buttonClasses("primary", "lg")}>
+          <a href={pages.home.path} className={buttonClasses("primary", "lg")}>
             {notFound.homeLink}
-          </Link>
-          <Link to={pages.contact.path} className={buttonClasses("secondary", "lg")}>
+          </a>
+          <a href={pages.contact.path} className={buttonClasses("secondary", "lg")}>
             {notFound.contactLink}
-          </Link>
+          </a>
         </div>
         <p className="mt-12 text-sm text-ink-muted">{notFound.hint}</p>
         <ul className="mt-3 flex flex-wrap justify-center gap-x-5 gap-y-2 text-sm">
           {[pages.services, ...countryPages, pages.costCalculator].map((page) => (
             <li key={page.path}>
-              <Link to={page.path} className="font-medium text-brand-700 underline underline-offset-4">
+              <a href={page.path} className="font-medium text-brand-700 underline underline-offset-4">
                 {page.name}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

@@ -10,11 +10,12 @@ describe("inlineScriptHashes", () => {
     expect(inlineScriptHashes(html)).toEqual([sha("a()"), sha('import "/b.js";')]);
   });
 
-  it("skips scripts with a src and JSON data blocks, keeps import maps", () => {
+  it("skips scripts with a src and JSON data blocks, keeps import maps and Speculation Rules", () => {
+    const rules = '{"prerender":[{"where":{"href_matches":"/*"},"eagerness":"moderate"}]}';
     const html =
       `<script src="/a.js"></script><script type="application/ld+json">{"a":1}</script>` +
-      `<script type="importmap">{"imports":{}}</script>`;
-    expect(inlineScriptHashes(html)).toEqual([sha('{"imports":{}}')]);
+      `<script type="importmap">{"imports":{}}</script><script type="speculationrules">${rules}</script>`;
+    expect(inlineScriptHashes(html)).toEqual([sha('{"imports":{}}'), sha(rules)]);
   });
 
   it("hashes the exact text, whitespace and non-ASCII included, once per distinct script", () => {

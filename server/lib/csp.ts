@@ -46,7 +46,10 @@ const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const SRC_ATTRIBUTE = /(?:^|\s)src\s*=/i;
 const TYPE_ATTRIBUTE = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
 
-/** Script types the browser executes or reads as an import map: those are subject to script-src. */
+/**
+ * Script types the browser executes or reads as rules (import maps, Speculation Rules): those are subject
+ * to script-src.
+ */
 function isExecutable(attributes: string): boolean {
   const match = TYPE_ATTRIBUTE.exec(attributes);
   if (!match) return true;
@@ -55,6 +58,7 @@ function isExecutable(attributes: string): boolean {
     type === "" ||
     type === "module" ||
     type === "importmap" ||
+    type === "speculationrules" ||
     type === "text/javascript" ||
     type === "application/javascript"
   );

@@ -1,5 +1,5 @@
 /**
- * Serves the prerendered site from STATIC_DIR (docs/decisions/0001-prerendered-react-router.md):
+ * Serves the prerendered site from STATIC_DIR (docs/decisions/0006-islands.md):
  * - each page at its canonical path (`/about` from `about/index.html`) with its own CSP, `no-cache`;
  * - other files through @fastify/static with precompressed Brotli/gzip chosen by Accept-Encoding,
  *   immutable caching for hashed files under /assets/, a short max-age for the rest;

@@ -1,6 +1,6 @@
 /**
  * The browser side of first-party analytics (docs/analytics.md). Loaded after the page is interactive by
- * <Analytics />, it records:
+ * startAnalytics() (./start.ts), it records:
  * - `page_view` on the first load and each route change (path, title, referrer, utm_*);
  * - `scroll_depth` when the visitor passes 25, 50, 75 and 100 % of a page, each once per page view;
  * - `button_click` on calls to action (elements marked `data-cta`): label and destination only;

@@ -5,7 +5,8 @@
  * page is parsed: unless Do Not Track or Global Privacy Control is set, it builds the page view at once
  * (the same event the collector would record, in the tab's session) and keeps it on `window`. If the page
  * is hidden or closed before the collector takes it over, the script sends it by `navigator.sendBeacon`.
- * The collector, when it starts, takes the queued page view over (`takeQueuedPageView`), so each page load
+ * A prerendered page (Speculation Rules) does all this only when the visitor opens it, never for a page
+ * the browser prepared and threw away. The collector, when it starts, takes the queued page view over (`takeQueuedPageView`), so each page load
  * counts once: it records the queued event itself, or nothing if the script already sent it.
  *
  * Plain JavaScript without dependencies, under 1 KB; the server hashes inline scripts for the pages'
@@ -36,7 +37,7 @@ export function pageViewSnippet(endpoint = `${site.apiBase}${eventsEndpointPath}
   // A new session's id: the time and four random 32-bit numbers joined by "_", 21 to 57 characters of
   // [0-9_], which the events contract accepts (sessionIdPattern). The collector makes its own differently.
   return [
-    "(function(w,d,n){try{",
+    "(function(w,d,n){function g(){try{",
     "if(n.globalPrivacyControl||/^(1|yes)$/.test(n.doNotTrack||w.doNotTrack))return;",
     `var k=${literal(sessionStorageKey)},l=w.location,p=new URLSearchParams(l.search),J=JSON,s,S,q,`,
     `e={type:"page_view",path:l.pathname.slice(0,${pathMaxLength}),ts:Date.now()};`,
@@ -52,7 +53,10 @@ export function pageViewSnippet(endpoint = `${site.apiBase}${eventsEndpointPath}
     'function f(v){q.sent||q.taken||v.type[0]=="v"&&d.visibilityState!="hidden"||',
     `(q.sent=n.sendBeacon(${literal(endpoint)},J.stringify({events:[e]})))}`,
     'w.addEventListener("pagehide",f);d.addEventListener("visibilitychange",f)',
-    "}catch(x){}})(window,document,navigator)",
+    "}catch(x){}}",
+    // A page the browser prerenders (Speculation Rules) counts only when the visitor opens it.
+    'd.prerendering?d.addEventListener("prerenderingchange",g,{once:!0}):g()',
+    "})(window,document,navigator)",
   ].join("");
 }
 

@@ -1,7 +1,7 @@
 /**
  * Where an enquiry came from: the page, the referrer and the visit's utm_* parameters.
- * The first utm_* parameters seen in a browser tab are kept in sessionStorage, so they survive
- * client-side navigation and reloads until the tab is closed.
+ * The first utm_* parameters seen in a browser tab are kept in sessionStorage (every page's script
+ * calls rememberVisitUtm), so they survive navigation and reloads until the tab is closed.
  */
 import type { EnquiryContext } from "#contract/enquiry";
 import { limits } from "#contract/enquiry-fields";
@@ -108,10 +108,7 @@ function sessionStorageOrUndefined(): UtmStorage | undefined {
   }
 }
 
-/**
- * Remembers the tab's utm_* parameters. Call it once the form is mounted: the navigation entry of the
- * Performance API still holds the URL the tab landed on, even after client-side navigation.
- */
+/** Remembers the tab's utm_* parameters: those of the page the tab landed on, or of this page. */
 export function rememberVisitUtm(): Utm | undefined {
   if (typeof window === "undefined") return undefined;
   return firstSeenUtm(sessionStorageOrUndefined(), [landingSearch(), window.location.search]);

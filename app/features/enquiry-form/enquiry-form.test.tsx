@@ -2,7 +2,6 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import toast from "react-hot-toast";
-import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { formTexts, idempotencyHeader, messages } from "#contract/enquiry";
 import { EnquiryForm, type EnquiryFormProps } from "./enquiry-form";
@@ -54,11 +53,7 @@ function controlledFetch() {
 
 function renderForm(props: Partial<EnquiryFormProps> & { fetchImpl: typeof fetch }, path = "/contact") {
   const user = userEvent.setup();
-  const view = render(
-    <MemoryRouter initialEntries={[path]}>
-      <EnquiryForm kind="contact" {...props} />
-    </MemoryRouter>,
-  );
+  const view = render(<EnquiryForm kind="contact" pagePath={path} {...props} />);
   return { user, ...view };
 }
 
@@ -321,9 +316,12 @@ describe("EnquiryForm defaultComments", () => {
     const { rerender } = renderForm({ kind: "service", defaultComments: "Estimate: ₹20 lakh", fetchImpl });
     expect(field("Comments")).toHaveValue("Estimate: ₹20 lakh");
     rerender(
-      <MemoryRouter initialEntries={["/contact"]}>
-        <EnquiryForm kind="service" defaultComments="Estimate: ₹35 lakh" fetchImpl={fetchImpl} />
-      </MemoryRouter>,
+      <EnquiryForm
+        kind="service"
+        pagePath="/contact"
+        defaultComments="Estimate: ₹35 lakh"
+        fetchImpl={fetchImpl}
+      />,
     );
     expect(field("Comments")).toHaveValue("Estimate: ₹35 lakh");
   });
@@ -334,10 +332,10 @@ describe("EnquiryForm toaster", () => {
     const { fetchImpl, answer } = controlledFetch();
     const user = userEvent.setup();
     render(
-      <MemoryRouter>
-        <EnquiryForm kind="contact" idPrefix="a" fetchImpl={fetchImpl} />
-        <EnquiryForm kind="service" idPrefix="b" fetchImpl={fetchImpl} />
-      </MemoryRouter>,
+      <>
+        <EnquiryForm kind="contact" pagePath="/services" idPrefix="a" fetchImpl={fetchImpl} />
+        <EnquiryForm kind="service" pagePath="/services" idPrefix="b" fetchImpl={fetchImpl} />
+      </>,
     );
     await waitFor(() => expect(document.querySelectorAll("[data-rht-toaster]")).toHaveLength(1));
     const [first] = screen.getAllByLabelText("First name");

@@ -1,6 +1,5 @@
 import { Send } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
-import { useLocation } from "react-router";
 import { buttonClasses } from "~/components/button-styles";
 import { Spinner } from "~/components/spinner";
 import { enquiryFormTexts } from "~/content/enquiry-form";
@@ -20,6 +19,8 @@ import { useEnquiryForm } from "./use-enquiry-form";
 
 export interface EnquiryFormProps {
   kind: EnquiryKind;
+  /** Path of the page the form is on (sent with the enquiry). */
+  pagePath: string;
   /** Visible heading (an h2) that also names the form. */
   heading?: string;
   submitLabel?: string;
@@ -44,6 +45,7 @@ const cardTones = {
  */
 export function EnquiryForm({
   kind,
+  pagePath: pathname,
   heading,
   submitLabel = enquiryFormTexts.submitLabel,
   defaultComments,
@@ -54,7 +56,6 @@ export function EnquiryForm({
   const generatedId = useId();
   const prefix = idPrefix ?? `enquiry${generatedId.replace(/[^a-zA-Z0-9_-]/g, "")}`;
   const id = (name: string) => `${prefix}-${name}`;
-  const { pathname } = useLocation();
   const { form, status, serverMessage, onSubmit, prefetchValidation } = useEnquiryForm({
     kind,
     defaultComments,

@@ -1,5 +1,4 @@
 import { ArrowRight, Clock, Phone } from "lucide-react";
-import { Link } from "react-router";
 import { ButtonLink } from "~/components/button-link";
 import { Reveal } from "~/components/reveal";
 import { SectionHeading } from "~/components/section-heading";
@@ -75,13 +74,13 @@ export function ThankYouDetails() {
           <ul className="mx-auto mt-10 flex max-w-4xl flex-wrap justify-center gap-3">
             {countryPages.map((page) => (
               <li key={page.path}>
-                <Link
-                  to={page.path}
+                <a
+                  href={page.path}
                   className="inline-flex min-h-11 items-center gap-2 rounded-full border border-brand-200 bg-white px-5 py-2 font-semibold text-brand-800 transition-colors hover:border-brand-400 hover:bg-brand-50"
                 >
                   {page.name}
                   <ArrowRight className="size-4" aria-hidden="true" />
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import heroImage from "~/assets/hero-globe.svg";
+import heroImage from "~/assets/hero-globe.svg?no-inline";
 import { ButtonLink } from "~/components/button-link";
 import { CountryFlag } from "~/components/country-flag";
 import { countryPageText as text } from "~/content/countries/page-text";

@@ -1,5 +1,4 @@
 import { IndianRupee } from "lucide-react";
-import { Link } from "react-router";
 import { ButtonLink } from "~/components/button-link";
 import { formatInrShort, formatMoney } from "~/content/countries/format";
 import { countryPageText as text } from "~/content/countries/page-text";
@@ -45,12 +44,12 @@ export function LoansSection({ loans, preview, calculatorHref, enquiryHref }: Lo
         <p className="mt-2 text-sm text-ink-muted">{text.emiPreviewNote}</p>
         <div className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-3" data-no-print="">
           <ButtonLink to={enquiryHref}>{text.loanOptionsButton}</ButtonLink>
-          <Link
-            to={calculatorHref}
+          <a
+            href={calculatorHref}
             className="text-sm font-semibold text-brand-700 underline underline-offset-4"
           >
             {text.loanCalculatorLink}
-          </Link>
+          </a>
         </div>
       </div>
     </div>

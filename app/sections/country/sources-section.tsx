@@ -76,7 +76,7 @@ export function SourcesSection({ facts, officialLinks }: SourcesSectionProps) {
                   <a
                     href={figure.sourceUrl}
                     rel="noopener"
-                    className="font-medium text-brand-700 underline underline-offset-2"
+                    className="inline-block min-h-6 font-medium text-brand-700 underline underline-offset-2"
                   >
                     {figure.sourceName}
                   </a>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { Page } from "~/content/pages";
 
 export const footerLinkClasses = "text-slate-300 underline-offset-4 hover:text-white hover:underline";
@@ -19,9 +18,9 @@ export function FooterLinkList({ id, heading, links }: FooterLinkListProps) {
       <ul className="mt-4 space-y-3 text-sm">
         {links.map((page) => (
           <li key={page.path}>
-            <Link to={page.path} className={footerLinkClasses}>
+            <a href={page.path} className={footerLinkClasses}>
               {page.name}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

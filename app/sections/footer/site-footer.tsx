@@ -1,5 +1,4 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import { Link } from "react-router";
 import { SocialIcon } from "~/components/icons/social-icon";
 import { Logo } from "~/components/logo";
 import { footer } from "~/content/layout";
@@ -21,13 +20,13 @@ export function SiteFooter() {
     <footer id={footerId} data-site-footer="" className="bg-night text-slate-300">
       <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr]">
         <div className="col-span-2 lg:col-span-1">
-          <Link
-            to={pages.home.path}
+          <a
+            href={pages.home.path}
             className="inline-block rounded-md"
             aria-label={`${site.brandName}, home`}
           >
             <Logo tone="dark" />
-          </Link>
+          </a>
           <p className="mt-4 max-w-xs text-sm leading-relaxed">{site.tagline}</p>
           <h2 className="mt-6 text-sm font-semibold text-white">{footer.socialHeading}</h2>
           <ul className="mt-3 flex flex-wrap gap-2">

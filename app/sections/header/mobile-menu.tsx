@@ -1,5 +1,4 @@
 import { Mail, Phone } from "lucide-react";
-import { Link } from "react-router";
 import { buttonClasses } from "~/components/button-styles";
 import { navigation } from "~/content/layout";
 import { studyAbroadMenu } from "~/content/pages";
@@ -8,18 +7,20 @@ import { NavItemLink } from "~/sections/header/nav-item-link";
 
 export interface MobileMenuProps {
   id: string;
-  open: boolean;
 }
 
-/** The menu under 768 px: every link, the Study Abroad pages, and the office phone and email. */
-export function MobileMenu({ id, open }: MobileMenuProps) {
+/**
+ * The menu under 768 px: every link, the Study Abroad pages, and the office phone and email. A popover
+ * (the header's toggle opens it, Escape closes it, with or without JavaScript).
+ */
+export function MobileMenu({ id }: MobileMenuProps) {
   const mobileLink =
     "block rounded-lg px-3 py-3 text-base font-medium text-ink hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800";
   return (
     <div
       id={id}
-      hidden={!open}
-      className="fixed inset-x-0 top-16 bottom-0 overflow-y-auto overscroll-contain border-t border-slate-200 bg-white md:hidden"
+      popover="auto"
+      className="fixed inset-x-0 top-16 bottom-0 m-0 h-auto w-full max-w-none overflow-y-auto overscroll-contain border-0 border-t border-slate-200 bg-white p-0 text-ink md:hidden"
     >
       <nav aria-label={`${navigation.label} (menu)`} className="container-page py-4">
         <ul className="space-y-1">
@@ -48,13 +49,13 @@ export function MobileMenu({ id, open }: MobileMenuProps) {
             ),
           )}
         </ul>
-        <Link
-          to={navigation.contactButton.page.path}
+        <a
+          href={navigation.contactButton.page.path}
           className={`${buttonClasses("primary", "lg")} mt-4 w-full`}
           data-cta=""
         >
           {navigation.contactButton.label}
-        </Link>
+        </a>
         <div className="mt-6 rounded-xl bg-surface-muted p-4">
           <p className="text-sm font-semibold text-ink">{navigation.mobileContactHeading}</p>
           <ul className="mt-3 space-y-3 text-base">

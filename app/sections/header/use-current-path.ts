@@ -1,10 +1,16 @@
-import { useLocation } from "react-router";
+import { createContext, useContext } from "react";
 
 /**
- * The current path, lower-case and without a trailing slash, as the page list writes paths. Prerendering
- * may see the path with a trailing slash while the browser sees it without; both must agree (hydration).
+ * The path of the page being rendered, lower-case and without a trailing slash, as the page list writes
+ * paths. The header provides it (each page is rendered at build time with its own path).
  */
+export const CurrentPathContext = createContext<string>("/");
+
 export function useCurrentPath(): string {
-  const { pathname } = useLocation();
-  return pathname.length > 1 ? pathname.toLowerCase().replace(/\/+$/, "") : pathname;
+  return useContext(CurrentPathContext);
+}
+
+/** `/About/` -> `/about`; "/" stays "/". */
+export function normalisePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.toLowerCase().replace(/\/+$/, "") || "/" : pathname;
 }

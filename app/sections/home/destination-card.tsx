@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { ContentImage } from "~/components/content-image";
 import { CountryFlag } from "~/components/country-flag";
 import type { Destination } from "~/content/destinations";
@@ -25,14 +24,14 @@ export function DestinationCard({ destination }: DestinationCardProps) {
           <h3 className="text-xl font-semibold text-ink">{destination.country}</h3>
         </div>
         <p className="mt-3 flex-1 leading-relaxed text-ink-muted">{destination.description}</p>
-        <Link
-          to={destination.page.path}
+        <a
+          href={destination.page.path}
           className="mt-5 inline-flex items-center gap-2 self-start rounded-md font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
           {topDestinations.linkText}
           <span className="sr-only"> {topDestinations.linkContext(destination.country)}</span>
           <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" aria-hidden="true" />
-        </Link>
+        </a>
       </div>
     </article>
   );

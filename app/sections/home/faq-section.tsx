@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { Accordion } from "~/components/accordion";
 import { ContentImage } from "~/components/content-image";
 import { Reveal } from "~/components/reveal";
@@ -18,9 +17,9 @@ export function FaqSection() {
         <p className="leading-relaxed">{faq.answer}</p>
         {faq.link ? (
           <p className="mt-3">
-            <Link to={faq.link.to} className="font-semibold text-brand-700 underline underline-offset-4">
+            <a href={faq.link.to} className="font-semibold text-brand-700 underline underline-offset-4">
               {faq.link.label}
-            </Link>
+            </a>
           </p>
         ) : null}
       </>
@@ -44,12 +43,12 @@ export function FaqSection() {
           />
           <p className="mt-8 text-ink-muted">
             {faqSection.moreQuestions.text}{" "}
-            <Link
-              to={faqSection.moreQuestions.link.to}
+            <a
+              href={faqSection.moreQuestions.link.to}
               className="font-semibold text-brand-700 underline underline-offset-4"
             >
               {faqSection.moreQuestions.link.label}
-            </Link>
+            </a>
           </p>
         </div>
         <Accordion items={items} initiallyOpen={0} />

@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { FeatureCard } from "~/components/feature-card";
 import { Reveal } from "~/components/reveal";
 import { SectionHeading } from "~/components/section-heading";
@@ -25,13 +24,13 @@ export function WhatWeOffer() {
           ))}
         </ul>
         <p className="mt-10 text-center">
-          <Link
-            to={whatWeOffer.link.to}
+          <a
+            href={whatWeOffer.link.to}
             className="inline-flex items-center gap-2 rounded-md font-semibold text-brand-700 underline-offset-4 hover:underline"
           >
             {whatWeOffer.link.label}
             <ArrowRight className="size-4" aria-hidden="true" />
-          </Link>
+          </a>
         </p>
       </div>
     </Reveal>

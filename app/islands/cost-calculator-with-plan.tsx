@@ -1,34 +1,18 @@
 import { useEffect, useRef, useState } from "react";
-import heroImage from "~/assets/hero-globe.svg";
-import { calculatorFaq, calculatorText } from "~/content/countries/calculator-text";
+import { calculatorText } from "~/content/countries/calculator-text";
 import { heroes } from "~/content/heroes";
 import { pages } from "~/content/pages";
 import { CostCalculator } from "~/features/cost-calculator/cost-calculator";
 import { EnquiryForm } from "~/features/enquiry-form/enquiry-form";
-import { breadcrumbJsonLd, jsonLd, pageMeta } from "~/lib/seo";
-import { CalculatorFaq } from "~/sections/cost-calculator/calculator-faq";
 import { PlanRequest } from "~/sections/cost-calculator/plan-request";
-import { HeroBanner } from "~/sections/hero-banner";
-
-export const meta = () => [
-  ...pageMeta(pages.costCalculator),
-  breadcrumbJsonLd(pages.costCalculator),
-  jsonLd({
-    "@type": "FAQPage",
-    mainEntity: calculatorFaq.map((entry) => ({
-      "@type": "Question",
-      name: entry.question,
-      acceptedAnswer: { "@type": "Answer", text: entry.answer },
-    })),
-  }),
-];
+import { IslandErrorBoundary } from "./island-error-boundary";
 
 /**
- * Cost calculator (its figures: docs/country-data.md). `Get a detailed plan` hands the estimate, as text, to
- * the service enquiry form below (a feature never imports another feature, so the route joins them) and moves
- * focus to it.
+ * The cost calculator page's island (its figures: docs/country-data.md): the calculator and the service
+ * enquiry form below it. `Get a detailed plan` hands the estimate, as text, to the form (a feature never
+ * imports another feature, so this island joins them) and moves focus to it.
  */
-export default function CostCalculatorPage() {
+export function CostCalculatorWithPlan() {
   const [plan, setPlan] = useState<{ comments: string; request: number }>();
   const planHeading = useRef<HTMLHeadingElement>(null);
 
@@ -40,15 +24,7 @@ export default function CostCalculatorPage() {
   }, [plan]);
 
   return (
-    <>
-      <div data-no-print="">
-        <HeroBanner
-          {...heroes.costCalculator}
-          backgroundImage={heroImage}
-          height="small"
-          showButton={false}
-        />
-      </div>
+    <IslandErrorBoundary>
       <section
         aria-label={heroes.costCalculator.title}
         className="bg-surface-muted py-10 sm:py-14 print:bg-white print:py-0"
@@ -66,6 +42,7 @@ export default function CostCalculatorPage() {
         form={
           <EnquiryForm
             kind="service"
+            pagePath={pages.costCalculator.path}
             heading={calculatorText.formHeading}
             submitLabel={calculatorText.formSubmit}
             defaultComments={plan?.comments}
@@ -74,7 +51,6 @@ export default function CostCalculatorPage() {
           />
         }
       />
-      <CalculatorFaq />
-    </>
+    </IslandErrorBoundary>
   );
 }

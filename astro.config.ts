@@ -1,0 +1,79 @@
+/**
+ * The public site's build (docs/decisions/0006-islands.md): Astro renders every page to static HTML from
+ * our React components at build time; only the interactive parts ship JavaScript, as islands (React) or
+ * small scripts (app/scripts/). Output: build/client, served by the Fastify server (server/plugins/
+ * static-site.ts). The staff console has its own build (console/vite.config.ts).
+ */
+import react from "@astrojs/react";
+import tailwindcss from "@tailwindcss/vite";
+import type { AstroUserConfig } from "astro";
+import { defineConfig } from "astro/config";
+import { fileURLToPath } from "node:url";
+import type { Plugin } from "vite";
+import { findExampleValues, site } from "./app/content/site.ts";
+import { bundleReport } from "./scripts/bundle-report.ts";
+import { preactInTheBrowser } from "./scripts/preact-in-the-browser.ts";
+
+/** A production build warns while the site configuration still holds example values. */
+function warnAboutExampleValues(): Plugin {
+  let warned = false;
+  return {
+    name: "warn-about-example-values",
+    apply: "build",
+    buildStart() {
+      if (warned) return;
+      warned = true;
+      const examples = findExampleValues(site);
+      if (examples.length === 0) return;
+      this.warn(
+        `app/content/site.ts still holds ${examples.length} example values; replace them before launch:\n  ` +
+          examples.join("\n  "),
+      );
+    },
+  };
+}
+
+/**
+ * Astro 5 builds with Vite 6, the rest of the repository (the console, Vitest) with a newer Vite: the
+ * plugins are the same objects, only their declared types differ between the two Vite versions.
+ */
+type AstroVitePlugins = NonNullable<NonNullable<AstroUserConfig["vite"]>["plugins"]>;
+
+export default defineConfig({
+  srcDir: "app",
+  publicDir: "public",
+  outDir: "build/client",
+  site: site.siteUrl,
+  trailingSlash: "ignore",
+  // No telemetry, no dev toolbar: the build is the same on every machine.
+  devToolbar: { enabled: false },
+  integrations: [react()],
+  build: {
+    format: "directory",
+    // Hashed file names under /assets/ get immutable caching from the server.
+    assets: "assets",
+    // Every page carries its styles inline, so a phone paints as soon as the HTML arrives (decision 0004).
+    inlineStylesheets: "always",
+  },
+  server: { port: 5173 },
+  vite: {
+    plugins: [
+      preactInTheBrowser(),
+      tailwindcss(),
+      warnAboutExampleValues(),
+      bundleReport(),
+    ] as unknown as AstroVitePlugins,
+    define: {
+      __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+      // Country figures with a scheduled change show the value in force on this day (BUILD_DATE or today).
+      __BUILD_DATE__: JSON.stringify(process.env.BUILD_DATE ?? new Date().toISOString().slice(0, 10)),
+    },
+    resolve: {
+      alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+    },
+    // The GA4 measurement id (docs/analytics.md) reaches the browser build as VITE_GA4_MEASUREMENT_ID.
+    envPrefix: ["PUBLIC_", "VITE_"],
+    server: { proxy: { "/api": "http://localhost:5000" } },
+    build: { assetsInlineLimit: 0 },
+  },
+});

@@ -11,7 +11,6 @@ import {
   limits,
   noScript,
 } from "#contract/enquiry-fields";
-import { EnquiryToaster } from "./enquiry-toaster";
 import { enquiryEndpoint } from "./submit-enquiry";
 import { TextAreaField } from "./text-area-field";
 import { TextField } from "./text-field";
@@ -208,7 +207,6 @@ export function EnquiryForm({
           ) : null}
         </div>
       ) : null}
-      <EnquiryToaster id={prefix} />
     </div>
   );
 }

@@ -3,7 +3,6 @@
  * that need a little JavaScript, found by their markup, and marks the document as enhanced. React loads
  * only with the islands that need it (forms, the calculator), each when needed (docs/decisions/0006-islands.md).
  */
-import { rememberVisitUtm } from "~/features/enquiry-form/enquiry-context";
 import { enhanceAccordion } from "./accordion";
 import { enhanceCarousel } from "./carousel";
 import { loadingText } from "~/content/layout";
@@ -11,6 +10,7 @@ import { enhanceDropdown, enhanceMobileMenu } from "./header";
 import { showLoadingUntilHydrated } from "./island-loading";
 import { enhanceReveal } from "./reveal";
 import { enhanceTilt } from "./tilt";
+import { rememberVisitUtm } from "~/lib/utm";
 
 function all<T extends HTMLElement>(selector: string): T[] {
   return Array.from(document.querySelectorAll<T>(selector));

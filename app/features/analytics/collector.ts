@@ -7,11 +7,12 @@
  * - `session_duration` (seconds since the tab's session began) when the page is hidden or closed.
  * Events are sent in batches every few seconds, and by beacon when the page is hidden.
  */
-import { eventLimits, scrollMarks, utmKeys, type ScrollMark } from "#contract/event-constants";
+import { eventLimits, scrollMarks, type ScrollMark } from "#contract/event-constants";
 import type { AnalyticsEvent, PageViewEvent } from "#contract/events";
 import type { QueuedPageView } from "./page-view-snippet";
 import { currentSession, type AnalyticsSession } from "./session";
 import { send as sendBatch, type SendMode } from "./transport";
+import { readUtm } from "~/lib/utm";
 
 export interface PageLocation {
   pathname: string;
@@ -59,16 +60,6 @@ const clip = (value: string, max: number) => (value.length > max ? value.slice(0
 
 /** The path a page view records for a location. */
 const pagePath = (location: PageLocation) => clip(location.pathname || "/", eventLimits.pathMaxLength);
-
-function utmOf(search: string): PageViewEvent["utm"] {
-  const params = new URLSearchParams(search);
-  const utm: NonNullable<PageViewEvent["utm"]> = {};
-  for (const key of utmKeys) {
-    const value = params.get(`utm_${key}`);
-    if (value) utm[key] = clip(value, eventLimits.utmMaxLength);
-  }
-  return Object.keys(utm).length > 0 ? utm : undefined;
-}
 
 /** The visible label of a call to action (never a form field's value). */
 function labelOf(element: Element): string {
@@ -196,7 +187,7 @@ export function startCollector(options: CollectorOptions): Collector {
     previousPath = nextPath;
     path = nextPath;
     marks = new Set();
-    const utm = utmOf(location.search);
+    const utm = readUtm(location.search, eventLimits.utmMaxLength);
     record({
       type: "page_view",
       ...common(),

@@ -13,7 +13,8 @@ import {
   formTexts,
   honeypotField,
 } from "#contract/enquiry-fields";
-import { currentContext, rememberVisitUtm } from "./enquiry-context";
+import { rememberVisitUtm } from "~/lib/utm";
+import { currentContext } from "./enquiry-context";
 import { createIdempotencyKeys } from "./idempotency-key";
 import { buildPayload, submitEnquiry, type SubmitOutcome } from "./submit-enquiry";
 import { showToast } from "./toasts";

@@ -8,7 +8,7 @@
  * Events are sent in batches every few seconds, and by beacon when the page is hidden.
  */
 import { eventLimits, scrollMarks, type ScrollMark } from "#contract/event-constants";
-import type { AnalyticsEvent, PageViewEvent } from "#contract/events";
+import type { AnalyticsEvent } from "#contract/events";
 import type { QueuedPageView } from "./page-view-snippet";
 import { currentSession, type AnalyticsSession } from "./session";
 import { send as sendBatch, type SendMode } from "./transport";

@@ -1,6 +1,7 @@
+import type * as ReactHotToast from "react-hot-toast";
 import type { Toast } from "react-hot-toast";
 
-type ToastModule = typeof import("react-hot-toast");
+type ToastModule = typeof ReactHotToast;
 
 let toaster: Promise<ToastModule> | undefined;
 

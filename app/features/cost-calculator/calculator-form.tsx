@@ -8,7 +8,7 @@ import { FieldGroup } from "./field-group";
 import { calculatorCountries, countryCodes, factsFor } from "./countries";
 import { type CalculatorInput, familyCounts, limits, type ResolvedInput, type Trip } from "./inputs";
 import { NumberField } from "./number-field";
-import { SelectField } from "./select-field";
+import { SelectField } from "~/components/field";
 
 interface CalculatorFormProps {
   /** The inputs with every default filled in. */

@@ -7,7 +7,7 @@ import type { Estimate } from "./estimate";
 import { type CalculatorInput, limits, taxSlabs } from "./inputs";
 import { loanModes } from "./loan";
 import { NumberField } from "./number-field";
-import { SelectField } from "./select-field";
+import { SelectField } from "~/components/field";
 import { SourceNote } from "./source-note";
 
 interface LoanPanelProps {

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { controlClasses, hintClasses, labelClasses } from "./field-styles";
+import { controlClasses, Field } from "~/components/field";
 
 interface NumberFieldProps {
   id: string;
@@ -35,40 +35,32 @@ export function NumberField({
   className = "",
 }: NumberFieldProps) {
   const [draft, setDraft] = useState<string | null>(null);
-  const hintId = hint ? `${id}-hint` : undefined;
   return (
-    <div className={className}>
-      <label htmlFor={id} className={labelClasses}>
-        {label}
-      </label>
-      <input
-        id={id}
-        type="number"
-        inputMode="decimal"
-        min={min}
-        max={max}
-        step={step}
-        value={draft ?? String(Math.round(value * 100) / 100)}
-        aria-describedby={hintId}
-        onFocus={(event) => setDraft(event.currentTarget.value)}
-        onBlur={() => setDraft(null)}
-        onChange={(event) => {
-          const text = event.currentTarget.value;
-          setDraft(text);
-          if (text.trim() === "") {
-            onChange(null);
-            return;
-          }
-          const parsed = Number(text);
-          if (Number.isFinite(parsed)) onChange(clampTo(parsed, min, max));
-        }}
-        className={controlClasses}
-      />
-      {hint ? (
-        <p id={hintId} className={hintClasses}>
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    <Field id={id} label={label} hint={hint} className={className}>
+      {(aria) => (
+        <input
+          {...aria}
+          type="number"
+          inputMode="decimal"
+          min={min}
+          max={max}
+          step={step}
+          value={draft ?? String(Math.round(value * 100) / 100)}
+          onFocus={(event) => setDraft(event.currentTarget.value)}
+          onBlur={() => setDraft(null)}
+          onChange={(event) => {
+            const text = event.currentTarget.value;
+            setDraft(text);
+            if (text.trim() === "") {
+              onChange(null);
+              return;
+            }
+            const parsed = Number(text);
+            if (Number.isFinite(parsed)) onChange(clampTo(parsed, min, max));
+          }}
+          className={controlClasses}
+        />
+      )}
+    </Field>
   );
 }

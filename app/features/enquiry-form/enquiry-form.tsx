@@ -12,9 +12,8 @@ import {
   noScript,
 } from "#contract/enquiry-fields";
 import { enquiryEndpoint } from "./submit-enquiry";
-import { TextAreaField } from "./text-area-field";
-import { TextField } from "./text-field";
 import { useEnquiryForm } from "./use-enquiry-form";
+import { TextAreaField, TextField } from "~/components/field";
 
 export interface EnquiryFormProps {
   kind: EnquiryKind;
@@ -158,6 +157,7 @@ export function EnquiryForm({
             id={id("comments")}
             label={fieldLabels.comments}
             error={errors.comments?.message}
+            optionalNote={enquiryFormTexts.optional}
             rows={4}
             className="sm:col-span-2"
             {...register("comments")}

@@ -1,17 +1,15 @@
 import { calculatorText as text } from "~/content/countries/calculator-text";
 import { formatMoney } from "~/content/countries/format";
 import { type Estimate, lineInLocal } from "./estimate";
-import { TableRegion } from "./table-region";
+import { DataTable, dataCellClasses } from "~/components/data-table";
 
 interface BreakdownTableProps {
   estimate: Estimate;
   id: string;
 }
 
-const cell = "px-3 py-2.5 text-right whitespace-nowrap print:px-1.5 print:py-0.5";
-const headBase =
-  "px-3 py-2.5 text-xs font-semibold tracking-wide text-ink-muted uppercase print:px-1.5 print:py-0.5";
-const head = `${headBase} text-right`;
+const pad = dataCellClasses(true);
+const cell = `${pad} text-right whitespace-nowrap`;
 
 /** Every cost line per year, in the destination currency, with totals in both currencies. */
 export function BreakdownTable({ estimate, id }: BreakdownTableProps) {
@@ -23,85 +21,74 @@ export function BreakdownTable({ estimate, id }: BreakdownTableProps) {
     <div id={id} className="scroll-mt-24">
       <h3 className="text-lg font-bold text-ink print:text-sm">{text.breakdownHeading}</h3>
       <div className="mt-3 print:mt-0">
-        <TableRegion label={text.breakdownCaption}>
-          <table className="w-full min-w-[30rem] text-sm print:min-w-0 print:text-xs">
-            <caption className="sr-only">{text.breakdownCaption}</caption>
-            <thead className="bg-surface-muted">
-              <tr>
-                <th scope="col" className={`${headBase} text-left`}>
-                  {text.columns.item}
-                </th>
-                {years.map((year) => (
-                  <th key={year.year} scope="col" className={head}>
-                    {text.columns.year(year.year)}
+        <DataTable
+          label={text.breakdownCaption}
+          minWidth="min-w-[30rem]"
+          compact
+          columns={[
+            { label: text.columns.item },
+            ...years.map((year) => ({ label: text.columns.year(year.year), align: "right" as const })),
+            { label: text.columns.total, align: "right" },
+            { label: text.columns.inr, align: "right" },
+          ]}
+        >
+          <tbody className="divide-y divide-slate-100">
+            {lines.map((line) => {
+              const amounts = lineInLocal(line, input.fx);
+              const lineTotal = sum(amounts);
+              return (
+                <tr key={line.id}>
+                  <th
+                    scope="row"
+                    className={`${pad} min-w-40 text-left font-medium text-ink sm:min-w-56 print:min-w-0`}
+                  >
+                    {line.label}
+                    {line.note ? (
+                      <span className="block text-xs font-normal text-ink-muted print:hidden">
+                        {line.note}
+                      </span>
+                    ) : null}
                   </th>
-                ))}
-                <th scope="col" className={head}>
-                  {text.columns.total}
-                </th>
-                <th scope="col" className={head}>
-                  {text.columns.inr}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {lines.map((line) => {
-                const amounts = lineInLocal(line, input.fx);
-                const lineTotal = sum(amounts);
-                return (
-                  <tr key={line.id}>
-                    <th
-                      scope="row"
-                      className="min-w-40 px-3 py-2.5 text-left font-medium text-ink sm:min-w-56 print:min-w-0 print:px-1.5 print:py-0.5"
-                    >
-                      {line.label}
-                      {line.note ? (
-                        <span className="block text-xs font-normal text-ink-muted print:hidden">
-                          {line.note}
-                        </span>
-                      ) : null}
-                    </th>
-                    {amounts.map((amount, index) => (
-                      <td key={index} className={`${cell} text-ink-muted`}>
-                        {amount > 0 ? local(amount) : "–"}
-                      </td>
-                    ))}
-                    <td className={`${cell} font-semibold text-ink`}>{local(lineTotal)}</td>
-                    <td className={`${cell} text-ink`}>{formatMoney(lineTotal * input.fx, "INR")}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-            <tfoot className="border-t-2 border-slate-300 font-bold text-ink">
-              <tr>
-                <th scope="row" className="px-3 py-2.5 text-left print:px-1.5 print:py-0.5">
-                  {text.totalRow}
-                </th>
-                {years.map((year) => (
-                  <td key={year.year} className={cell}>
-                    {local(year.total.local)}
-                  </td>
-                ))}
-                <td className={cell}>{local(total.local)}</td>
-                <td className={cell}>{formatMoney(total.inr, "INR")}</td>
-              </tr>
-              {partTime.total.local > 0 ? (
-                <tr className="font-medium text-emerald-800">
-                  <th scope="row" className="px-3 py-2.5 text-left font-medium print:px-1.5 print:py-0.5">
-                    {text.partTimeRow}
-                  </th>
-                  {partTime.perYear.map((amount, index) => (
-                    <td key={index} className={cell}>
-                      −{local(amount)}
+                  {amounts.map((amount, index) => (
+                    <td key={index} className={`${cell} text-ink-muted`}>
+                      {amount > 0 ? local(amount) : "–"}
                     </td>
                   ))}
-                  <td className={cell}>−{local(partTime.total.local)}</td>
-                  <td className={cell}>−{formatMoney(partTime.total.inr, "INR")}</td>
+                  <td className={`${cell} font-semibold text-ink`}>{local(lineTotal)}</td>
+                  <td className={`${cell} text-ink`}>{formatMoney(lineTotal * input.fx, "INR")}</td>
                 </tr>
-              ) : null}
-            </tfoot>
-          </table>
-        </TableRegion>
+              );
+            })}
+          </tbody>
+          <tfoot className="border-t-2 border-slate-300 font-bold text-ink">
+            <tr>
+              <th scope="row" className={`${pad} text-left`}>
+                {text.totalRow}
+              </th>
+              {years.map((year) => (
+                <td key={year.year} className={cell}>
+                  {local(year.total.local)}
+                </td>
+              ))}
+              <td className={cell}>{local(total.local)}</td>
+              <td className={cell}>{formatMoney(total.inr, "INR")}</td>
+            </tr>
+            {partTime.total.local > 0 ? (
+              <tr className="font-medium text-emerald-800">
+                <th scope="row" className={`${pad} text-left font-medium`}>
+                  {text.partTimeRow}
+                </th>
+                {partTime.perYear.map((amount, index) => (
+                  <td key={index} className={cell}>
+                    −{local(amount)}
+                  </td>
+                ))}
+                <td className={cell}>−{local(partTime.total.local)}</td>
+                <td className={cell}>−{formatMoney(partTime.total.inr, "INR")}</td>
+              </tr>
+            ) : null}
+          </tfoot>
+        </DataTable>
       </div>
     </div>
   );

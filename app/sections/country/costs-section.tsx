@@ -1,10 +1,10 @@
+import { DataTable, dataCellClasses } from "~/components/data-table";
 import { Calculator, Landmark } from "lucide-react";
 import { ButtonLink } from "~/components/button-link";
 import { exchangeRates } from "~/content/countries/exchange-rates";
 import { formatDate, formatInrShort, formatMoney, formatRate } from "~/content/countries/format";
 import { levelLabels, countryPageText as text } from "~/content/countries/page-text";
 import type { CountryFactsBase, Estimate, Level } from "~/content/countries/types";
-import { TableScroller } from "./table-scroller";
 
 interface CostsSectionProps {
   facts: CountryFactsBase;
@@ -14,8 +14,7 @@ interface CostsSectionProps {
 }
 
 const levels: readonly Level[] = ["ug", "pg", "phd"];
-const cell = "px-4 py-3 align-top";
-const head = "px-4 py-3 text-left text-xs font-semibold tracking-wide text-ink-muted uppercase";
+const cell = dataCellClasses();
 
 /** Tuition and living ranges in the local currency and rupees, the funds rule, and the calculator link. */
 export function CostsSection({ facts, note, calculatorHref }: CostsSectionProps) {
@@ -37,50 +36,42 @@ export function CostsSection({ facts, note, calculatorHref }: CostsSectionProps)
             {text.tuitionHeading}
           </h3>
           <div className="mt-4">
-            <TableScroller label={text.tuitionHeading}>
-              <table className="w-full min-w-[34rem] text-sm" aria-labelledby="tuition-heading">
-                <thead className="bg-surface-muted">
-                  <tr>
-                    <th scope="col" className={head}>
-                      {text.costColumns.level}
-                    </th>
-                    <th scope="col" className={head}>
-                      {text.costColumns.item}
-                    </th>
-                    <th scope="col" className={head}>
-                      {text.costColumns.local}
-                    </th>
-                    <th scope="col" className={head}>
-                      {text.costColumns.inr}
-                    </th>
-                  </tr>
-                </thead>
-                {levels.map((level) => (
-                  <tbody key={level} className="border-t border-slate-200">
-                    {facts.costs.tuition[level].map((band, index) => (
-                      <tr key={band.id} className="border-t border-slate-100 first:border-t-0">
-                        {index === 0 ? (
-                          <th
-                            scope="rowgroup"
-                            rowSpan={facts.costs.tuition[level].length}
-                            className={`${cell} text-left font-semibold text-ink`}
-                          >
-                            {levelLabels[level]}
-                          </th>
-                        ) : null}
-                        <td className={`${cell} text-ink-muted`}>{band.label}</td>
-                        <td className={`${cell} font-medium whitespace-nowrap text-ink`}>
-                          {range(band.annual, local)}
-                        </td>
-                        <td className={`${cell} whitespace-nowrap text-ink-muted`}>
-                          {range(band.annual, inr)}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                ))}
-              </table>
-            </TableScroller>
+            <DataTable
+              label={text.tuitionHeading}
+              labelledBy="tuition-heading"
+              minWidth="min-w-[34rem]"
+              columns={[
+                { label: text.costColumns.level },
+                { label: text.costColumns.item },
+                { label: text.costColumns.local },
+                { label: text.costColumns.inr },
+              ]}
+            >
+              {levels.map((level) => (
+                <tbody key={level} className="border-t border-slate-200">
+                  {facts.costs.tuition[level].map((band, index) => (
+                    <tr key={band.id} className="border-t border-slate-100 first:border-t-0">
+                      {index === 0 ? (
+                        <th
+                          scope="rowgroup"
+                          rowSpan={facts.costs.tuition[level].length}
+                          className={`${cell} text-left font-semibold text-ink`}
+                        >
+                          {levelLabels[level]}
+                        </th>
+                      ) : null}
+                      <td className={`${cell} text-ink-muted`}>{band.label}</td>
+                      <td className={`${cell} font-medium whitespace-nowrap text-ink`}>
+                        {range(band.annual, local)}
+                      </td>
+                      <td className={`${cell} whitespace-nowrap text-ink-muted`}>
+                        {range(band.annual, inr)}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              ))}
+            </DataTable>
           </div>
         </div>
 
@@ -89,40 +80,34 @@ export function CostsSection({ facts, note, calculatorHref }: CostsSectionProps)
             {text.livingHeading}
           </h3>
           <div className="mt-4">
-            <TableScroller label={text.livingHeading}>
-              <table className="w-full min-w-[30rem] text-sm" aria-labelledby="living-heading">
-                <thead className="bg-surface-muted">
-                  <tr>
-                    <th scope="col" className={head}>
-                      {text.costColumns.city}
+            <DataTable
+              label={text.livingHeading}
+              labelledBy="living-heading"
+              minWidth="min-w-[30rem]"
+              columns={[
+                { label: text.costColumns.city },
+                { label: text.livingShared },
+                { label: text.livingStudio },
+              ]}
+            >
+              <tbody className="divide-y divide-slate-100">
+                {facts.costs.cityBands.map((band) => (
+                  <tr key={band.id}>
+                    <th scope="row" className={`${cell} text-left font-semibold text-ink`}>
+                      {band.label}
                     </th>
-                    <th scope="col" className={head}>
-                      {text.livingShared}
-                    </th>
-                    <th scope="col" className={head}>
-                      {text.livingStudio}
-                    </th>
+                    {([band.monthlyLiving.shared, band.monthlyLiving.studio] as const).map(
+                      (amount, index) => (
+                        <td key={index} className={`${cell} whitespace-nowrap`}>
+                          <span className="block font-medium text-ink">{local(amount)}</span>
+                          <span className="block text-ink-muted">{formatMoney(amount * rate, "INR")}</span>
+                        </td>
+                      ),
+                    )}
                   </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100">
-                  {facts.costs.cityBands.map((band) => (
-                    <tr key={band.id}>
-                      <th scope="row" className={`${cell} text-left font-semibold text-ink`}>
-                        {band.label}
-                      </th>
-                      {([band.monthlyLiving.shared, band.monthlyLiving.studio] as const).map(
-                        (amount, index) => (
-                          <td key={index} className={`${cell} whitespace-nowrap`}>
-                            <span className="block font-medium text-ink">{local(amount)}</span>
-                            <span className="block text-ink-muted">{formatMoney(amount * rate, "INR")}</span>
-                          </td>
-                        ),
-                      )}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroller>
+                ))}
+              </tbody>
+            </DataTable>
           </div>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { DataTable, dataCellClasses } from "~/components/data-table";
 import {
   formatDate,
   formatFigure,
@@ -9,15 +10,13 @@ import { indiaFigures } from "~/content/countries/india";
 import { countryPageText as text } from "~/content/countries/page-text";
 import type { CountryFactsBase, Figure, Link } from "~/content/countries/types";
 import { IndicativeBadge } from "./indicative-badge";
-import { TableScroller } from "./table-scroller";
 
 interface SourcesSectionProps {
   facts: CountryFactsBase;
   officialLinks: readonly Link[];
 }
 
-const cell = "px-4 py-3 align-top";
-const head = "px-4 py-3 text-left text-xs font-semibold tracking-wide text-ink-muted uppercase";
+const cell = dataCellClasses();
 
 /** Every official figure of the page with its value, effective date, source and verification date. */
 export function SourcesSection({ facts, officialLinks }: SourcesSectionProps) {
@@ -25,78 +24,66 @@ export function SourcesSection({ facts, officialLinks }: SourcesSectionProps) {
   return (
     <div className="space-y-8">
       <p className="max-w-3xl leading-relaxed text-ink-muted">{text.sourcesIntro}</p>
-      <TableScroller label={text.sourceColumns.figure}>
-        <table className="w-full min-w-[48rem] text-sm">
-          <caption className="sr-only">{text.sourceColumns.figure}</caption>
-          <thead className="bg-surface-muted">
-            <tr>
-              <th scope="col" className={head}>
-                {text.sourceColumns.figure}
+      <DataTable
+        label={text.sourceColumns.figure}
+        minWidth="min-w-[48rem]"
+        columns={[
+          { label: text.sourceColumns.figure },
+          { label: text.sourceColumns.value },
+          { label: text.sourceColumns.effective },
+          { label: text.sourceColumns.source },
+          { label: text.sourceColumns.verified },
+        ]}
+      >
+        <tbody className="divide-y divide-slate-100">
+          {figures.map((figure) => (
+            <tr key={`${figure.label}-${figure.value}`}>
+              <th scope="row" className={`${cell} text-left font-medium text-ink`}>
+                {figure.label}
+                {figure.indicative ? (
+                  <span className="block font-normal">
+                    <IndicativeBadge reason={indicativeReason(figure) ?? figure.indicative} />
+                  </span>
+                ) : null}
               </th>
-              <th scope="col" className={head}>
-                {text.sourceColumns.value}
-              </th>
-              <th scope="col" className={head}>
-                {text.sourceColumns.effective}
-              </th>
-              <th scope="col" className={head}>
-                {text.sourceColumns.source}
-              </th>
-              <th scope="col" className={head}>
-                {text.sourceColumns.verified}
-              </th>
+              <td className={`${cell} font-semibold whitespace-nowrap text-ink`}>
+                {formatFigure(figure)}
+                {figure.next ? (
+                  <span className="block text-xs font-medium text-brand-800">
+                    {text.scheduled(
+                      formatLongDate(figure.next.effectiveFrom),
+                      formatNext(figure)?.value ?? "",
+                    )}
+                  </span>
+                ) : null}
+              </td>
+              <td className={`${cell} whitespace-nowrap text-ink-muted`}>
+                {figure.effectiveFrom ? formatDate(figure.effectiveFrom) : text.inForce}
+              </td>
+              <td className={cell}>
+                <a
+                  href={figure.sourceUrl}
+                  rel="noopener"
+                  className="inline-block min-h-6 font-medium text-brand-700 underline underline-offset-2"
+                >
+                  {figure.sourceName}
+                </a>
+                {figure.secondary ? (
+                  <span className="block text-xs text-ink-muted">
+                    {text.alsoReportedBy}{" "}
+                    <a href={figure.secondary.url} rel="noopener" className="underline underline-offset-2">
+                      {figure.secondary.name}
+                    </a>
+                  </span>
+                ) : null}
+              </td>
+              <td className={`${cell} whitespace-nowrap text-ink-muted`}>
+                <time dateTime={figure.verifiedOn}>{formatDate(figure.verifiedOn)}</time>
+              </td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {figures.map((figure) => (
-              <tr key={`${figure.label}-${figure.value}`}>
-                <th scope="row" className={`${cell} text-left font-medium text-ink`}>
-                  {figure.label}
-                  {figure.indicative ? (
-                    <span className="block font-normal">
-                      <IndicativeBadge reason={indicativeReason(figure) ?? figure.indicative} />
-                    </span>
-                  ) : null}
-                </th>
-                <td className={`${cell} font-semibold whitespace-nowrap text-ink`}>
-                  {formatFigure(figure)}
-                  {figure.next ? (
-                    <span className="block text-xs font-medium text-brand-800">
-                      {text.scheduled(
-                        formatLongDate(figure.next.effectiveFrom),
-                        formatNext(figure)?.value ?? "",
-                      )}
-                    </span>
-                  ) : null}
-                </td>
-                <td className={`${cell} whitespace-nowrap text-ink-muted`}>
-                  {figure.effectiveFrom ? formatDate(figure.effectiveFrom) : text.inForce}
-                </td>
-                <td className={cell}>
-                  <a
-                    href={figure.sourceUrl}
-                    rel="noopener"
-                    className="inline-block min-h-6 font-medium text-brand-700 underline underline-offset-2"
-                  >
-                    {figure.sourceName}
-                  </a>
-                  {figure.secondary ? (
-                    <span className="block text-xs text-ink-muted">
-                      {text.alsoReportedBy}{" "}
-                      <a href={figure.secondary.url} rel="noopener" className="underline underline-offset-2">
-                        {figure.secondary.name}
-                      </a>
-                    </span>
-                  ) : null}
-                </td>
-                <td className={`${cell} whitespace-nowrap text-ink-muted`}>
-                  <time dateTime={figure.verifiedOn}>{formatDate(figure.verifiedOn)}</time>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroller>
+          ))}
+        </tbody>
+      </DataTable>
       <div>
         <h3 className="text-lg font-semibold text-ink">{text.officialLinksHeading}</h3>
         <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2">

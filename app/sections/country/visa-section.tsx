@@ -1,3 +1,4 @@
+import { DataTable, dataCellClasses } from "~/components/data-table";
 import { ExternalLink } from "lucide-react";
 import { exchangeRates } from "~/content/countries/exchange-rates";
 import { formatDate, formatFigure, formatMoney, indicativeReason } from "~/content/countries/format";
@@ -5,15 +6,13 @@ import { countryPageText as text } from "~/content/countries/page-text";
 import type { CountryFactsBase, CountryPageContent, Figure } from "~/content/countries/types";
 import { IndicativeBadge } from "./indicative-badge";
 import { PointGrid } from "./point-grid";
-import { TableScroller } from "./table-scroller";
 
 interface VisaSectionProps {
   facts: CountryFactsBase;
   visa: CountryPageContent["visa"];
 }
 
-const cell = "px-4 py-3 align-top";
-const head = "px-4 py-3 text-left text-xs font-semibold tracking-wide text-ink-muted uppercase";
+const cell = dataCellClasses();
 
 function inRupees(figure: Figure, facts: CountryFactsBase): string | null {
   if (figure.unit !== facts.currency) return null;
@@ -51,63 +50,55 @@ export function VisaSection({ facts, visa }: VisaSectionProps) {
           {text.visaFeesHeading}
         </h3>
         <div className="mt-5">
-          <TableScroller label={text.visaFeesHeading}>
-            <table className="w-full min-w-[44rem] text-sm" aria-labelledby="visa-fees-heading">
-              <thead className="bg-surface-muted">
-                <tr>
-                  <th scope="col" className={head}>
-                    {text.feeColumns.fee}
-                  </th>
-                  <th scope="col" className={head}>
-                    {text.feeColumns.amount}
-                  </th>
-                  <th scope="col" className={head}>
-                    {text.feeColumns.effective}
-                  </th>
-                  <th scope="col" className={head}>
-                    {text.feeColumns.source}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {visa.fees.map((figure) => {
-                  const rupees = inRupees(figure, facts);
-                  return (
-                    <tr key={figure.label}>
-                      <th scope="row" className={`${cell} text-left font-medium text-ink`}>
-                        {figure.label}
-                        {figure.indicative ? (
-                          <span className="block font-normal">
-                            <IndicativeBadge reason={indicativeReason(figure) ?? figure.indicative} />
-                          </span>
-                        ) : null}
-                      </th>
-                      <td className={`${cell} whitespace-nowrap`}>
-                        <span className="block font-semibold text-ink">{formatFigure(figure)}</span>
-                        {rupees ? <span className="block text-ink-muted">≈ {rupees}</span> : null}
-                      </td>
-                      <td className={`${cell} whitespace-nowrap text-ink-muted`}>
-                        {figure.effectiveFrom ? formatDate(figure.effectiveFrom) : text.inForce}
-                      </td>
-                      <td className={`${cell} text-ink-muted`}>
-                        <a
-                          href={figure.sourceUrl}
-                          rel="noopener"
-                          className="font-medium text-brand-700 underline underline-offset-2"
-                        >
-                          {figure.sourceName}
-                        </a>
-                        <span className="block text-xs">
-                          {text.verifiedOn}{" "}
-                          <time dateTime={figure.verifiedOn}>{formatDate(figure.verifiedOn)}</time>
+          <DataTable
+            label={text.visaFeesHeading}
+            labelledBy="visa-fees-heading"
+            minWidth="min-w-[44rem]"
+            columns={[
+              { label: text.feeColumns.fee },
+              { label: text.feeColumns.amount },
+              { label: text.feeColumns.effective },
+              { label: text.feeColumns.source },
+            ]}
+          >
+            <tbody className="divide-y divide-slate-100">
+              {visa.fees.map((figure) => {
+                const rupees = inRupees(figure, facts);
+                return (
+                  <tr key={figure.label}>
+                    <th scope="row" className={`${cell} text-left font-medium text-ink`}>
+                      {figure.label}
+                      {figure.indicative ? (
+                        <span className="block font-normal">
+                          <IndicativeBadge reason={indicativeReason(figure) ?? figure.indicative} />
                         </span>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </TableScroller>
+                      ) : null}
+                    </th>
+                    <td className={`${cell} whitespace-nowrap`}>
+                      <span className="block font-semibold text-ink">{formatFigure(figure)}</span>
+                      {rupees ? <span className="block text-ink-muted">≈ {rupees}</span> : null}
+                    </td>
+                    <td className={`${cell} whitespace-nowrap text-ink-muted`}>
+                      {figure.effectiveFrom ? formatDate(figure.effectiveFrom) : text.inForce}
+                    </td>
+                    <td className={`${cell} text-ink-muted`}>
+                      <a
+                        href={figure.sourceUrl}
+                        rel="noopener"
+                        className="font-medium text-brand-700 underline underline-offset-2"
+                      >
+                        {figure.sourceName}
+                      </a>
+                      <span className="block text-xs">
+                        {text.verifiedOn}{" "}
+                        <time dateTime={figure.verifiedOn}>{formatDate(figure.verifiedOn)}</time>
+                      </span>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </DataTable>
         </div>
       </div>
 

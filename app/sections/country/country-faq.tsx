@@ -1,4 +1,4 @@
-import { Accordion } from "~/components/accordion";
+import { FaqList } from "~/components/faq-list";
 import type { FaqEntry } from "~/content/countries/types";
 
 interface CountryFaqProps {
@@ -7,13 +7,9 @@ interface CountryFaqProps {
 
 /** The country's questions; the same entries feed the page's FAQPage JSON-LD. */
 export function CountryFaq({ faq }: CountryFaqProps) {
-  const items = faq.map((entry, index) => ({
-    title: `${index + 1}. ${entry.question}`,
-    content: <p className="leading-relaxed">{entry.answer}</p>,
-  }));
   return (
     <div className="max-w-4xl">
-      <Accordion items={items} />
+      <FaqList entries={faq} />
     </div>
   );
 }

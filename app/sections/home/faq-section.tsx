@@ -1,6 +1,6 @@
-import { Accordion } from "~/components/accordion";
+import { PageSection } from "~/components/page-section";
 import { ContentImage } from "~/components/content-image";
-import { Reveal } from "~/components/reveal";
+import { FaqList } from "~/components/faq-list";
 import { SectionHeading } from "~/components/section-heading";
 import { faqs } from "~/content/faq";
 import { faqSection } from "~/content/home";
@@ -10,49 +10,31 @@ import { faqSection } from "~/content/home";
  * questions.
  */
 export function FaqSection() {
-  const items = faqs.map((faq, index) => ({
-    title: `${index + 1}. ${faq.question}`,
-    content: (
-      <>
-        <p className="leading-relaxed">{faq.answer}</p>
-        {faq.link ? (
-          <p className="mt-3">
-            <a href={faq.link.to} className="font-semibold text-brand-700 underline underline-offset-4">
-              {faq.link.label}
-            </a>
-          </p>
-        ) : null}
-      </>
-    ),
-  }));
-
   return (
-    <Reveal as="section" aria-labelledby="faq-title" className="py-16 sm:py-24">
-      <div className="container-page grid gap-12 lg:grid-cols-[2fr_3fr] lg:gap-16">
-        <div>
-          <SectionHeading
-            id="faq-title"
-            eyebrow={faqSection.eyebrow}
-            title={faqSection.title}
-            subtitle={faqSection.subtitle}
-            align="left"
-          />
-          <ContentImage
-            image={faqSection.image}
-            className="mx-auto mt-8 h-auto w-44 sm:w-56 lg:mt-10 lg:w-full lg:max-w-sm"
-          />
-          <p className="mt-8 text-ink-muted">
-            {faqSection.moreQuestions.text}{" "}
-            <a
-              href={faqSection.moreQuestions.link.to}
-              className="font-semibold text-brand-700 underline underline-offset-4"
-            >
-              {faqSection.moreQuestions.link.label}
-            </a>
-          </p>
-        </div>
-        <Accordion items={items} initiallyOpen={0} />
+    <PageSection headingId="faq-title" containerClassName="grid gap-12 lg:grid-cols-[2fr_3fr] lg:gap-16">
+      <div>
+        <SectionHeading
+          id="faq-title"
+          eyebrow={faqSection.eyebrow}
+          title={faqSection.title}
+          subtitle={faqSection.subtitle}
+          align="left"
+        />
+        <ContentImage
+          image={faqSection.image}
+          className="mx-auto mt-8 h-auto w-44 sm:w-56 lg:mt-10 lg:w-full lg:max-w-sm"
+        />
+        <p className="mt-8 text-ink-muted">
+          {faqSection.moreQuestions.text}{" "}
+          <a
+            href={faqSection.moreQuestions.link.to}
+            className="font-semibold text-brand-700 underline underline-offset-4"
+          >
+            {faqSection.moreQuestions.link.label}
+          </a>
+        </p>
       </div>
-    </Reveal>
+      <FaqList entries={faqs} />
+    </PageSection>
   );
 }

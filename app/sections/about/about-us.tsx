@@ -1,5 +1,5 @@
+import { PageSection } from "~/components/page-section";
 import { MapPin } from "lucide-react";
-import { Reveal } from "~/components/reveal";
 import { SectionHeading } from "~/components/section-heading";
 import { aboutUs } from "~/content/about";
 import { site } from "~/content/site";
@@ -14,38 +14,36 @@ export function AboutUs() {
     ...site.branches.map((branch) => ({ city: branch.city, label: aboutUs.branchLabel })),
   ];
   return (
-    <Reveal as="section" aria-labelledby="about-us-title" className="py-16 sm:py-24">
-      <div className="container-page grid gap-12 lg:grid-cols-[3fr_2fr] lg:gap-16">
-        <div>
-          <SectionHeading id="about-us-title" eyebrow={aboutUs.eyebrow} title={aboutUs.title} align="left" />
-          {aboutUs.paragraphs.map((paragraph) => (
-            <p key={paragraph} className="mt-5 text-lg leading-relaxed text-ink-muted">
-              {paragraph}
-            </p>
-          ))}
-        </div>
-        <aside
-          aria-labelledby="about-offices-title"
-          className="self-start rounded-3xl bg-gradient-to-br from-brand-700 to-brand-950 p-8 text-white shadow-lg"
-        >
-          <h3 id="about-offices-title" className="text-xl font-semibold">
-            {aboutUs.officesTitle}
-          </h3>
-          <ul className="mt-6 space-y-4">
-            {offices.map((office) => (
-              <li key={office.city} className="flex items-center gap-4">
-                <span className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-accent-300">
-                  <MapPin className="size-5" aria-hidden="true" />
-                </span>
-                <span>
-                  <span className="block font-semibold">{office.city}</span>
-                  <span className="block text-sm text-brand-100">{office.label}</span>
-                </span>
-              </li>
-            ))}
-          </ul>
-        </aside>
+    <PageSection headingId="about-us-title" containerClassName="grid gap-12 lg:grid-cols-[3fr_2fr] lg:gap-16">
+      <div>
+        <SectionHeading id="about-us-title" eyebrow={aboutUs.eyebrow} title={aboutUs.title} align="left" />
+        {aboutUs.paragraphs.map((paragraph) => (
+          <p key={paragraph} className="mt-5 text-lg leading-relaxed text-ink-muted">
+            {paragraph}
+          </p>
+        ))}
       </div>
-    </Reveal>
+      <aside
+        aria-labelledby="about-offices-title"
+        className="self-start rounded-3xl bg-gradient-to-br from-brand-700 to-brand-950 p-8 text-white shadow-lg"
+      >
+        <h3 id="about-offices-title" className="text-xl font-semibold">
+          {aboutUs.officesTitle}
+        </h3>
+        <ul className="mt-6 space-y-4">
+          {offices.map((office) => (
+            <li key={office.city} className="flex items-center gap-4">
+              <span className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-accent-300">
+                <MapPin className="size-5" aria-hidden="true" />
+              </span>
+              <span>
+                <span className="block font-semibold">{office.city}</span>
+                <span className="block text-sm text-brand-100">{office.label}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </aside>
+    </PageSection>
   );
 }

@@ -1,6 +1,5 @@
+import { PageSection } from "~/components/page-section";
 import { Clock, ExternalLink, Mail, MapPin, Phone } from "lucide-react";
-import { Reveal } from "~/components/reveal";
-import { SectionHeading } from "~/components/section-heading";
 import { howToReach } from "~/content/contact";
 import { formatAddress, site } from "~/content/site";
 import { ReachCard } from "~/sections/contact/reach-card";
@@ -10,50 +9,47 @@ const linkClasses = "font-semibold text-brand-700 underline-offset-4 hover:under
 /** Contact: `How to Reach Us` — the Guntur office, both phones, email, office hours and a map link. */
 export function HowToReach() {
   return (
-    <Reveal as="section" aria-labelledby="how-to-reach-title" className="py-16 sm:py-24">
-      <div className="container-page">
-        <SectionHeading
-          id="how-to-reach-title"
-          eyebrow={howToReach.eyebrow}
-          title={howToReach.title}
-          subtitle={howToReach.subtitle}
-        />
-        <ul className="mt-12 grid gap-6 md:grid-cols-2">
-          <ReachCard icon={<MapPin className="size-6" aria-hidden="true" />} title={howToReach.officeLabel}>
-            <address className="not-italic">{formatAddress(site.office.address)}</address>
-            <p>
-              <a
-                href={site.office.mapUrl}
-                rel="noopener noreferrer"
-                className={`${linkClasses} inline-flex items-center gap-1.5`}
-              >
-                {howToReach.mapLink}
-                <span className="sr-only"> {howToReach.mapLinkContext}</span>
-                <ExternalLink className="size-4" aria-hidden="true" />
+    <PageSection
+      headingId="how-to-reach-title"
+      eyebrow={howToReach.eyebrow}
+      title={howToReach.title}
+      subtitle={howToReach.subtitle}
+    >
+      <ul className="mt-12 grid gap-6 md:grid-cols-2">
+        <ReachCard icon={<MapPin className="size-6" aria-hidden="true" />} title={howToReach.officeLabel}>
+          <address className="not-italic">{formatAddress(site.office.address)}</address>
+          <p>
+            <a
+              href={site.office.mapUrl}
+              rel="noopener noreferrer"
+              className={`${linkClasses} inline-flex items-center gap-1.5`}
+            >
+              {howToReach.mapLink}
+              <span className="sr-only"> {howToReach.mapLinkContext}</span>
+              <ExternalLink className="size-4" aria-hidden="true" />
+            </a>
+          </p>
+        </ReachCard>
+        <ReachCard icon={<Phone className="size-6" aria-hidden="true" />} title={howToReach.phoneLabel}>
+          {site.phones.map((phone) => (
+            <p key={phone.e164}>
+              <a href={`tel:${phone.e164}`} className={linkClasses}>
+                {phone.display}
               </a>
             </p>
-          </ReachCard>
-          <ReachCard icon={<Phone className="size-6" aria-hidden="true" />} title={howToReach.phoneLabel}>
-            {site.phones.map((phone) => (
-              <p key={phone.e164}>
-                <a href={`tel:${phone.e164}`} className={linkClasses}>
-                  {phone.display}
-                </a>
-              </p>
-            ))}
-          </ReachCard>
-          <ReachCard icon={<Mail className="size-6" aria-hidden="true" />} title={howToReach.emailLabel}>
-            <p>
-              <a href={`mailto:${site.email}`} className={linkClasses}>
-                {site.email}
-              </a>
-            </p>
-          </ReachCard>
-          <ReachCard icon={<Clock className="size-6" aria-hidden="true" />} title={howToReach.hoursLabel}>
-            <p>{site.officeHours.label}</p>
-          </ReachCard>
-        </ul>
-      </div>
-    </Reveal>
+          ))}
+        </ReachCard>
+        <ReachCard icon={<Mail className="size-6" aria-hidden="true" />} title={howToReach.emailLabel}>
+          <p>
+            <a href={`mailto:${site.email}`} className={linkClasses}>
+              {site.email}
+            </a>
+          </p>
+        </ReachCard>
+        <ReachCard icon={<Clock className="size-6" aria-hidden="true" />} title={howToReach.hoursLabel}>
+          <p>{site.officeHours.label}</p>
+        </ReachCard>
+      </ul>
+    </PageSection>
   );
 }

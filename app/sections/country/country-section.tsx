@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import { Reveal } from "~/components/reveal";
-import { SectionHeading } from "~/components/section-heading";
+import { PageSection } from "~/components/page-section";
 
 interface CountrySectionProps {
   /** Anchor of the section (the "On this page" links point to it). */
@@ -22,18 +21,17 @@ export function CountrySection({
   muted = false,
   children,
 }: CountrySectionProps) {
-  const headingId = `${id}-title`;
   return (
-    <Reveal
-      as="section"
+    <PageSection
       id={id}
-      aria-labelledby={headingId}
+      headingId={`${id}-title`}
       className={`scroll-mt-20 py-14 sm:py-20 print:break-inside-avoid print:py-6 ${muted ? "bg-surface-muted" : "bg-surface"}`}
+      title={title}
+      eyebrow={eyebrow}
+      subtitle={subtitle}
+      align="left"
     >
-      <div className="container-page">
-        <SectionHeading id={headingId} title={title} eyebrow={eyebrow} subtitle={subtitle} align="left" />
-        <div className="mt-8 sm:mt-10">{children}</div>
-      </div>
-    </Reveal>
+      <div className="mt-8 sm:mt-10">{children}</div>
+    </PageSection>
   );
 }

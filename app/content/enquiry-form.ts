@@ -25,7 +25,7 @@ export const enquiryFormTexts = {
   privacyNote: "We use your details only to answer your enquiry. No spam, ever.",
 } as const;
 
-export interface ThankYouStep {
+interface ThankYouStep {
   title: string;
   text: string;
 }

@@ -53,12 +53,3 @@ export const heroes = {
     description: "A counsellor will call you back within one working day (Mon-Sat 9AM-6PM).",
   },
 } as const satisfies Record<string, HeroContent>;
-
-/** Hero texts of the five country pages. */
-export function countryHero(countryName: string): HeroContent {
-  return {
-    title: `Study in ${countryName}`,
-    subtitle: "Universities, costs, visas and work rules, with official sources",
-    description: `Everything a student from Andhra Pradesh or Telangana needs to plan studies in ${countryName}: intakes, tuition and living costs in rupees, the student visa and the funds it asks for, and what you may do after graduating.`,
-  };
-}

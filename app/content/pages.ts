@@ -152,9 +152,6 @@ export const pages = {
     priority: 0,
   },
 } as const satisfies Record<string, Page>;
-
-export type PageId = keyof typeof pages;
-
 function countryPage(
   country: CountryCode,
   shortName: string,

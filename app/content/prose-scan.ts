@@ -18,7 +18,7 @@ const NUMBER_WORDS = "one|two|three|four|five|six|seven|eight|nine|ten|eleven|tw
 const NUMBER = String.raw`(?:\d[\d,]*(?:\.\d+)?|${NUMBER_WORDS})`;
 
 /** Each pattern is one kind of figure; the list is what "a figure in prose" means on this site. */
-export const figurePatterns: readonly RegExp[] = [
+const figurePatterns: readonly RegExp[] = [
   // Currency amounts: £524, € 11,904, $250, ₹10 lakh, CAD 22,895, Rs 5,000, 10 lakh, 1.5 crore.
   /[£€$₹]\s?\d[\d,]*(?:\.\d+)?/giu,
   /\b(?:CAD|USD|EUR|GBP|INR|Rs\.?)\s?\d[\d,]*(?:\.\d+)?/gu,

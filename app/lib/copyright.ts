@@ -1,8 +1,7 @@
 import { site } from "~/content/site";
 
 /** The year the site was built, fixed at build time so prerendered HTML and hydration agree. */
-export const buildYear: number =
-  typeof __BUILD_YEAR__ === "number" ? __BUILD_YEAR__ : new Date().getFullYear();
+const buildYear: number = typeof __BUILD_YEAR__ === "number" ? __BUILD_YEAR__ : new Date().getFullYear();
 
 /**
  * The footer's copyright years, from the first year to the build year: "2024–2026", or "2024" while the build

@@ -7,7 +7,7 @@ import type { Page } from "~/content/pages";
 import { site } from "~/content/site";
 
 /** The Open Graph image (1200×630) made for the site by `npm run og:image`. */
-export const ogImage = {
+const ogImage = {
   path: "/og/study-abroad-1200x630.png",
   width: 1200,
   height: 630,
@@ -54,7 +54,7 @@ export function pageMeta(page: Page): MetaDescriptor[] {
 }
 
 /** A JSON-LD script for the page head (structured data: organisation, FAQ, breadcrumbs). */
-export function jsonLd(data: Record<string, unknown>): MetaDescriptor {
+function jsonLd(data: Record<string, unknown>): MetaDescriptor {
   return { "script:ld+json": { "@context": "https://schema.org", ...data } };
 }
 

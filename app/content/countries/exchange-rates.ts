@@ -18,14 +18,3 @@ export interface ExchangeRates {
 }
 
 export const exchangeRates = data as ExchangeRates;
-
-export const exchangeRateSources = {
-  ecb: {
-    label: "European Central Bank reference rates",
-    url: "https://www.ecb.europa.eu/stats/policy_and_exchange_rates/euro_reference_exchange_rates/html/index.en.html",
-  },
-  indicative: {
-    label: "Rates set by hand on the date shown (not live market rates; your bank's rate will differ)",
-    url: "https://www.ecb.europa.eu/stats/policy_and_exchange_rates/euro_reference_exchange_rates/html/index.en.html",
-  },
-} as const;

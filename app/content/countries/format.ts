@@ -12,7 +12,7 @@ export function currencySymbol(currency: CurrencyCode): string {
 }
 
 /** Groups digits in threes (1,234,567), or the Indian way for rupees (12,34,567). */
-export function groupDigits(value: number, indian = false): string {
+function groupDigits(value: number, indian = false): string {
   const digits = String(Math.round(Math.abs(value)));
   let grouped: string;
   if (indian && digits.length > 3) {
@@ -137,7 +137,7 @@ export function formatFigureValue(figure: Pick<Figure, "value" | "unit" | "max">
 }
 
 /** A money amount with an hourly rate's pence or cents: "£12.71", "€13.90". */
-export function formatHourly(value: number, currency: CurrencyCode): string {
+function formatHourly(value: number, currency: CurrencyCode): string {
   const whole = Math.trunc(value);
   const cents = Math.round((value - whole) * 100);
   const base = formatMoney(whole, currency);

@@ -3,7 +3,7 @@ import type { CountryFactsBase } from "./types";
 
 type Country = Pick<CountryFactsBase, "shortName" | "inSentence" | "name">;
 
-export interface PageSectionText {
+interface PageSectionText {
   id: string;
   /** Short label in the "On this page" list. */
   nav: string;

@@ -40,8 +40,3 @@ export function figuresInForce<T extends Record<string, Figure>>(
   const entries = Object.entries(figures).map(([key, figure]) => [key, inForceOn(figure, today)]);
   return Object.fromEntries(entries) as { [K in keyof T]: Figure };
 }
-
-/** What applies to someone who starts now and meets the rule later: the announced value if there is one. */
-export function leadingValue(figure: Figure): Pick<Figure, "value" | "max" | "unit" | "per"> {
-  return figure.next ? { ...figure, value: figure.next.value, max: figure.next.max } : figure;
-}

@@ -54,7 +54,7 @@ export interface Collector {
 }
 
 /** Elements whose clicks are recorded: buttons and links styled as buttons carry `data-cta`. */
-export const ctaSelector = "[data-cta]";
+const ctaSelector = "[data-cta]";
 
 const clip = (value: string, max: number) => (value.length > max ? value.slice(0, max) : value);
 

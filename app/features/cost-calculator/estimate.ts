@@ -21,7 +21,7 @@ export interface Amount {
   inr: number;
 }
 
-export interface YearTotal {
+interface YearTotal {
   year: number;
   months: number;
   total: Amount;
@@ -218,6 +218,4 @@ export function groupsByYear(estimate: Estimate): Record<CostGroup, number>[] {
     return totals;
   });
 }
-
-/** The date and kind of the rates in the data (shown beside the rate). */
 export const ratesInfo = { date: exchangeRates.date, source: exchangeRates.source };

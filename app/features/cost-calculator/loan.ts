@@ -7,7 +7,7 @@ export type LoanMode = "full" | "simple" | "capitalised";
 export const loanModes: readonly LoanMode[] = ["full", "simple", "capitalised"];
 
 /** Monthly rate from an annual percentage: r = annual / 12 / 100. */
-export function monthlyRate(annualPercent: number): number {
+function monthlyRate(annualPercent: number): number {
   return annualPercent / 12 / 100;
 }
 
@@ -20,7 +20,7 @@ export function emi(principal: number, annualPercent: number, months: number): n
   return (principal * r * growth) / (growth - 1);
 }
 
-export interface LoanInput {
+interface LoanInput {
   principal: number;
   annualPercent: number;
   /** Repayment period in years (EMIs). */
@@ -30,7 +30,7 @@ export interface LoanInput {
   moratoriumMonths: number;
 }
 
-export interface LoanPayment {
+interface LoanPayment {
   interest: number;
   principal: number;
 }

@@ -11,7 +11,7 @@ import { type CalculatorInput, clamp, defaultInput, limits, taxSlabs, type Trip 
 import { type LoanMode, loanModes } from "./loan";
 
 /** Query parameter of each input. */
-export const queryKeys = {
+const queryKeys = {
   country: countryQueryKey,
   city: "city",
   level: "level",

@@ -17,7 +17,7 @@ export function newUuid(
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-export interface IdempotencyKeys {
+interface IdempotencyKeys {
   /** The key for this body: the previous key when the body is unchanged, else a new one. */
   keyFor(body: string): string;
   /** Forgets the key after a success, so the next enquiry gets its own. */

@@ -32,7 +32,7 @@ export interface EnquiryFormValues {
 export type SubmitStatus = "idle" | "submitting";
 
 /** The schemas (and zod with them) load when a visitor starts filling a form, not with the page. */
-export const loadValidation = () => import("./validation");
+const loadValidation = () => import("./validation");
 
 /** A resolver that loads the form's schema on its first use (prefetched by `prefetchValidation`). */
 export function lazyResolver(kind: EnquiryKind): Resolver<EnquiryFormValues, unknown, ServiceForm> {
@@ -44,7 +44,7 @@ export function lazyResolver(kind: EnquiryKind): Resolver<EnquiryFormValues, unk
 const fieldOrder = Object.keys(fieldLabels) as EnquiryField[];
 
 /** Empty values of a form; only the service form has comments (the contact schema rejects unknown fields). */
-export function emptyValues(kind: EnquiryKind, comments = ""): EnquiryFormValues {
+function emptyValues(kind: EnquiryKind, comments = ""): EnquiryFormValues {
   const values: EnquiryFormValues = {
     firstName: "",
     lastName: "",

@@ -8,7 +8,7 @@ interface PlanRequestProps {
   headingRef: Ref<HTMLHeadingElement>;
 }
 
-export const planRequestId = "plan";
+const planRequestId = "plan";
 
 /** Where `Get a detailed plan` leads: the service enquiry form with the estimate in its comments. */
 export function PlanRequest({ form, headingRef }: PlanRequestProps) {

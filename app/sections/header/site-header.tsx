@@ -11,7 +11,7 @@ import { StudyAbroadDropdown } from "~/sections/header/study-abroad-dropdown";
 import { CurrentPathContext, normalisePath } from "~/sections/header/use-current-path";
 
 /** Ids the header's script (app/scripts/header.ts) finds its parts by. */
-export const headerIds = { menu: "site-menu", menuToggle: "site-menu-toggle", dropdown: "study-abroad-menu" };
+const headerIds = { menu: "site-menu", menuToggle: "site-menu-toggle", dropdown: "study-abroad-menu" };
 
 export interface SiteHeaderProps {
   /** Path of the page the header is rendered on: its link is marked as the current page. */

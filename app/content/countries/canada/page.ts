@@ -11,7 +11,7 @@ const PAL_EXEMPTION =
   "From 1 January 2026, master's and doctoral students at public institutions no longer need a provincial or territorial attestation letter (PAL/TAL); students at private institutions, and bachelor's, diploma and certificate students, still do.";
 
 /** The page for Canada's data as it stands on a given day (the site uses the build date). */
-export function canadaPageFor(facts: typeof canadaFacts): CountryPageContent {
+function canadaPageFor(facts: typeof canadaFacts): CountryPageContent {
   const f = facts.figures;
   const fig = formatFigure;
   const single = formatMoney(f.proofOfFunds.value, "CAD");

@@ -9,7 +9,7 @@ import { germanyFacts } from "./facts";
 const GENERAL = "Listed from general knowledge; check the current terms.";
 
 /** The page for Germany's data as it stands on a given day (the site uses the build date). */
-export function germanyPageFor(facts: typeof germanyFacts): CountryPageContent {
+function germanyPageFor(facts: typeof germanyFacts): CountryPageContent {
   const f = facts.figures;
   const fig = formatFigure;
   const blocked = formatMoney(f.proofOfFunds.value, "EUR");

@@ -9,7 +9,7 @@ import { irelandFacts } from "./facts";
 const GENERAL = "Listed from general knowledge; check the current terms.";
 
 /** The page for Ireland's data as it stands on a given day (the site uses the build date). */
-export function irelandPageFor(facts: typeof irelandFacts): CountryPageContent {
+function irelandPageFor(facts: typeof irelandFacts): CountryPageContent {
   const f = facts.figures;
   const fig = formatFigure;
   const funds = formatMoney(f.proofOfFunds.value, "EUR");

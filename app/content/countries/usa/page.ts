@@ -9,7 +9,7 @@ import { usaFacts } from "./facts";
 const GENERAL = "Listed from general knowledge; check the current terms.";
 
 /** The page for the USA's data as it stands on a given day (the site uses the build date). */
-export function usaPageFor(facts: typeof usaFacts): CountryPageContent {
+function usaPageFor(facts: typeof usaFacts): CountryPageContent {
   const f = facts.figures;
   const fig = formatFigure;
   const opt = fig(f.postStudyWork);

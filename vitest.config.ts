@@ -1,8 +1,8 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-// Unit and integration tests. The React Router plugin is not loaded here: components are tested on
-// their own, and the server is tested through app.inject().
+// Unit and integration tests. The Astro build is not loaded here: components are tested on their own,
+// and the server is tested through app.inject().
 export default defineConfig({
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
@@ -16,5 +16,9 @@ export default defineConfig({
     environment: "node",
     setupFiles: ["./test/setup.ts"],
     restoreMocks: true,
+    // Integration tests start servers, databases and mail peers; on a busy two-core machine Vitest's
+    // default of 5 s per test cuts off some that are merely slow there.
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
   },
 });

@@ -21,6 +21,7 @@ const queued = () => (window as unknown as Record<string, QueuedPageView | undef
 
 function setVisibility(state: "visible" | "hidden") {
   Object.defineProperty(document, "visibilityState", { configurable: true, get: () => state });
+  Object.defineProperty(document, "hidden", { configurable: true, get: () => state === "hidden" });
   document.dispatchEvent(new Event("visibilitychange"));
 }
 
@@ -106,6 +107,20 @@ describe("the inline page-view snippet", () => {
     expect(event).not.toHaveProperty("title");
     expect(event).not.toHaveProperty("referrer");
     expect(pageViewSchema.safeParse(event).success).toBe(true);
+  });
+
+  it("waits until a prerendered page is shown, and counts nothing for one never shown", () => {
+    Object.defineProperty(document, "prerendering", { configurable: true, get: () => true });
+    try {
+      runSnippet("/api/events");
+      window.dispatchEvent(new Event("pagehide"));
+      expect(queued()).toBeUndefined();
+      expect(beacons).toEqual([]);
+      document.dispatchEvent(new Event("prerenderingchange"));
+      expect(queued()?.event).toMatchObject({ type: "page_view", path: "/study-in-uk" });
+    } finally {
+      Reflect.deleteProperty(document, "prerendering");
+    }
   });
 
   it("sends the page view by beacon, once, when the page is closed before the collector starts", () => {

@@ -37,26 +37,24 @@ export function pageViewSnippet(endpoint = `${site.apiBase}${eventsEndpointPath}
   // A new session's id: the time and four random 32-bit numbers joined by "_", 21 to 57 characters of
   // [0-9_], which the events contract accepts (sessionIdPattern). The collector makes its own differently.
   return [
-    "(function(w,d,n,a,g){g=()=>{try{",
+    "(function(w,d,n,a){function g(){try{",
     "if(n.globalPrivacyControl||/^(1|yes)$/.test(n.doNotTrack||w.doNotTrack))return;",
-    `var k=${literal(sessionStorageKey)},l=location,p=new URLSearchParams(l.search),J=JSON,s,S,q,v,f,`,
-    `e={type:"page_view",path:l.pathname.slice(0,${pathMaxLength}),ts:Date.now()};`,
+    `var k=${literal(sessionStorageKey)},l=w.location,p=new URLSearchParams(l.search),J=JSON,s,S,q,`,
+    `e={type:"page_view",path:l.pathname.slice(0,${pathMaxLength}),ts:+new Date};`,
     "try{S=w.sessionStorage;s=J.parse(S.getItem(k))}catch{}",
-    `if(!(s&&${sessionIdPattern.toString()}.test(s.id)&&s.startedAt>0)){`,
+    `if(!s||!${sessionIdPattern.toString()}.test(s.id)||!(s.startedAt>0)){`,
     's={id:e.ts+"_"+crypto.getRandomValues(new Uint32Array(4)).join("_"),startedAt:e.ts};',
     "try{S.setItem(k,J.stringify(s))}catch{}}",
     "e.session=s.id;",
     `d.title&&(e.title=d.title.slice(0,${titleMaxLength}));`,
     `d.referrer&&(e.referrer=d.referrer.slice(0,${referrerMaxLength}));`,
-    `for(var x of${literal(utmKeys)})(v=p.get("utm_"+x))&&((e.utm??={})[x]=v.slice(0,${utmMaxLength}));`,
+    `for(var x of${literal(utmKeys)}){var v=p.get("utm_"+x);v&&((e.utm||={})[x]=v.slice(0,${utmMaxLength}))}`,
     `q=w.${queuedPageViewKey}={event:e};`,
-    // Sent once, on pagehide or when the page turns hidden ("visibilitychange" sorts after "v").
-    'f=v=>q.sent||q.taken||v.type>"v"&&d.visibilityState[0]!="h"||',
-    `(q.sent=n.sendBeacon(${literal(endpoint)},J.stringify({events:[e]})));`,
+    'function f(v){q.sent||q.taken||v.type[0]=="v"&&!d.hidden||',
+    `(q.sent=n.sendBeacon(${literal(endpoint)},J.stringify({events:[e]})))}`,
     'w[a]("pagehide",f);d[a]("visibilitychange",f)',
-    "}catch{}};",
+    "}catch{}}",
     // A page the browser prerenders (Speculation Rules) counts only when the visitor opens it.
-    // The event fires once, when the prerendered page is shown.
     'd.prerendering?d[a]("prerenderingchange",g):g()',
     '})(window,document,navigator,"addEventListener")',
   ].join("");

@@ -150,6 +150,25 @@ function makeSqliteFilesPrivate(file: string): void {
   }
 }
 
+/**
+ * `journal_mode = WAL` on a file that other processes are opening at the same moment: SQLite may answer
+ * the switch with SQLITE_BUSY at once, without waiting through the busy timeout, so it is tried again
+ * after short pauses (synchronous: this runs once, at start, before anything is served).
+ */
+function switchToWal(connection: SqliteDatabase.Database): void {
+  const deadline = Date.now() + SQLITE_START_LOCK_TIMEOUT_MS;
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (;;) {
+    try {
+      connection.pragma("journal_mode = WAL");
+      return;
+    } catch (error) {
+      if (!isSqliteBusy(error) || Date.now() > deadline) throw error;
+      Atomics.wait(pause, 0, 0, SQLITE_LOCK_TRY_MS * (0.5 + Math.random()));
+    }
+  }
+}
+
 function openSqlite<Schema>(
   dataDir: string,
   fileName: string,
@@ -160,7 +179,7 @@ function openSqlite<Schema>(
   makeSqliteFilesPrivate(file);
   // Switching a new file to WAL takes an exclusive lock: wait for other starting processes.
   const connection = new SqliteDatabase(file, { timeout: SQLITE_START_LOCK_TIMEOUT_MS });
-  connection.pragma("journal_mode = WAL");
+  switchToWal(connection);
   connection.pragma(`synchronous = ${synchronous}`);
   connection.pragma("foreign_keys = ON");
   const kysely = new Kysely<Schema>({
@@ -305,28 +324,41 @@ async function migrateSqlite<Schema>(
   connection.pragma(`busy_timeout = ${SQLITE_LOCK_TRY_MS}`);
   const deadline = Date.now() + SQLITE_START_LOCK_TIMEOUT_MS;
   await kysely.connection().execute(async (db) => {
+    // A busy database at any step (taking the lock, a statement of a migration while another process
+    // opens or closes the file, the commit) rolls the run back and tries again: the migrator then skips
+    // what another process has finished meanwhile.
     for (;;) {
       try {
         await sql`begin immediate`.execute(db);
-        break;
+        try {
+          await runMigrator(db, provider);
+          await sql`commit`.execute(db);
+        } catch (error) {
+          try {
+            await sql`rollback`.execute(db);
+          } catch {
+            // Nothing left to roll back: the original error is what matters.
+          }
+          throw error;
+        }
+        return;
       } catch (error) {
-        const code = String((error as { code?: unknown }).code);
-        if (!code.startsWith("SQLITE_BUSY") || Date.now() > deadline) throw error;
+        if (!isSqliteBusy(error) || Date.now() > deadline) throw error;
         await new Promise((resolve) => setTimeout(resolve, SQLITE_LOCK_TRY_MS * (0.5 + Math.random())));
       }
     }
-    try {
-      await runMigrator(db, provider);
-      await sql`commit`.execute(db);
-    } catch (error) {
-      try {
-        await sql`rollback`.execute(db);
-      } catch {
-        // Nothing left to roll back: the original error is what matters.
-      }
-      throw error;
-    }
   });
+}
+
+/** SQLITE_BUSY (and its extended codes), also when the migrator wrapped it as the cause of its error. */
+function isSqliteBusy(error: unknown): boolean {
+  for (let current = error; current instanceof Error || typeof current === "object";) {
+    if (current === null) return false;
+    const code = String((current as { code?: unknown }).code);
+    if (code.startsWith("SQLITE_BUSY")) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 /** `schema`: where Kysely keeps its own migration tables (else the default schema). */

@@ -127,7 +127,7 @@ test.describe("mobile menu", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    expect(await bodyOverflow(page)).toBe("hidden");
+    await expect.poll(() => bodyOverflow(page)).toBe("hidden");
 
     const menu = page.getByRole("navigation", { name: "Main (menu)" });
     await expect(menu.getByRole("link", { name: site.phones[0].display })).toHaveAttribute(
@@ -146,7 +146,7 @@ test.describe("mobile menu", () => {
     await expect(page).toHaveURL("/about");
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(menu).toBeHidden();
-    expect(await bodyOverflow(page)).not.toBe("hidden");
+    await expect.poll(() => bodyOverflow(page)).not.toBe("hidden");
   });
 
   test("closes on Escape and gives focus back to the toggle", async ({ page }) => {
@@ -158,7 +158,7 @@ test.describe("mobile menu", () => {
     await page.keyboard.press("Escape");
     await expect(page.getByRole("navigation", { name: "Main (menu)" })).toBeHidden();
     await expect(toggle).toBeFocused();
-    expect(await bodyOverflow(page)).not.toBe("hidden");
+    await expect.poll(() => bodyOverflow(page)).not.toBe("hidden");
   });
 });
 

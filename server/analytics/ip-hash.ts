@@ -7,31 +7,13 @@
  * can recompute a past day's hashes to test which address they belong to.
  */
 import { createHmac, randomBytes } from "node:crypto";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
-import path from "node:path";
+import { loadKeptSecret } from "../lib/kept-secret.ts";
 
 export const secretFileName = "ip-hash-secret";
 
 /** The configured secret, else the one kept in dataDir (created on first use). */
-export async function loadIpHashSecret(configured: string | undefined, dataDir: string): Promise<string> {
-  if (configured) return configured;
-  const file = path.join(dataDir, secretFileName);
-  try {
-    const stored = (await readFile(file, "utf8")).trim();
-    if (stored.length >= 32) return stored;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-  }
-  await mkdir(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString("base64url");
-  // "wx": if another instance created it meanwhile, keep theirs.
-  try {
-    await writeFile(file, `${secret}\n`, { mode: 0o600, flag: "wx" });
-    return secret;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-    return (await readFile(file, "utf8")).trim();
-  }
+export function loadIpHashSecret(configured: string | undefined, dataDir: string): Promise<string> {
+  return loadKeptSecret(configured, dataDir, secretFileName);
 }
 
 /** Where the daily salts live (the analytics store). */

@@ -7,7 +7,7 @@
  */
 import { createHmac } from "node:crypto";
 import type { Office } from "#contract/staff";
-import type { EnquiryKind } from "#contract/enquiry";
+import type { Enquiry } from "../enquiries/enquiry-repository.ts";
 import type { ClaimedMail } from "./outbox-repository.ts";
 
 /** The body of a call: a versioned envelope around the enquiry. */
@@ -17,26 +17,9 @@ export interface WebhookEvent {
   id: string;
   /** When the enquiry was received (ISO 8601 UTC). */
   createdAt: string;
-  data: {
-    id: string;
-    kind: EnquiryKind;
-    firstName: string;
-    lastName: string;
-    email: string;
-    phone: string;
-    comments: string | null;
-    page: string | null;
-    referrer: string | null;
-    utm: {
-      source: string | null;
-      medium: string | null;
-      campaign: string | null;
-      term: string | null;
-      content: string | null;
-    };
-    /** The office it was given to in the staff console by the time of the call; usually null. */
-    office: Office | null;
-  };
+  /** The enquiry as stored (without its idempotency key), and the office it was given to in the staff
+   * console by the time of the call (usually null). */
+  data: Omit<Enquiry, "idempotencyKey" | "createdAt"> & { office: Office | null };
 }
 
 /** The event of a claimed outbox row: the enquiry's own fields, never the idempotency key or a secret. */

@@ -3,29 +3,10 @@
  * kept in DATA_DIR (mode 0600), so a new installation is safe without configuration. Several instances
  * behind a load balancer must share it (set STAFF_AUTH_SECRET, or share DATA_DIR).
  */
-import { randomBytes } from "node:crypto";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
-import path from "node:path";
+import { loadKeptSecret } from "../lib/kept-secret.ts";
 
 export const staffSecretFileName = "staff-auth-secret";
 
-export async function loadStaffAuthSecret(configured: string | undefined, dataDir: string): Promise<string> {
-  if (configured) return configured;
-  const file = path.join(dataDir, staffSecretFileName);
-  try {
-    const stored = (await readFile(file, "utf8")).trim();
-    if (stored.length >= 32) return stored;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-  }
-  await mkdir(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString("base64url");
-  try {
-    // "wx": if another process created it meanwhile, keep theirs.
-    await writeFile(file, `${secret}\n`, { mode: 0o600, flag: "wx" });
-    return secret;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-    return (await readFile(file, "utf8")).trim();
-  }
+export function loadStaffAuthSecret(configured: string | undefined, dataDir: string): Promise<string> {
+  return loadKeptSecret(configured, dataDir, staffSecretFileName);
 }

@@ -2,17 +2,21 @@
 import { buildDate, figuresInForce } from "../schedule";
 import type { CountryFactsBase, Figure, IsoDate } from "../types";
 
+/** A page of the Government of Canada's "Study in Canada" section, by its path in that section. */
+const studyInCanada = (page: string) =>
+  new URL(page, "https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/").href;
+const PGWP_ELIGIBILITY_URL = studyInCanada("work/after-graduation/eligibility.html");
+
 const PGWP_RULES =
   "Language and field-of-study rules for the PGWP changed in 2024 and 2025; check IRCC before you apply.";
 const PGWP = {
-  url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/work/after-graduation/about.html",
+  url: studyInCanada("work/after-graduation/about.html"),
   name: "Government of Canada: Post-graduation work permit",
 };
 
 const FEES_URL = "https://ircc.canada.ca/english/information/fees/result.asp?lob=sp&canada=inside&cat=temp";
 const FEES_NAME = "IRCC: Fee list for study permits";
-const FUNDS_URL =
-  "https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/study-permit/get-documents/financial-support.html";
+const FUNDS_URL = studyInCanada("study-permit/get-documents/financial-support.html");
 const FUNDS_NAME = "Government of Canada: Proof of financial support";
 
 /** Living-cost funds to show (outside Quebec) by the number of people coming, on or after 1 Sep 2025. */
@@ -72,8 +76,7 @@ const figures = {
     value: 24,
     unit: "hours per week",
     effectiveFrom: "2024-11-08",
-    sourceUrl:
-      "https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/work/work-off-campus.html",
+    sourceUrl: studyInCanada("work/work-off-campus.html"),
     sourceName: "Government of Canada: Work off campus as an international student",
     secondary: {
       url: "https://www.mondaq.com/canada/general-immigration/1549786/international-students-allowed-to-work-off-campus-up-to-24-hours-per-week",
@@ -117,8 +120,7 @@ const figures = {
     value: 7,
     unit: "CLB level",
     effectiveFrom: "2024-11-01",
-    sourceUrl:
-      "https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/work/after-graduation/eligibility.html",
+    sourceUrl: PGWP_ELIGIBILITY_URL,
     sourceName: "Government of Canada: PGWP eligibility",
     secondary: {
       url: "https://www.businesstoday.in/nri/study/story/foreign-students-face-new-language-rules-in-canada-but-some-get-exemptions-this-is-what-changes-for-indians-468236-2025-03-18",
@@ -132,8 +134,7 @@ const figures = {
     value: 5,
     unit: "CLB level",
     effectiveFrom: "2024-11-01",
-    sourceUrl:
-      "https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/work/after-graduation/eligibility.html",
+    sourceUrl: PGWP_ELIGIBILITY_URL,
     sourceName: "Government of Canada: PGWP eligibility",
     verifiedOn: "2026-11-22",
     indicative: PGWP_RULES,

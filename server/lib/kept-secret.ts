@@ -1,0 +1,33 @@
+/**
+ * A secret from the environment, else a random one generated once and kept in DATA_DIR (mode 0600), so a
+ * new installation is safe without configuration. Several instances behind a load balancer must share
+ * it: set the variable, or share DATA_DIR.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+
+export async function loadKeptSecret(
+  configured: string | undefined,
+  dataDir: string,
+  fileName: string,
+): Promise<string> {
+  if (configured) return configured;
+  const file = path.join(dataDir, fileName);
+  try {
+    const stored = (await readFile(file, "utf8")).trim();
+    if (stored.length >= 32) return stored;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  await mkdir(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  try {
+    // "wx": if another process created it meanwhile, keep theirs.
+    await writeFile(file, `${secret}\n`, { mode: 0o600, flag: "wx" });
+    return secret;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    return (await readFile(file, "utf8")).trim();
+  }
+}

@@ -10,6 +10,7 @@ export const enquiryFormTexts = {
   formName: {
     contact: "Contact form",
     service: "Service enquiry form",
+    callback: "Call-back request",
   } satisfies Record<EnquiryKind, string>,
   submitLabel: "Submit",
   requiredNote: "Fields marked * are required.",

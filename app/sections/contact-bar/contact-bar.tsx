@@ -17,14 +17,15 @@ const actionClasses =
  * call-back request in a dialog instead, and moves the bar out of the way of a form's submit button, the
  * cost calculator's total and the on-screen keyboard. The element itself stays in the page's flow to
  * reserve the bar's height below the footer, so the last content can scroll above the bar. `data-cta`
- * counts each action as a call to action (docs/analytics.md).
+ * counts each action as a call to action (docs/analytics.md). Hiding is immediate (a covered button is
+ * usable at once); coming back slides up.
  */
 export function ContactBar({ path }: ContactBarProps) {
   return (
     <aside aria-label={contactBar.label} className="h-18 md:hidden print:hidden" data-contact-bar="">
       <div
         data-contact-bar-panel=""
-        className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 px-2 pt-1.5 pb-[max(0.375rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgb(15_23_42/0.08)] backdrop-blur transition-[translate,visibility] duration-200 data-hidden:invisible data-hidden:translate-y-full"
+        className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 px-2 pt-1.5 pb-[max(0.375rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgb(15_23_42/0.08)] backdrop-blur transition-[translate] duration-200 data-hidden:invisible data-hidden:translate-y-full"
       >
         <ul className="mx-auto grid max-w-md grid-cols-[1fr_1fr_1.6fr] gap-1.5">
           <li>

@@ -17,7 +17,8 @@ export const contactBar = {
 /** The call-back request (a dialog opened from the bar, and the form on the Contact page). */
 export const callBackForm = {
   heading: "Request a call back",
-  intro: "Leave your name and number, and a counsellor will call you when it suits you, in English or Telugu.",
+  intro:
+    "Leave your name and number, and a counsellor will call you when it suits you, in English or Telugu.",
   /** Accessible name of the dialog's close button. */
   close: "Close",
   submitLabel: "Call me back",

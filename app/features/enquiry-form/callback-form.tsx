@@ -39,7 +39,7 @@ export interface CallbackFormProps {
 
 /**
  * The call-back request: name, phone, when to call (today or tomorrow, morning, afternoon or evening;
- * today's parts that are over are greyed out) and the language of the call. It sends like the enquiry
+ * today's parts that are over are greyed out when the list opens) and the language of the call. It sends like the enquiry
  * forms, and without JavaScript posts natively to the same API route, which answers with the thank-you
  * page (docs/decisions/0204-forms-without-javascript.md). A received request shows the server's message
  * in the form's place, focused so that it is read out.
@@ -63,9 +63,10 @@ export function CallbackForm({
     formState: { errors },
   } = form;
 
-  // The slots that are over depend on the visitor's clock: known only in the browser, after hydration.
+  // The slots that are over depend on the clock when the visitor chooses: read as the list is opened
+  // (not while rendering, so the prerendered page and the hydrated form agree).
   const [over, setOver] = useState<ReadonlySet<CallbackSlot>>(() => new Set());
-  useEffect(() => setOver(pastSlots(new Date(), callBackForm.partEndsAt)), []);
+  const readClock = () => setOver(pastSlots(new Date(), callBackForm.partEndsAt));
 
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
@@ -135,7 +136,14 @@ export function CallbackForm({
       />
       <Field id={id("slot")} label={fieldLabels.slot} error={slotError} required>
         {(aria) => (
-          <select {...aria} required className={`${controlClasses} pr-8`} {...register("slot")}>
+          <select
+            {...aria}
+            required
+            className={`${controlClasses} pr-8`}
+            onFocus={readClock}
+            onPointerDown={readClock}
+            {...register("slot")}
+          >
             <option value="">{callBackForm.slotPrompt}</option>
             {callbackSlots.map((slot) => (
               <option key={slot} value={slot} disabled={over.has(slot)}>

@@ -4,7 +4,7 @@
 import type { EnquiryContext } from "#contract/enquiry";
 import {
   type EnquiryField,
-  type EnquiryKind,
+  type PersonFormKind,
   fieldLabels,
   honeypotField,
   idempotencyHeader,
@@ -30,13 +30,13 @@ export type SubmitOutcome =
 export const REQUEST_TIMEOUT_MS = 20_000;
 
 /** `POST {api}/contact-form` or `POST {api}/service-form`; also the no-JavaScript form's action. */
-export function enquiryEndpoint(kind: EnquiryKind): string {
+export function enquiryEndpoint(kind: PersonFormKind): string {
   return `${site.apiBase}/${kind}-form`;
 }
 
 /** The JSON body: the form's fields (comments only on the service form), its context, a filled honeypot. */
 export function buildPayload(
-  kind: EnquiryKind,
+  kind: PersonFormKind,
   values: EnquiryValues,
   context: EnquiryContext,
 ): Record<string, unknown> {
@@ -78,7 +78,7 @@ export function pickFieldErrors(value: unknown): Partial<Record<EnquiryField, st
 }
 
 export interface SubmitRequest {
-  kind: EnquiryKind;
+  kind: PersonFormKind;
   /** The JSON text sent (the same text for a retry with the same idempotency key). */
   body: string;
   idempotencyKey: string;

@@ -5,6 +5,7 @@ import type { EnquiryContext } from "#contract/enquiry";
 import {
   type EnquiryField,
   type EnquiryKind,
+  type PersonFormKind,
   fieldLabels,
   honeypotField,
   idempotencyHeader,
@@ -43,7 +44,7 @@ export function enquiryEndpoint(kind: EnquiryKind): string {
 
 /** The JSON body: the form's fields (comments only on the service form), its context, a filled honeypot. */
 export function buildPayload(
-  kind: EnquiryKind,
+  kind: PersonFormKind,
   values: EnquiryValues,
   context: EnquiryContext,
 ): Record<string, unknown> {

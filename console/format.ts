@@ -1,3 +1,4 @@
+import type { EnquiryLanguage } from "#contract/enquiry-fields";
 /** Times as the offices read them: India Standard Time, and ages such as "3 h ago". */
 const istFormat = new Intl.DateTimeFormat("en-IN", {
   timeZone: "Asia/Kolkata",
@@ -45,3 +46,6 @@ export function whatsAppNumber(phone: string): string {
   if (digits.length === 11 && digits.startsWith("0")) return `91${digits.slice(1)}`;
   return digits;
 }
+
+/** The language to call in, as staff read it ("Telugu"). */
+export const languageName: Record<EnquiryLanguage, string> = { en: "English", te: "Telugu" };

@@ -18,7 +18,74 @@ export const limits = {
 /** Field names, as the API's JSON bodies spell them. */
 export const personFields = ["firstName", "lastName", "email", "phone"] as const;
 export type PersonField = (typeof personFields)[number];
-export type EnquiryField = PersonField | "comments";
+/** Every field of every enquiry form that can get its own message (the call-back form's are `name`, `slot`, `language`). */
+export type EnquiryField = PersonField | "name" | "purpose" | "comments" | "slot" | "language";
+
+/** The language a person would like to be called in: the page's language, or their choice on the call-back form. */
+export const enquiryLanguages = ["en", "te"] as const;
+export type EnquiryLanguage = (typeof enquiryLanguages)[number];
+export const enquiryLanguageLabels: Record<EnquiryLanguage, string> = {
+  en: "English",
+  te: "Telugu (తెలుగు)",
+};
+
+/** The language of a page (`document.documentElement.lang`, e.g. `te-IN`) as an enquiry language; English otherwise. */
+export function enquiryLanguageOf(lang: string | null | undefined): EnquiryLanguage {
+  return (lang ?? "").trim().toLowerCase().split("-")[0] === "te" ? "te" : "en";
+}
+
+/** What a person would like help with (the contact form's optional choice; `/contact?help=<value>` preselects it). */
+export const helpPurposes = ["shortlist", "visa", "loan", "test-prep", "mock-interview", "other"] as const;
+export type HelpPurpose = (typeof helpPurposes)[number];
+export const helpPurposeLabels: Record<HelpPurpose, string> = {
+  shortlist: "Course & university shortlist",
+  visa: "Visa",
+  loan: "Education loan",
+  "test-prep": "Test preparation (IELTS, TOEFL, GRE…)",
+  "mock-interview": "Mock visa interview",
+  other: "Something else",
+};
+
+export function isHelpPurpose(value: unknown): value is HelpPurpose {
+  return typeof value === "string" && (helpPurposes as readonly string[]).includes(value);
+}
+
+/** When a person asks to be called back: today or tomorrow (in India), morning, afternoon or evening. */
+export const callbackSlots = [
+  "today-morning",
+  "today-afternoon",
+  "today-evening",
+  "tomorrow-morning",
+  "tomorrow-afternoon",
+  "tomorrow-evening",
+] as const;
+export type CallbackSlot = (typeof callbackSlots)[number];
+export const callbackSlotLabels: Record<CallbackSlot, string> = {
+  "today-morning": "Today morning",
+  "today-afternoon": "Today afternoon",
+  "today-evening": "Today evening",
+  "tomorrow-morning": "Tomorrow morning",
+  "tomorrow-afternoon": "Tomorrow afternoon",
+  "tomorrow-evening": "Tomorrow evening",
+};
+
+/** The time zone "today" and "tomorrow" of a call-back slot are days of. */
+export const callbackTimeZone = "Asia/Kolkata";
+
+/**
+ * A call-back slot in words with its calendar day, counted from when the request was received:
+ * "tomorrow evening (25 Nov)".
+ */
+export function callbackSlotText(slot: CallbackSlot, receivedAt: string | Date): string {
+  const received = new Date(receivedAt);
+  const day = new Date(received.getTime() + (slot.startsWith("tomorrow") ? 86_400_000 : 0));
+  const date = new Intl.DateTimeFormat("en-IN", {
+    timeZone: callbackTimeZone,
+    day: "numeric",
+    month: "short",
+  }).format(day);
+  return `${callbackSlotLabels[slot].toLowerCase()} (${date})`;
+}
 
 /** Name of the honeypot field: hidden from people and assistive technology, filled only by bots. */
 export const honeypotField = "website";
@@ -32,6 +99,9 @@ export const messages = {
   email: "Please enter a valid email address, like name@example.com.",
   phone: "Please enter a 10-digit Indian mobile number, or an international number starting with +.",
   comments: (max: number) => `Please keep your message under ${max} characters.`,
+  purpose: "Please choose one of the listed topics.",
+  slot: "Please choose when we should call you.",
+  language: "Please choose English or Telugu.",
 } as const;
 
 /** Labels shown next to the fields. */
@@ -40,7 +110,11 @@ export const fieldLabels: Record<EnquiryField, string> = {
   lastName: "Last name",
   email: "Email",
   phone: "Phone",
+  name: "Name",
+  purpose: "What would you like help with?",
   comments: "Comments",
+  slot: "When should we call?",
+  language: "Language",
 };
 
 const INDIAN_MOBILE = /^(?:\+91|0)?[6-9]\d{9}$/;
@@ -57,11 +131,26 @@ export function isValidPhone(phone: string): boolean {
   return INDIAN_MOBILE.test(compact) || INTERNATIONAL.test(compact);
 }
 
-export type EnquiryKind = "contact" | "service";
+/** The forms an enquiry can come from, as stored: the contact form, the service form and the call-back request. */
+export const enquiryKinds = ["contact", "service", "callback"] as const;
+export type EnquiryKind = (typeof enquiryKinds)[number];
+/** The two forms with first name, last name, email and phone (the contact and services pages). */
+export type PersonFormKind = Exclude<EnquiryKind, "callback">;
 
-/** Body of every 2xx answer of the form routes (the service form shows `message`). */
+export const enquiryKindLabels: Record<EnquiryKind, string> = {
+  contact: "Contact",
+  service: "Service",
+  callback: "Call back",
+};
+
+/** Body of every 2xx answer of the form routes (the forms show `message`). */
 export interface EnquiryAccepted {
   message: string;
+  /**
+   * True when the same person sent the same form a few minutes before (docs/enquiries.md, "Likely
+   * duplicates"): stored, but the office already has the first one.
+   */
+  duplicate?: boolean;
 }
 
 /** Body of an error answer of the form routes (contract/api.ts). */
@@ -78,6 +167,12 @@ export const enquiryResponses = {
   /** 2xx `message`: shown under the service form. */
   accepted: (firstName: string) =>
     `Thank you, ${firstName}. A counsellor will call you within one working day.`,
+  /** 2xx `message` of a call-back request. */
+  callbackAccepted: (name: string, slot: CallbackSlot) =>
+    `Thank you, ${name}. A counsellor will call you ${callbackSlotLabels[slot].toLowerCase()}.`,
+  /** 2xx `message` of a likely duplicate: the same person sent the same form a few minutes before. */
+  duplicate: (firstName: string) =>
+    `Thank you, ${firstName}. We already have your enquiry from a few minutes ago, so there is no need to send it again: a counsellor will call you.`,
   invalid: apiMessages.invalid,
   notAnObject: "The enquiry must be an object of named fields.",
   unsupportedType: "Please send the enquiry as JSON.",

@@ -4,7 +4,15 @@
  */
 import "./zod-config.ts";
 import { z } from "zod";
-import { honeypotField, isValidPhone, limits, messages } from "./enquiry-fields.ts";
+import {
+  callbackSlots,
+  enquiryLanguages,
+  helpPurposes,
+  honeypotField,
+  isValidPhone,
+  limits,
+  messages,
+} from "./enquiry-fields.ts";
 import { freeText, isCleanText, lineText, textMessages } from "./text.ts";
 
 export * from "./enquiry-fields.ts";
@@ -38,7 +46,23 @@ export const enquiryContextSchema = z.strictObject({
 });
 export type EnquiryContext = z.infer<typeof enquiryContextSchema>;
 
-export const contactFormSchema = z.strictObject({
+const phone = requiredLine(messages.required("phone number"))
+  .trim()
+  .min(1, messages.required("phone number"))
+  .max(limits.phoneMaxLength, messages.phone)
+  .refine(isValidPhone, messages.phone);
+
+const language = z.enum(enquiryLanguages, { error: messages.language });
+
+const comments = freeText()
+  .trim()
+  .max(limits.commentsMaxLength, messages.comments(limits.commentsMaxLength))
+  .optional();
+
+const honeypot = lineText().max(500).optional();
+
+/** The fields both person forms share; `language` is the page's (`en` when not sent). */
+const personFormSchema = z.strictObject({
   firstName: name("first name"),
   lastName: name("last name"),
   email: requiredLine(messages.required("email"))
@@ -46,22 +70,35 @@ export const contactFormSchema = z.strictObject({
     .min(1, messages.required("email"))
     .max(limits.emailMaxLength, messages.tooLong("email", limits.emailMaxLength))
     .pipe(z.email(messages.email)),
-  phone: requiredLine(messages.required("phone number"))
-    .trim()
-    .min(1, messages.required("phone number"))
-    .max(limits.phoneMaxLength, messages.phone)
-    .refine(isValidPhone, messages.phone),
+  phone,
+  language: language.optional(),
   context: enquiryContextSchema.optional(),
-  [honeypotField]: lineText().max(500).optional(),
+  [honeypotField]: honeypot,
+});
+
+/**
+ * The contact form: the person, and optionally what they would like help with and a message. An empty
+ * `purpose` (a form posted without JavaScript with nothing chosen) means none.
+ */
+export const contactFormSchema = personFormSchema.extend({
+  purpose: z.enum([...helpPurposes, ""], { error: messages.purpose }).optional(),
+  comments,
 });
 export type ContactFormInput = z.input<typeof contactFormSchema>;
 export type ContactForm = z.output<typeof contactFormSchema>;
 
-export const serviceFormSchema = contactFormSchema.extend({
-  comments: freeText()
-    .trim()
-    .max(limits.commentsMaxLength, messages.comments(limits.commentsMaxLength))
-    .optional(),
-});
+export const serviceFormSchema = personFormSchema.extend({ comments });
 export type ServiceFormInput = z.input<typeof serviceFormSchema>;
 export type ServiceForm = z.output<typeof serviceFormSchema>;
+
+/** A request to be called back: one name, the phone, when to call and in which language. */
+export const callbackFormSchema = z.strictObject({
+  name: name("name"),
+  phone,
+  slot: z.enum(callbackSlots, { error: messages.slot }),
+  language,
+  context: enquiryContextSchema.optional(),
+  [honeypotField]: honeypot,
+});
+export type CallbackFormInput = z.input<typeof callbackFormSchema>;
+export type CallbackForm = z.output<typeof callbackFormSchema>;

@@ -6,6 +6,7 @@
 import "./zod-config.ts";
 import { z } from "zod";
 import { lineText } from "./text.ts";
+import type { CallbackSlot, EnquiryKind, EnquiryLanguage, HelpPurpose } from "./enquiry-fields.ts";
 import type { CloseReason, EnquiryStatus, Office } from "./staff.ts";
 
 export const privacyPaths = {
@@ -48,7 +49,8 @@ export type EraseRequest = z.infer<typeof eraseSchema>;
 export interface PersonMatch {
   id: string;
   name: string;
-  email: string;
+  /** Null for call-back requests. */
+  email: string | null;
   phone: string;
   receivedAt: string;
   office: Office | null;
@@ -67,13 +69,17 @@ export interface PersonExport {
   query: { email: string | null; phone: string | null };
   enquiries: {
     id: string;
-    kind: "contact" | "service";
+    kind: EnquiryKind;
     receivedAt: string;
     firstName: string;
-    lastName: string;
-    email: string;
+    lastName: string | null;
+    email: string | null;
     phone: string;
     comments: string | null;
+    language: EnquiryLanguage | null;
+    purpose: HelpPurpose | null;
+    callbackSlot: CallbackSlot | null;
+    duplicateOf: string | null;
     context: {
       page: string | null;
       referrer: string | null;

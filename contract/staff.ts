@@ -5,6 +5,7 @@
  */
 import "./zod-config.ts";
 import { z } from "zod";
+import { callbackSlots, enquiryKinds, enquiryLanguages, helpPurposes } from "./enquiry-fields.ts";
 import { freeText, lineText } from "./text.ts";
 
 export const staffApiBase = "/api/staff";
@@ -132,7 +133,7 @@ const shortText = (max: number) => lineText().trim().max(max);
 /** Query of `GET /api/staff/enquiries`: every filter optional, all strings (a URL's query). */
 export const inboxQuerySchema = z.strictObject({
   status: z.enum(enquiryStatuses).optional(),
-  kind: z.enum(["contact", "service"]).optional(),
+  kind: z.enum(enquiryKinds).optional(),
   /** An office, or `none` for enquiries not yet given to an office. */
   office: z.enum([...offices, "none"]).optional(),
   /** A staff user's id, `me`, or `none` for unassigned. */
@@ -164,9 +165,15 @@ const personRef = z.object({ id: z.string(), name: z.string() }).nullable();
 export const inboxItemSchema = z.object({
   id: z.string(),
   name: z.string(),
-  kind: z.enum(["contact", "service"]),
-  /** What they asked for: the start of their comments, else the page they wrote from. */
+  kind: z.enum(enquiryKinds),
+  /** What they asked for: the start of their comments, else what they want help with, else the page they wrote from. */
   summary: z.string(),
+  /** The language to call in; null for enquiries from before it was recorded. */
+  language: z.enum(enquiryLanguages).nullable(),
+  /** A call-back request's slot in words with its day in India, e.g. "tomorrow evening (25 Nov)". */
+  callback: z.string().nullable(),
+  /** The first enquiry when this one is a likely duplicate of it (not mailed to the office). */
+  duplicateOf: z.string().nullable(),
   office: z.enum(offices).nullable(),
   receivedAt: z.string(),
   status: z.enum(enquiryStatuses),
@@ -200,12 +207,21 @@ export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 
 export const enquiryDetailSchema = z.object({
   id: z.string(),
-  kind: z.enum(["contact", "service"]),
+  kind: z.enum(enquiryKinds),
+  /** A call-back request's one name. */
   firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
+  /** Null for call-back requests. */
+  lastName: z.string().nullable(),
+  /** Null for call-back requests. */
+  email: z.string().nullable(),
   phone: z.string(),
   comments: z.string().nullable(),
+  language: z.enum(enquiryLanguages).nullable(),
+  purpose: z.enum(helpPurposes).nullable(),
+  callbackSlot: z.enum(callbackSlots).nullable(),
+  /** The slot in words with its day in India, e.g. "tomorrow evening (25 Nov)". */
+  callback: z.string().nullable(),
+  duplicateOf: z.string().nullable(),
   context: z.object({
     page: z.string().nullable(),
     referrer: z.string().nullable(),

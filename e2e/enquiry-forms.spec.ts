@@ -15,11 +15,11 @@ import {
   idempotencyHeader,
   messages,
   noScript,
-  type EnquiryKind,
+  type PersonFormKind,
 } from "../contract/enquiry";
 import { expect, test, waitForHydration } from "./fixtures";
 
-const forms: Record<EnquiryKind, { path: string; api: string }> = {
+const forms: Record<PersonFormKind, { path: string; api: string }> = {
   contact: { path: pages.contact.path, api: `**${site.apiBase}/contact-form` },
   service: { path: pages.services.path, api: `**${site.apiBase}/service-form` },
 };
@@ -34,7 +34,7 @@ const person = {
   phone: "+91 98765 43210",
 };
 
-async function openForm(page: Page, kind: EnquiryKind) {
+async function openForm(page: Page, kind: PersonFormKind) {
   await page.goto(forms[kind].path);
   await waitForHydration(page);
   // Each page holds one enquiry form; it is named by its heading.

@@ -155,6 +155,7 @@ const envSchema = z
     ENQUIRIES_PER_DAY: int(1000, 1, 100_000_000),
     MAIL_PER_DAY: int(1000, 1, 100_000_000),
     ENQUIRY_QUEUE_MAX: int(256, 1, 100_000),
+    ENQUIRY_DUPLICATE_MINUTES: int(10, 0, 1440),
     OUTBOX_RETRY_HOURS: int(48, 24, 24 * 365),
     REQUEST_TIMEOUT_MS: int(30_000, 1000, 600_000),
     HEADERS_TIMEOUT_MS: int(10_000, 1000, 600_000),
@@ -243,6 +244,11 @@ export interface Config {
   mailPerDay: number;
   /** Enquiries waiting for the database at once; past it the forms answer 503 at once. */
   enquiryQueueMax: number;
+  /**
+   * The same form from the same email or phone within this many minutes is a likely duplicate: stored and
+   * marked, not mailed again (docs/enquiries.md). 0: no such check.
+   */
+  enquiryDuplicateMinutes: number;
   /** A mail is retried for at least this long (and outboxMaxAttempts times) before it is marked dead. */
   outboxRetryHours: number;
   /** Whole request, headers and body, from the first byte. */
@@ -328,6 +334,7 @@ export function loadConfig(env: Env): Config {
     enquiriesPerDay: e.ENQUIRIES_PER_DAY,
     mailPerDay: e.MAIL_PER_DAY,
     enquiryQueueMax: e.ENQUIRY_QUEUE_MAX,
+    enquiryDuplicateMinutes: e.ENQUIRY_DUPLICATE_MINUTES,
     outboxRetryHours: e.OUTBOX_RETRY_HOURS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     // Node refuses a header timeout longer than the request timeout.

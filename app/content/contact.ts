@@ -13,6 +13,7 @@ export const howToReach = {
   subtitle: "Walk in during office hours, call, or write to us. A counsellor will answer your questions.",
   officeLabel: "Head office",
   phoneLabel: "Phone",
+  whatsappLabel: "WhatsApp",
   emailLabel: "Email",
   hoursLabel: "Office hours",
   mapLink: "Open in map",

@@ -2,7 +2,7 @@
  * Texts of the enquiry forms and of the thank-you page. Field labels, validation messages and the
  * submit/toast texts live in contract/enquiry.ts (shared with the API and the tests).
  */
-import { type EnquiryKind, type PersonField } from "#contract/enquiry-fields";
+import { type PersonFormKind, type PersonField } from "#contract/enquiry-fields";
 import { site } from "~/content/site";
 
 export const enquiryFormTexts = {
@@ -10,7 +10,7 @@ export const enquiryFormTexts = {
   formName: {
     contact: "Contact form",
     service: "Service enquiry form",
-  } satisfies Record<EnquiryKind, string>,
+  } satisfies Record<PersonFormKind, string>,
   submitLabel: "Submit",
   requiredNote: "Fields marked * are required.",
   optional: "Optional",

@@ -51,6 +51,7 @@ export interface SiteConfig {
   office: { name: string; address: Address; mapUrl: string };
   phones: readonly [Phone, Phone];
   email: string;
+  /** The WhatsApp number in E.164 form like the phones' `e164`, e.g. "+919000000001" (wa.me links). */
   whatsappNumber: string;
   officeHours: { days: string; hours: string; label: string };
   socialLinks: readonly SocialLink[];
@@ -85,7 +86,7 @@ export const site: SiteConfig = {
     { display: "+91 90000 00002", e164: "+919000000002" },
   ],
   email: "enquiries@example.com",
-  whatsappNumber: "919000000001",
+  whatsappNumber: "+919000000001",
   officeHours: { days: "Mon-Sat", hours: "9AM-6PM", label: "Mon-Sat 9AM-6PM" },
   socialLinks: [
     { network: "facebook", label: "Facebook", url: "https://www.facebook.com/example" },

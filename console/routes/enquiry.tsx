@@ -29,7 +29,8 @@ import { api, ApiFailure } from "../api";
 import { ErrorMessage } from "../components/error-message";
 import { Loading } from "../components/loading";
 import { StatusBadge } from "../components/status-badge";
-import { age, dayLabel, istTime, istToday, whatsAppNumber } from "../format";
+import { helpPurposeLabels, type EnquiryKind } from "#contract/enquiry-fields";
+import { age, dayLabel, istTime, istToday, languageName, whatsAppNumber } from "../format";
 import { useMe } from "../session";
 import NotFoundPage from "./not-found";
 
@@ -299,6 +300,12 @@ function NoteForm({ enquiry }: { enquiry: EnquiryDetail }) {
 
 const mailLabels = { pending: "Pending", sent: "Sent", dead: "Failed" } as const;
 
+const formNames: Record<EnquiryKind, string> = {
+  contact: "Contact form",
+  service: "Service enquiry",
+  callback: "Call-back request",
+};
+
 export default function EnquiryPage() {
   const { id = "" } = useParams();
   const me = useMe();
@@ -306,7 +313,7 @@ export default function EnquiryPage() {
     queryKey: ["enquiry", id],
     queryFn: () => api<EnquiryDetail>(`/enquiries/${id}`),
   });
-  const name = enquiry.data ? `${enquiry.data.firstName} ${enquiry.data.lastName}` : undefined;
+  const name = enquiry.data ? `${enquiry.data.firstName} ${enquiry.data.lastName ?? ""}`.trim() : undefined;
 
   useEffect(() => {
     if (name) document.title = `${name} · Staff console`;
@@ -333,9 +340,27 @@ export default function EnquiryPage() {
         <div>
           <h1 className="text-2xl font-bold text-ink">{name}</h1>
           <p className="mt-1 text-sm text-ink-muted">
-            {e.kind === "service" ? "Service enquiry" : "Contact form"} ·{" "}
-            <time dateTime={e.receivedAt}>{istTime(e.receivedAt)}</time> ({age(e.receivedAt)})
+            {formNames[e.kind]} · <time dateTime={e.receivedAt}>{istTime(e.receivedAt)}</time> (
+            {age(e.receivedAt)})
           </p>
+          {(e.callback || e.language) && (
+            <p className="mt-1 font-semibold text-ink">
+              {e.callback && <span className="mr-3">Call back: {e.callback}</span>}
+              {e.language && <span>Prefers: {languageName[e.language]}</span>}
+            </p>
+          )}
+          {e.duplicateOf && (
+            <p className="mt-1 text-sm text-ink">
+              Likely duplicate of{" "}
+              <Link
+                to={`/enquiries/${e.duplicateOf}`}
+                className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+              >
+                an enquiry a few minutes earlier
+              </Link>
+              : not mailed to the office again.
+            </p>
+          )}
         </div>
         <div className="flex items-center gap-2">
           <StatusBadge status={e.status} />
@@ -359,12 +384,14 @@ export default function EnquiryPage() {
         >
           WhatsApp
         </a>
-        <a
-          href={`mailto:${e.email}`}
-          className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-ink hover:border-brand-500"
-        >
-          Email {e.email}
-        </a>
+        {e.email && (
+          <a
+            href={`mailto:${e.email}`}
+            className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-ink hover:border-brand-500"
+          >
+            Email {e.email}
+          </a>
+        )}
       </div>
 
       <div className="grid gap-5 lg:grid-cols-3">
@@ -374,9 +401,16 @@ export default function EnquiryPage() {
               <Field label="Name">{name}</Field>
               <Field label="Email">{e.email}</Field>
               <Field label="Phone">{e.phone}</Field>
-              <Field label="Comments">
-                {e.comments ? <span className="whitespace-pre-wrap">{e.comments}</span> : null}
-              </Field>
+              {e.callback && <Field label="Call back">{e.callback}</Field>}
+              <Field label="Language">{e.language ? languageName[e.language] : null}</Field>
+              {e.kind === "contact" && (
+                <Field label="Help with">{e.purpose ? helpPurposeLabels[e.purpose] : null}</Field>
+              )}
+              {e.kind !== "callback" && (
+                <Field label={e.kind === "contact" ? "Message" : "Comments"}>
+                  {e.comments ? <span className="whitespace-pre-wrap">{e.comments}</span> : null}
+                </Field>
+              )}
               <Field label="Office">{e.office ? officeLabels[e.office] : "Not routed"}</Field>
               <Field label="Assignee">{e.assignee?.name ?? "Unassigned"}</Field>
               <Field label="Follow-up">{e.followUpOn ? dayLabel(e.followUpOn) : null}</Field>

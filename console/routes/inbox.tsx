@@ -18,7 +18,9 @@ import {
   type InboxPage,
   type StaffList,
 } from "#contract/staff";
+import { enquiryKindLabels, enquiryKinds } from "#contract/enquiry-fields";
 import { api } from "../api";
+import { languageName } from "../format";
 import { ErrorMessage } from "../components/error-message";
 import { Loading } from "../components/loading";
 import { StatusBadge } from "../components/status-badge";
@@ -54,7 +56,12 @@ const columns = helper.columns([
   }),
   helper.accessor("summary", {
     header: "Asked for",
-    cell: (info) => <span className="line-clamp-2 text-ink-muted">{info.getValue()}</span>,
+    cell: (info) => (
+      <>
+        <span className="line-clamp-2 text-ink-muted">{info.getValue()}</span>
+        <RequestNotes item={info.row.original} />
+      </>
+    ),
   }),
   helper.accessor("office", {
     header: "Office",
@@ -73,6 +80,20 @@ const columns = helper.columns([
     cell: (info) => info.getValue()?.name ?? <span className="text-ink-muted">Unassigned</span>,
   }),
 ]);
+
+/** When to call back, the language to call in and a likely duplicate, as short lines under the summary. */
+function RequestNotes({ item }: { item: InboxItem }) {
+  if (!item.callback && !item.language && !item.duplicateOf) return null;
+  return (
+    <span className="mt-1 flex flex-wrap gap-x-3 text-xs font-medium text-ink">
+      {item.callback && <span>Call back: {item.callback}</span>}
+      {item.language && <span>Prefers: {languageName[item.language]}</span>}
+      {item.duplicateOf && (
+        <span className="rounded bg-slate-200 px-1.5 text-slate-800">Likely duplicate</span>
+      )}
+    </span>
+  );
+}
 
 function Received({ item }: { item: InboxItem }) {
   return (
@@ -232,8 +253,11 @@ export default function InboxPage() {
           </label>
           <select id="filter-kind" name="kind" defaultValue={query.get("kind") ?? ""} className={inputClass}>
             <option value="">Any</option>
-            <option value="contact">Contact</option>
-            <option value="service">Service</option>
+            {enquiryKinds.map((kind) => (
+              <option key={kind} value={kind}>
+                {enquiryKindLabels[kind]}
+              </option>
+            ))}
           </select>
         </div>
         <div>
@@ -381,6 +405,7 @@ export default function InboxPage() {
                   <StatusBadge status={item.status} />
                 </div>
                 <p className="mt-1 line-clamp-2 text-sm text-ink-muted">{item.summary}</p>
+                <RequestNotes item={item} />
                 <p className="mt-2 flex flex-wrap gap-x-3 text-xs text-ink-muted">
                   <Received item={item} />
                   <span>{item.office ? officeLabels[item.office] : "Not routed"}</span>

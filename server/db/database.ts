@@ -323,6 +323,21 @@ async function migrateSqlite<Schema>(
 ): Promise<void> {
   connection.pragma(`busy_timeout = ${SQLITE_LOCK_TRY_MS}`);
   const deadline = Date.now() + SQLITE_START_LOCK_TIMEOUT_MS;
+  // better-sqlite3 runs SQLite in defensive mode, which refuses writable_schema: a migration may need it
+  // to widen a CHECK that no ALTER TABLE can change (0008). Off for the run, on again after it.
+  connection.unsafeMode(true);
+  try {
+    await runSqliteMigrations(kysely, provider, deadline);
+  } finally {
+    connection.unsafeMode(false);
+  }
+}
+
+async function runSqliteMigrations<Schema>(
+  kysely: Kysely<Schema>,
+  provider: MigrationProvider,
+  deadline: number,
+): Promise<void> {
   await kysely.connection().execute(async (db) => {
     // A busy database at any step (taking the lock, a statement of a migration while another process
     // opens or closes the file, the commit) rolls the run back and tries again: the migrator then skips

@@ -4,18 +4,29 @@
  * (`2025-01-31T09:30:00.000Z`) on both SQLite and PostgreSQL, so they sort and compare as text.
  */
 import type { ColumnType } from "kysely";
-import type { EnquiryKind } from "#contract/enquiry";
+import type { CallbackSlot, EnquiryKind, EnquiryLanguage, HelpPurpose } from "#contract/enquiry";
 import type { EventType } from "#contract/events";
 import type { CloseReason, EnquiryStatus, Office, StaffRole } from "#contract/staff";
 
 export interface EnquiryTable {
   id: string;
   kind: EnquiryKind;
+  /** A call-back request's one name. */
   first_name: string;
-  last_name: string;
-  email: string;
+  /** Null for call-back requests (migration 0008). */
+  last_name: string | null;
+  /** Null for call-back requests. */
+  email: string | null;
   phone: string;
   comments: string | null;
+  /** The language to call in (`en`, `te`); null for enquiries received before it was recorded. */
+  language: EnquiryLanguage | null;
+  /** The contact form's "What would you like help with?", when chosen. */
+  purpose: HelpPurpose | null;
+  /** A call-back request's slot, counted in India from created_at. */
+  callback_slot: CallbackSlot | null;
+  /** The first enquiry of a likely duplicate (same form, same email or phone, within minutes); not mailed. */
+  duplicate_of: string | null;
   page: string | null;
   referrer: string | null;
   utm_source: string | null;

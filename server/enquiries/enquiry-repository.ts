@@ -3,7 +3,13 @@
  * answers. An Idempotency-Key makes a retry return the first answer instead of a second enquiry.
  */
 import { createHash, randomUUID } from "node:crypto";
-import type { EnquiryContext, EnquiryKind } from "#contract/enquiry";
+import type {
+  CallbackSlot,
+  EnquiryContext,
+  EnquiryKind,
+  EnquiryLanguage,
+  HelpPurpose,
+} from "#contract/enquiry";
 import type { Kysely, Selectable } from "kysely";
 import type { Database } from "../db/database.ts";
 import { DatabaseUnavailableError, isUniqueViolation, unavailableReason } from "../db/errors.ts";
@@ -12,11 +18,17 @@ import { createGroupCommit, writeTransaction } from "../db/transaction.ts";
 
 export interface NewEnquiry {
   kind: EnquiryKind;
+  /** A call-back request's one name. */
   firstName: string;
-  lastName: string;
-  email: string;
+  /** Absent for call-back requests. */
+  lastName?: string | undefined;
+  /** Absent for call-back requests. */
+  email?: string | undefined;
   phone: string;
   comments?: string | undefined;
+  language?: EnquiryLanguage | undefined;
+  purpose?: HelpPurpose | undefined;
+  callbackSlot?: CallbackSlot | undefined;
   context?: EnquiryContext | undefined;
   idempotencyKey?: string | undefined;
 }
@@ -25,10 +37,15 @@ export interface Enquiry {
   id: string;
   kind: EnquiryKind;
   firstName: string;
-  lastName: string;
-  email: string;
+  lastName: string | null;
+  email: string | null;
   phone: string;
   comments: string | null;
+  language: EnquiryLanguage | null;
+  purpose: HelpPurpose | null;
+  callbackSlot: CallbackSlot | null;
+  /** The first enquiry when this one is a likely duplicate of it (not mailed); else null. */
+  duplicateOf: string | null;
   page: string | null;
   referrer: string | null;
   utm: {
@@ -87,6 +104,12 @@ export interface EnquiryRepositoryOptions {
    * (docs/enquiries.md, "Webhook"). Default: false.
    */
   webhook?: boolean;
+  /**
+   * A second enquiry of the same form from the same email or phone within this many ms is a likely
+   * duplicate (docs/enquiries.md, "Likely duplicates"): stored and marked, not mailed to the office
+   * again. Default (and 0): no such check.
+   */
+  duplicateWindowMs?: number;
 }
 
 /** Where the daily cap stands (for /api/ready). */
@@ -111,6 +134,11 @@ export interface EnquiryRepository {
   countSince(since: Date): Promise<number>;
   /** Where the daily cap stands; undefined without a cap. */
   dailyCapStatus(): Promise<DailyCapStatus | undefined>;
+}
+
+/** The last 10 digits of a phone number, as the console's case rows keep them (`enquiry_cases.phone_key`). */
+export function phoneKeyOf(phone: string): string {
+  return phone.replace(/\D/g, "").slice(-10);
 }
 
 /** How often the daily count is read again from the database (other server instances write too). */
@@ -153,10 +181,17 @@ export function createEnquiryRepository(
         return { status: "replayed", enquiry: toEnquiry(existing) };
       }
     }
-    const createdAt = now().toISOString();
-    const row = toRow(input, randomUUID(), hash, createdAt);
+    const received = now();
+    const createdAt = received.toISOString();
+    const first = await firstOfDuplicate(trx, input, received);
+    const row = toRow(input, randomUUID(), hash, createdAt, first);
     await trx.insertInto("enquiries").values(row).execute();
-    const deliveries = options.webhook ? (["mail", "webhook"] as const) : (["mail"] as const);
+    // A likely duplicate is not mailed again; the webhook still gets it (marked), so a CRM sees every row.
+    const deliveries = [
+      ...(first === null ? (["mail"] as const) : []),
+      ...(options.webhook ? (["webhook"] as const) : []),
+    ];
+    if (deliveries.length === 0) return { status: "created", enquiry: toEnquiry(row) };
     await trx
       .insertInto("outbox")
       .values(
@@ -172,6 +207,39 @@ export function createEnquiryRepository(
       )
       .execute();
     return { status: "created", enquiry: toEnquiry(row) };
+  }
+
+  /**
+   * The first enquiry of the same form from the same phone or email within `duplicateWindowMs` (the
+   * earliest, and the one it is itself a duplicate of if so), else null. Reads the case rows' keys, which
+   * the trigger of migration 0005 writes with every enquiry.
+   */
+  async function firstOfDuplicate(
+    trx: Kysely<DatabaseSchema>,
+    input: NewEnquiry,
+    received: Date,
+  ): Promise<string | null> {
+    const windowMs = options.duplicateWindowMs ?? 0;
+    if (windowMs <= 0) return null;
+    const phoneKey = phoneKeyOf(input.phone);
+    const emailKey = input.email?.trim().toLowerCase();
+    const earlier = await trx
+      .selectFrom("enquiry_cases as c")
+      .innerJoin("enquiries as e", "e.id", "c.enquiry_id")
+      .select(["e.id", "e.duplicate_of"])
+      .where("c.erased_at", "is", null)
+      .where("c.received_at", ">=", new Date(received.getTime() - windowMs).toISOString())
+      .where("c.kind", "=", input.kind)
+      .where((eb) =>
+        eb.or([
+          ...(phoneKey.length >= 7 ? [eb("c.phone_key", "=", phoneKey)] : []),
+          ...(emailKey ? [eb("c.email_key", "=", emailKey)] : []),
+        ]),
+      )
+      .orderBy("c.received_at")
+      .limit(1)
+      .executeTakeFirst();
+    return earlier ? (earlier.duplicate_of ?? earlier.id) : null;
   }
 
   /** One write's ticket: the deadline timer and the transaction both look at it, never at once. */
@@ -323,8 +391,8 @@ export function requestHash(input: NewEnquiry): string {
   const canonical = [
     input.kind,
     input.firstName,
-    input.lastName,
-    input.email,
+    input.lastName ?? null,
+    input.email ?? null,
     input.phone,
     input.comments ?? null,
     input.context?.page ?? null,
@@ -335,19 +403,32 @@ export function requestHash(input: NewEnquiry): string {
     input.context?.utm?.term ?? null,
     input.context?.utm?.content ?? null,
   ];
+  // Fields added later come last, and only when sent, so a request sent before they existed hashes the same.
+  const added = [input.language ?? null, input.purpose ?? null, input.callbackSlot ?? null];
+  if (added.some((value) => value !== null)) canonical.push(...added);
   return createHash("sha256").update(JSON.stringify(canonical)).digest("hex");
 }
 
-function toRow(input: NewEnquiry, id: string, hash: string, createdAt: string): Selectable<EnquiryTable> {
+function toRow(
+  input: NewEnquiry,
+  id: string,
+  hash: string,
+  createdAt: string,
+  duplicateOf: string | null,
+): Selectable<EnquiryTable> {
   const utm = input.context?.utm;
   return {
     id,
     kind: input.kind,
     first_name: input.firstName,
-    last_name: input.lastName,
-    email: input.email,
+    last_name: input.lastName ?? null,
+    email: input.email ?? null,
     phone: input.phone,
     comments: input.comments ?? null,
+    language: input.language ?? null,
+    purpose: input.purpose ?? null,
+    callback_slot: input.callbackSlot ?? null,
+    duplicate_of: duplicateOf,
     page: input.context?.page ?? null,
     referrer: input.context?.referrer ?? null,
     utm_source: utm?.source ?? null,
@@ -370,6 +451,10 @@ export function toEnquiry(row: Selectable<EnquiryTable>): Enquiry {
     email: row.email,
     phone: row.phone,
     comments: row.comments,
+    language: row.language,
+    purpose: row.purpose,
+    callbackSlot: row.callback_slot,
+    duplicateOf: row.duplicate_of,
     page: row.page,
     referrer: row.referrer,
     utm: {

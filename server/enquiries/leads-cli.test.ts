@@ -219,6 +219,10 @@ describe("exporting enquiries", () => {
       "",
       "pending",
       expect.stringMatching(/^[0-9a-f-]{36}$/),
+      "",
+      "",
+      "",
+      "",
     ]);
     expect(records[2]?.slice(0, 3)).toEqual(["2025-03-02T10:00:00.000Z", "contact", "సాయి"]);
 

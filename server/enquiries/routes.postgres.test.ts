@@ -84,7 +84,7 @@ describe("several server instances on one PostgreSQL database", () => {
         post(apps[i % apps.length]!, sampleBody({ firstName: `Student${i}` })),
       ),
     );
-    expect(answers.every((answer) => answer.statusCode === 201)).toBe(true);
+    expect(answers.filter((a) => a.statusCode !== 201).map((a) => a.body)).toEqual([]);
     // Wake every worker at once so they compete for the same rows.
     for (const app of apps) app.outboxWorker.notify();
     await waitFor(async () => (await apps[0]!.outbox.counts()).sent === total, 20_000);

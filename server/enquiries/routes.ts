@@ -1,11 +1,15 @@
 /**
- * `POST /api/contact-form` and `POST /api/service-form` (docs/enquiries.md). JSON with the contract's
- * strict schema; also the urlencoded post of a form with JavaScript off (303 to the thank-you page, or
- * an HTML page listing the problems). The enquiry and its outbox row are committed before any 2xx.
+ * `POST /api/contact-form`, `POST /api/service-form` and `POST /api/callback` (docs/enquiries.md). JSON
+ * with the contract's strict schema of each form; also the urlencoded post of a form with JavaScript off
+ * (303 to the thank-you page, or an HTML page listing the problems). The enquiry and its outbox row are
+ * committed before any 2xx. The three routes share everything but their schema and how a valid body
+ * becomes an enquiry.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { z } from "zod";
 import {
+  callbackFormSchema,
   contactFormSchema,
   enquiryBodyLimit,
   enquiryResponses,
@@ -13,6 +17,8 @@ import {
   idempotencyHeader,
   noScript,
   serviceFormSchema,
+  type CallbackForm,
+  type ContactForm,
   type EnquiryAccepted,
   type EnquiryError,
   type EnquiryKind,
@@ -24,6 +30,7 @@ import {
   DailyCapReachedError,
   IdempotencyConflictError,
   startOfUtcDay,
+  type NewEnquiry,
 } from "./enquiry-repository.ts";
 import { DatabaseUnavailableError } from "../db/errors.ts";
 import {
@@ -44,13 +51,77 @@ import type { ReadinessReport } from "../plugins/readiness.ts";
 export const enquiryPaths: Record<EnquiryKind, string> = {
   contact: "/api/contact-form",
   service: "/api/service-form",
+  callback: "/api/callback",
 };
+
+/** What a valid body of one form stores (the route adds the kind and the Idempotency-Key). */
+type EnquiryFields = Omit<NewEnquiry, "kind" | "idempotencyKey">;
+
+/** One form's route: its schema, and how its valid body becomes an enquiry. */
+interface EnquiryForm<Schema extends z.ZodType> {
+  schema: Schema;
+  fields(input: z.output<Schema>): EnquiryFields;
+}
+
+const form = <Schema extends z.ZodType>(definition: EnquiryForm<Schema>) => definition;
+
+const forms = {
+  contact: form({
+    schema: contactFormSchema,
+    fields: (input: ContactForm) => ({
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      phone: input.phone,
+      comments: input.comments || undefined,
+      purpose: input.purpose || undefined,
+      language: input.language,
+      context: input.context,
+    }),
+  }),
+  service: form({
+    schema: serviceFormSchema,
+    fields: (input: ServiceForm) => ({
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      phone: input.phone,
+      comments: input.comments || undefined,
+      language: input.language,
+      context: input.context,
+    }),
+  }),
+  callback: form({
+    schema: callbackFormSchema,
+    fields: (input: CallbackForm) => ({
+      firstName: input.name,
+      phone: input.phone,
+      language: input.language,
+      callbackSlot: input.slot,
+      context: input.context,
+    }),
+  }),
+} satisfies Record<EnquiryKind, unknown>;
+
+/** The 2xx message: a likely duplicate is told we have it; a call-back request hears when we will call. */
+function acceptedBody(enquiry: {
+  firstName: string;
+  callbackSlot?: NewEnquiry["callbackSlot"] | null;
+  duplicateOf?: string | null;
+}): EnquiryAccepted {
+  if (enquiry.duplicateOf) return { message: enquiryResponses.duplicate(enquiry.firstName), duplicate: true };
+  if (enquiry.callbackSlot)
+    return { message: enquiryResponses.callbackAccepted(enquiry.firstName, enquiry.callbackSlot) };
+  return { message: enquiryResponses.accepted(enquiry.firstName) };
+}
 
 /** Seconds a client should wait before retrying when the database is unavailable. */
 export const unavailableRetryAfterSeconds = 5;
 
 /** Status of every accepted enquiry, new or replayed, and of a filled honeypot. */
 const ACCEPTED = 201;
+/** Status of a likely duplicate: stored, but nothing new was created for the office. */
+const DUPLICATE = 200;
 
 const isFormPost = (request: FastifyRequest) => mediaType(request.headers["content-type"]) === FORM_TYPE;
 
@@ -72,6 +143,7 @@ export default async function enquiryRoutes(parent: FastifyInstance): Promise<vo
     queueMax: app.config.enquiryQueueMax,
     dailyCap: app.config.enquiriesPerDay,
     webhook: app.config.webhookUrl !== undefined,
+    duplicateWindowMs: app.config.enquiryDuplicateMinutes * 60_000,
   });
   let capLoggedFor: number | undefined;
   app.readiness.report("enquiries", async (): Promise<ReadinessReport> => {
@@ -85,7 +157,7 @@ export default async function enquiryRoutes(parent: FastifyInstance): Promise<vo
     };
   });
 
-  // One per-IP budget shared by both form routes.
+  // One per-IP budget shared by all form routes.
   const rateLimit = app.rateLimit({ max: app.config.rateLimitFormsPerMinute, timeWindow: 60_000 });
 
   const acceptOnlyJsonOrForm: onRequestHookHandler = async (request, reply) => {
@@ -96,10 +168,9 @@ export default async function enquiryRoutes(parent: FastifyInstance): Promise<vo
     }
   };
 
-  async function accepted(request: FastifyRequest, reply: FastifyReply, firstName: string) {
+  async function accepted(request: FastifyRequest, reply: FastifyReply, body: EnquiryAccepted) {
     if (isFormPost(request)) return reply.code(303).header("location", noScript.thankYouPath).send();
-    const body: EnquiryAccepted = { message: enquiryResponses.accepted(firstName) };
-    return reply.code(ACCEPTED).send(body);
+    return reply.code(body.duplicate ? DUPLICATE : ACCEPTED).send(body);
   }
 
   function failure(request: FastifyRequest, reply: FastifyReply, status: number, message: string) {
@@ -108,8 +179,7 @@ export default async function enquiryRoutes(parent: FastifyInstance): Promise<vo
     return reply.code(status).send(body);
   }
 
-  for (const kind of ["contact", "service"] as const) {
-    const schema = kind === "contact" ? contactFormSchema : serviceFormSchema;
+  function route<Schema extends z.ZodType>(kind: EnquiryKind, { schema, fields }: EnquiryForm<Schema>) {
     app.post(
       enquiryPaths[kind],
       {
@@ -131,26 +201,23 @@ export default async function enquiryRoutes(parent: FastifyInstance): Promise<vo
         const key = idempotencyKeyOf(request.headers[idempotencyHeader]);
         if (key === null) return failure(request, reply, 400, enquiryResponses.idempotencyKeyInvalid);
 
-        const input = request.body as ServiceForm;
+        const input = request.body as z.output<Schema>;
+        const enquiry = fields(input);
         // A bot filled the hidden field: answer as if all went well, keep and send nothing.
-        if (input[honeypotField]?.trim()) return accepted(request, reply, input.firstName);
+        const honeypot = (input as { [honeypotField]?: string | undefined })[honeypotField];
+        if (honeypot?.trim()) return accepted(request, reply, acceptedBody(enquiry));
 
         try {
-          const result = await enquiries.store({
-            kind,
-            firstName: input.firstName,
-            lastName: input.lastName,
-            email: input.email,
-            phone: input.phone,
-            comments: input.comments || undefined,
-            context: input.context,
-            idempotencyKey: key,
-          });
+          const result = await enquiries.store({ ...enquiry, kind, idempotencyKey: key });
           if (result.status === "created") {
-            request.log.info({ enquiryId: result.enquiry.id, kind }, "Enquiry stored");
+            const duplicateOf = result.enquiry.duplicateOf ?? undefined;
+            request.log.info(
+              { enquiryId: result.enquiry.id, kind, ...(duplicateOf ? { duplicateOf } : {}) },
+              duplicateOf ? "Enquiry stored as a likely duplicate (not mailed)" : "Enquiry stored",
+            );
             app.outboxWorker.notify();
           }
-          return await accepted(request, reply, result.enquiry.firstName);
+          return await accepted(request, reply, acceptedBody(result.enquiry));
         } catch (error) {
           if (error instanceof IdempotencyConflictError) {
             return failure(request, reply, 422, enquiryResponses.idempotencyConflict);
@@ -179,4 +246,8 @@ export default async function enquiryRoutes(parent: FastifyInstance): Promise<vo
       },
     );
   }
+
+  route("contact", forms.contact);
+  route("service", forms.service);
+  route("callback", forms.callback);
 }

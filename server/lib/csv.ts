@@ -5,6 +5,7 @@
  * characters other than tabs and line breaks are shown as [U+XXXX] (server/lib/control-characters.ts),
  * so a cell cannot act on the terminal or the program that shows it.
  */
+import { callbackSlotText, enquiryLanguageLabels, helpPurposeLabels } from "#contract/enquiry-fields";
 import type { EnquiryWithMailStatus } from "../enquiries/enquiry-repository.ts";
 import { escapeControlCharacters } from "./control-characters.ts";
 
@@ -43,6 +44,11 @@ export const enquiryColumns = [
   "utm_content",
   "Mail",
   "Reference",
+  // Added later, so at the end: sheets that read the columns above by position keep working.
+  "Language",
+  "Help with",
+  "Call back",
+  "Duplicate of",
 ] as const;
 
 export function enquiryRecord(enquiry: EnquiryWithMailStatus): string {
@@ -63,6 +69,10 @@ export function enquiryRecord(enquiry: EnquiryWithMailStatus): string {
     enquiry.utm.content,
     enquiry.mailStatus,
     enquiry.id,
+    enquiry.language ? enquiryLanguageLabels[enquiry.language] : null,
+    enquiry.purpose ? helpPurposeLabels[enquiry.purpose] : null,
+    enquiry.callbackSlot ? callbackSlotText(enquiry.callbackSlot, enquiry.createdAt) : null,
+    enquiry.duplicateOf,
   ]);
 }
 

@@ -13,6 +13,10 @@ function enquiry(overrides: Partial<Enquiry> = {}): Enquiry {
     email: "ravi@example.in",
     phone: "+91 98765 43210",
     comments: "Line one\nLine two",
+    language: "te",
+    purpose: null,
+    callbackSlot: null,
+    duplicateOf: null,
     page: "/services",
     referrer: "https://www.google.com/",
     utm: { source: "newsletter", medium: "email", campaign: null, term: null, content: null },
@@ -53,6 +57,7 @@ describe("composeEnquiryMail", () => {
     expect(mail.text).toContain("Last name: O'Brien\n");
     expect(mail.text).toContain("Email: ravi@example.in\n");
     expect(mail.text).toContain("Phone: +91 98765 43210\n");
+    expect(mail.text).toContain("Prefers: Telugu (తెలుగు)\n");
     expect(mail.text).toContain("Comments:\n    Line one\n    Line two\n");
     expect(mail.text).toContain("Page: /services\n");
     expect(mail.text).toContain("utm_source: newsletter\n");
@@ -83,11 +88,12 @@ describe("composeEnquiryMail", () => {
     expect(mail.text).toContain("Email: a@b.co[U+000D][U+000A]Bcc: victim@example.com");
   });
 
-  it("shows a contact enquiry without a comments section, and says when there is no context", () => {
+  it("shows a contact enquiry's purpose and message, without a comments section, and says when there is no context", () => {
     const mail = composeEnquiryMail(
       enquiry({
         kind: "contact",
-        comments: null,
+        comments: "Before my F-1 interview",
+        purpose: "mock-interview",
         page: null,
         referrer: null,
         utm: { source: null, medium: null, campaign: null, term: null, content: null },
@@ -96,6 +102,32 @@ describe("composeEnquiryMail", () => {
     );
     expect(mail.subject).toBe(mailTexts.subject.contact);
     expect(mail.text).not.toContain("Comments");
+    expect(mail.text).toContain("What would you like help with?: Mock visa interview\n");
+    expect(mail.text).toContain("Message:\n    Before my F-1 interview\n");
     expect(mail.text).toContain(`${mailTexts.context}:\n${mailTexts.none}\n`);
+  });
+
+  it("shows a call-back request's slot as words with its day in India, and the language to call in", () => {
+    const mail = composeEnquiryMail(
+      enquiry({
+        kind: "callback",
+        firstName: "Ravi",
+        lastName: null,
+        email: null,
+        comments: null,
+        callbackSlot: "tomorrow-evening",
+        language: "te",
+        // 19:00 UTC on 24 Nov is 00:30 on 25 Nov in India: tomorrow is the 26th.
+        createdAt: "2026-11-24T19:00:00.000Z",
+      }),
+      addresses,
+    );
+    expect(mail.subject).toBe(mailTexts.subject.callback);
+    expect(mail.replyTo).toBeUndefined();
+    expect(mail.text).toContain("Name: Ravi\n");
+    expect(mail.text).toContain("Call back: tomorrow evening (26 Nov)\n");
+    expect(mail.text).toContain("Prefers: Telugu (తెలుగు)\n");
+    expect(mail.text).not.toContain("Email:");
+    expect(mail.html).toContain("<td>tomorrow evening (26 Nov)</td>");
   });
 });

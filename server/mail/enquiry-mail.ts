@@ -4,7 +4,13 @@
  * entity-escaped). Headers hold only our constants, except Reply-To, which is the enquirer's
  * validated address passed to nodemailer as an address object (it encodes it), so staff can answer.
  */
-import { fieldLabels, type EnquiryKind } from "#contract/enquiry";
+import {
+  callbackSlotText,
+  enquiryLanguageLabels,
+  fieldLabels,
+  helpPurposeLabels,
+  type EnquiryKind,
+} from "#contract/enquiry";
 import type { Enquiry } from "../enquiries/enquiry-repository.ts";
 import { escapeControlCharacters } from "../lib/control-characters.ts";
 
@@ -19,12 +25,20 @@ export interface OutgoingMail {
 }
 
 export const mailTexts = {
-  subject: { contact: "New enquiry from the contact form", service: "New enquiry from the services page" },
+  subject: {
+    contact: "New enquiry from the contact form",
+    service: "New enquiry from the services page",
+    callback: "New call-back request",
+  },
   intro: {
     contact: "A visitor sent the contact form on the website. Please call them back within one working day.",
     service:
       "A visitor asked for expert guidance on the services page. Please call them back within one working day.",
+    callback: "A visitor asked to be called back at the time below. Please call them then.",
   },
+  callback: "Call back",
+  prefers: "Prefers",
+  message: "Message",
   context: "Where it came from",
   page: "Page",
   referrer: "Referrer",
@@ -58,12 +72,38 @@ const SAFE_ADDRESS =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?$/;
 
 export function composeEnquiryMail(enquiry: Enquiry, addresses: { from: string; to: string }): OutgoingMail {
+  const person: [string, string | null][] =
+    enquiry.kind === "callback"
+      ? [
+          [fieldLabels.name, enquiry.firstName],
+          [fieldLabels.phone, enquiry.phone],
+        ]
+      : [
+          [fieldLabels.firstName, enquiry.firstName],
+          [fieldLabels.lastName, enquiry.lastName],
+          [fieldLabels.email, enquiry.email],
+          [fieldLabels.phone, enquiry.phone],
+        ];
   const fields: [string, string | null][] = [
-    [fieldLabels.firstName, enquiry.firstName],
-    [fieldLabels.lastName, enquiry.lastName],
-    [fieldLabels.email, enquiry.email],
-    [fieldLabels.phone, enquiry.phone],
+    ...person,
+    ...(enquiry.callbackSlot
+      ? [[mailTexts.callback, callbackSlotText(enquiry.callbackSlot, enquiry.createdAt)] as [string, string]]
+      : []),
+    ...(enquiry.language
+      ? [[mailTexts.prefers, enquiryLanguageLabels[enquiry.language]] as [string, string]]
+      : []),
+    ...(enquiry.kind === "contact"
+      ? [
+          [fieldLabels.purpose, enquiry.purpose && helpPurposeLabels[enquiry.purpose]] as [
+            string,
+            string | null,
+          ],
+        ]
+      : []),
   ];
+  /** The free text: the service form's comments, the contact form's message. */
+  const commentsLabel =
+    enquiry.kind === "service" ? fieldLabels.comments : enquiry.kind === "contact" ? mailTexts.message : null;
   const context: [string, string | null][] = [
     [mailTexts.page, enquiry.page],
     [mailTexts.referrer, enquiry.referrer],
@@ -85,11 +125,8 @@ export function composeEnquiryMail(enquiry: Enquiry, addresses: { from: string; 
     mailTexts.intro[enquiry.kind],
     "",
     ...fields.map(textLine),
-    ...(enquiry.kind === "service"
-      ? [
-          `${fieldLabels.comments}:`,
-          enquiry.comments ? escapeTextBlock(enquiry.comments) : `    ${mailTexts.none}`,
-        ]
+    ...(commentsLabel
+      ? [`${commentsLabel}:`, enquiry.comments ? escapeTextBlock(enquiry.comments) : `    ${mailTexts.none}`]
       : []),
     "",
     `${mailTexts.context}:`,
@@ -103,10 +140,9 @@ export function composeEnquiryMail(enquiry: Enquiry, addresses: { from: string; 
     `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${
       value ? escapeHtml(value).replace(/\[U\+000A\]/g, "<br>") : escapeHtml(mailTexts.none)
     }</td></tr>`;
-  const commentsHtml =
-    enquiry.kind === "service"
-      ? htmlRow([fieldLabels.comments, enquiry.comments?.replace(/\r\n|\r/g, "\n") ?? null])
-      : "";
+  const commentsHtml = commentsLabel
+    ? htmlRow([commentsLabel, enquiry.comments?.replace(/\r\n|\r/g, "\n") ?? null])
+    : "";
   const html = [
     "<!doctype html>",
     '<html lang="en"><head><meta charset="utf-8"></head><body>',
@@ -124,7 +160,9 @@ export function composeEnquiryMail(enquiry: Enquiry, addresses: { from: string; 
   return {
     from: addresses.from,
     to: addresses.to,
-    ...(SAFE_ADDRESS.test(enquiry.email) ? { replyTo: { name: "", address: enquiry.email } } : {}),
+    ...(enquiry.email && SAFE_ADDRESS.test(enquiry.email)
+      ? { replyTo: { name: "", address: enquiry.email } }
+      : {}),
     subject: mailTexts.subject[enquiry.kind],
     messageId: `<enquiry-${enquiry.id}@${domain}>`,
     text,

@@ -10,6 +10,14 @@ import type { Database } from "../db/database.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
 import { writeTransaction } from "../db/transaction.ts";
 import {
+  callbackSlotText,
+  helpPurposeLabels,
+  type CallbackSlot,
+  type EnquiryKind,
+  type EnquiryLanguage,
+  type HelpPurpose,
+} from "#contract/enquiry-fields";
+import {
   closeReasonLabels,
   contactWithinHours,
   duplicateWindowDays,
@@ -29,7 +37,7 @@ import {
 /** The inbox filters after parsing (see contract `inboxQuerySchema`). */
 export interface InboxFilters {
   status?: EnquiryStatus | undefined;
-  kind?: "contact" | "service" | undefined;
+  kind?: EnquiryKind | undefined;
   office?: Office | "none" | undefined;
   /** A staff id, or "none" for unassigned (`me` is resolved by the route). */
   assignee?: string | undefined;
@@ -93,12 +101,16 @@ export interface CaseRepository {
 export interface ExportRow {
   id: string;
   receivedAt: string;
-  kind: "contact" | "service";
+  kind: EnquiryKind;
   firstName: string;
-  lastName: string;
-  email: string;
+  lastName: string | null;
+  email: string | null;
   phone: string;
   comments: string | null;
+  language: EnquiryLanguage | null;
+  purpose: HelpPurpose | null;
+  callbackSlot: CallbackSlot | null;
+  duplicateOf: string | null;
   page: string | null;
   referrer: string | null;
   utm: {
@@ -194,14 +206,30 @@ export function decodeCursor(cursor: string): { receivedAt: string; id: string }
   return { receivedAt, id };
 }
 
-const fullName = (first: string, last: string) => `${first} ${last}`.trim();
+const fullName = (first: string, last: string | null) => `${first} ${last ?? ""}`.trim();
 
-function summaryOf(kind: "contact" | "service", comments: string | null, page: string | null): string {
+const formNames: Record<EnquiryKind, string> = {
+  contact: "Contact form",
+  service: "Service enquiry",
+  callback: "Call-back request",
+};
+
+function summaryOf(
+  kind: EnquiryKind,
+  comments: string | null,
+  purpose: HelpPurpose | null,
+  page: string | null,
+): string {
   const text = comments?.replace(/\s+/g, " ").trim();
   if (text) return text.length > 120 ? `${text.slice(0, 119)}…` : text;
-  const form = kind === "service" ? "Service enquiry" : "Contact form";
+  if (purpose) return helpPurposeLabels[purpose];
+  const form = formNames[kind];
   return page ? `${form} on ${page}` : form;
 }
+
+/** A call-back request's slot in words with its day in India, from when it was received. */
+const callbackOf = (slot: CallbackSlot | null, receivedAt: string) =>
+  slot ? callbackSlotText(slot, receivedAt) : null;
 
 function isOverdue(status: EnquiryStatus, receivedAt: string, now: Date): boolean {
   return status === "new" && now.getTime() - Date.parse(receivedAt) > contactWithinHours * 3600_000;
@@ -434,6 +462,10 @@ export function createCaseRepository(database: Database, options: { now?: () => 
           "e.last_name",
           "e.comments",
           "e.page",
+          "e.purpose",
+          "e.language",
+          "e.callback_slot",
+          "e.duplicate_of",
           "u.name as assignee_name",
         ])
         .orderBy("c.received_at", "desc")
@@ -451,7 +483,10 @@ export function createCaseRepository(database: Database, options: { now?: () => 
         id: row.enquiry_id,
         name: fullName(row.first_name, row.last_name),
         kind: row.kind,
-        summary: summaryOf(row.kind, row.comments, row.page),
+        summary: summaryOf(row.kind, row.comments, row.purpose, row.page),
+        language: row.language,
+        callback: callbackOf(row.callback_slot, row.received_at),
+        duplicateOf: row.duplicate_of,
         office: row.office,
         receivedAt: row.received_at,
         status: row.status,
@@ -510,7 +545,11 @@ export function createCaseRepository(database: Database, options: { now?: () => 
           .select(["c.enquiry_id", "c.received_at", "c.phone_key", "e.first_name", "e.last_name"])
           .where("c.enquiry_id", "!=", id)
           .where((eb) =>
-            eb.or([eb("c.phone_key", "=", row.phone_key), eb("c.email_key", "=", row.email_key)]),
+            eb.or([
+              eb("c.phone_key", "=", row.phone_key),
+              // A call-back request has no email (its key is empty): only its phone matches.
+              ...(row.email_key ? [eb("c.email_key", "=", row.email_key)] : []),
+            ]),
           )
           .where("c.received_at", ">=", new Date(received - windowMs).toISOString())
           .where("c.received_at", "<=", new Date(received + windowMs).toISOString())
@@ -583,6 +622,11 @@ export function createCaseRepository(database: Database, options: { now?: () => 
         email: row.email,
         phone: row.phone,
         comments: row.comments,
+        language: row.language,
+        purpose: row.purpose,
+        callbackSlot: row.callback_slot,
+        callback: callbackOf(row.callback_slot, row.created_at),
+        duplicateOf: row.duplicate_of,
         context: {
           page: row.page,
           referrer: row.referrer,
@@ -728,6 +772,10 @@ export function createCaseRepository(database: Database, options: { now?: () => 
         email: row.email,
         phone: row.phone,
         comments: row.comments,
+        language: row.language,
+        purpose: row.purpose,
+        callbackSlot: row.callback_slot,
+        duplicateOf: row.duplicate_of,
         page: row.page,
         referrer: row.referrer,
         utm: {

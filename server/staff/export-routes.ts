@@ -17,6 +17,7 @@ import {
   statusLabels,
   type StaffUser,
 } from "#contract/staff";
+import { callbackSlotText, enquiryLanguageLabels, helpPurposeLabels } from "#contract/enquiry-fields";
 import { csvRecord } from "../lib/csv.ts";
 import { requireAdmin } from "./access.ts";
 import type { CaseRepository, ExportRow, InboxFilters } from "./case-repository.ts";
@@ -46,6 +47,11 @@ export const exportColumns = [
   "Follow-up",
   "Mail",
   "Reference",
+  // Added later, so at the end: sheets that read the columns above by position keep working.
+  "Language",
+  "Help with",
+  "Call back",
+  "Duplicate of",
 ] as const;
 
 function record(row: ExportRow): string {
@@ -71,6 +77,10 @@ function record(row: ExportRow): string {
     row.followUpOn,
     row.mailStatus,
     row.id,
+    row.language ? enquiryLanguageLabels[row.language] : null,
+    row.purpose ? helpPurposeLabels[row.purpose] : null,
+    row.callbackSlot ? callbackSlotText(row.callbackSlot, row.receivedAt) : null,
+    row.duplicateOf,
   ]);
 }
 

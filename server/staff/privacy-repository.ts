@@ -147,7 +147,7 @@ export function createPrivacyRepository(
         .execute();
       return rows.map((row) => ({
         id: row.enquiry_id,
-        name: `${row.first_name} ${row.last_name}`.trim(),
+        name: `${row.first_name} ${row.last_name ?? ""}`.trim(),
         email: row.email,
         phone: row.phone,
         receivedAt: row.received_at,
@@ -211,6 +211,10 @@ export function createPrivacyRepository(
           email: row.email,
           phone: row.phone,
           comments: row.comments,
+          language: row.language,
+          purpose: row.purpose,
+          callbackSlot: row.callback_slot,
+          duplicateOf: row.duplicate_of,
           context: {
             page: row.page,
             referrer: row.referrer,

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   enquiryBodyLimit,
   enquiryResponses,
+  type EnquiryKind,
   fieldLabels,
   limits,
   messages,
@@ -66,7 +67,7 @@ export function enquiryApiSuite(options: SuiteOptions): void {
     await app?.close();
   });
 
-  const post = (kind: "contact" | "service", payload: unknown, headers: Record<string, string> = json) =>
+  const post = (kind: EnquiryKind, payload: unknown, headers: Record<string, string> = json) =>
     app.inject({
       method: "POST",
       url: enquiryPaths[kind],
@@ -208,7 +209,11 @@ export function enquiryApiSuite(options: SuiteOptions): void {
 
     it.each([
       ["an unknown field", { ...sampleBody(), admin: true }, "Unknown field: admin."],
-      ["comments on the contact form", sampleBody({ comments: "hi" }), "Unknown field: comments."],
+      [
+        "a call-back's slot on the contact form",
+        sampleBody({ slot: "today-morning" }),
+        "Unknown field: slot.",
+      ],
       ["an array", [sampleBody()], "The enquiry must be an object of named fields."],
       ["a string", '"hello"', "The enquiry must be an object of named fields."],
       [
@@ -407,6 +412,239 @@ export function enquiryApiSuite(options: SuiteOptions): void {
       );
       expect(await count()).toBe(before + 1);
       expect((await app.inject({ url: "/api/ready" })).statusCode).toBe(200);
+    });
+  });
+
+  describe("call-back requests", () => {
+    const callback = {
+      name: "Ravi Teja",
+      phone: "+91 99887 76655",
+      slot: "tomorrow-evening",
+      language: "te",
+    };
+
+    it("stores a request with its slot and language, no email or last name, and mails it", async () => {
+      const before = await count();
+      const response = await post("callback", { ...callback, context: { page: "/study-in-uk" } });
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toEqual({
+        message: enquiryResponses.callbackAccepted("Ravi Teja", "tomorrow-evening"),
+      });
+      expect(await count()).toBe(before + 1);
+      const stored = await app.database.kysely
+        .selectFrom("enquiries")
+        .selectAll()
+        .where("kind", "=", "callback")
+        .orderBy("created_at", "desc")
+        .limit(1)
+        .executeTakeFirstOrThrow();
+      expect(stored).toMatchObject({
+        first_name: "Ravi Teja",
+        last_name: null,
+        email: null,
+        phone: "+91 99887 76655",
+        callback_slot: "tomorrow-evening",
+        language: "te",
+        page: "/study-in-uk",
+        duplicate_of: null,
+      });
+      const mail = await app.database.kysely
+        .selectFrom("outbox")
+        .select("kind")
+        .where("enquiry_id", "=", stored.id)
+        .execute();
+      expect(mail).toEqual([{ kind: "mail" }]);
+      // The console's case row: no email key, the one name as the name key.
+      const caseRow = await app.database.kysely
+        .selectFrom("enquiry_cases")
+        .select(["email_key", "name_key", "phone_key", "kind"])
+        .where("enquiry_id", "=", stored.id)
+        .executeTakeFirstOrThrow();
+      expect(caseRow).toEqual({
+        email_key: "",
+        name_key: "ravi teja",
+        phone_key: "9988776655",
+        kind: "callback",
+      });
+    });
+
+    it("answers a repeated Idempotency-Key with the same answer and keeps one row", async () => {
+      const key = randomUUID();
+      const body = { ...callback, name: "Once" };
+      const first = await post("callback", body, { ...json, "idempotency-key": key });
+      const again = await post("callback", body, { ...json, "idempotency-key": key });
+      expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
+      expect(again.body).toBe(first.body);
+      const rows = await app.database.kysely
+        .selectFrom("enquiries")
+        .select("id")
+        .where("idempotency_key", "=", key)
+        .execute();
+      expect(rows).toHaveLength(1);
+    });
+
+    it.each([
+      ["an unknown slot", { ...callback, slot: "next-week" }, "slot", messages.slot],
+      ["an unknown language", { ...callback, language: "hi" }, "language", messages.language],
+      [
+        "no language",
+        { name: "Ravi", phone: "9876543210", slot: "today-morning" },
+        "language",
+        messages.language,
+      ],
+      ["no name", { ...callback, name: " " }, "name", messages.required("name")],
+      ["a bad phone", { ...callback, phone: "12345" }, "phone", messages.phone],
+    ])("refuses %s with 400 naming the field, and stores nothing", async (_name, body, field, message) => {
+      const before = await count();
+      const response = await post("callback", body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json<ApiError>()).toEqual({
+        message: enquiryResponses.invalid,
+        fieldErrors: { [field]: message },
+      });
+      expect(await count()).toBe(before);
+    });
+
+    it.each([
+      ["an email", { ...callback, email: "ravi@example.in" }, "Unknown field: email."],
+      ["a first name instead of the name", { ...callback, firstName: "Ravi" }, "Unknown field: firstName."],
+      ["an array", [callback], "The enquiry must be an object of named fields."],
+    ])("refuses %s with 400 and a message", async (_name, body, message) => {
+      const before = await count();
+      const response = await post("callback", body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json<ApiError>().message).toBe(message);
+      expect(await count()).toBe(before);
+    });
+
+    it("refuses a body past 16 KiB with 413 and a message", async () => {
+      const response = await post("callback", { ...callback, name: "x".repeat(enquiryBodyLimit) });
+      expect(response.statusCode).toBe(413);
+      expect(response.json<ApiError>().message).toEqual(expect.any(String));
+    });
+
+    it("takes a post with JavaScript off and redirects (303) to the thank-you page", async () => {
+      const before = await count();
+      const response = await post(
+        "callback",
+        new URLSearchParams({ ...callback, website: "", page: "/contact" }).toString(),
+        form,
+      );
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe(noScript.thankYouPath);
+      expect(await count()).toBe(before + 1);
+    });
+  });
+
+  describe("the contact form's purpose and message, and the language of every form", () => {
+    it("stores what the person wants help with, their message and the page's language", async () => {
+      const response = await post(
+        "contact",
+        sampleBody({ purpose: "mock-interview", comments: "F-1 interview in March", language: "te" }),
+      );
+      expect(response.statusCode).toBe(201);
+      const stored = await app.database.kysely
+        .selectFrom("enquiries")
+        .select(["purpose", "comments", "language", "kind"])
+        .orderBy("created_at", "desc")
+        .limit(1)
+        .executeTakeFirstOrThrow();
+      expect(stored).toEqual({
+        purpose: "mock-interview",
+        comments: "F-1 interview in March",
+        language: "te",
+        kind: "contact",
+      });
+    });
+
+    it("takes no choice as no purpose, and refuses a purpose it does not know", async () => {
+      expect((await post("contact", sampleBody({ purpose: "" }))).statusCode).toBe(201);
+      const wrong = await post("contact", sampleBody({ purpose: "marketing" }));
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json<ApiError>().fieldErrors).toEqual({ purpose: messages.purpose });
+      const onService = await post("service", sampleBody({ purpose: "visa" }));
+      expect(onService.statusCode).toBe(400);
+      expect(onService.json<ApiError>().message).toBe("Unknown field: purpose.");
+    });
+  });
+
+  describe("likely duplicates", () => {
+    let dupApp: App;
+
+    beforeAll(async () => {
+      dupApp = await buildApp(
+        await testConfig({
+          staticDir: join(import.meta.dirname, "no-site"),
+          databaseUrl: options.databaseUrl(),
+          rateLimitFormsPerMinute: 100_000,
+          enquiryDuplicateMinutes: 10,
+        }),
+        { logger: false },
+      );
+      await dupApp.ready();
+    });
+
+    afterAll(async () => {
+      await dupApp?.close();
+    });
+
+    const send = (kind: EnquiryKind, payload: unknown, key = randomUUID()) =>
+      dupApp.inject({
+        method: "POST",
+        url: enquiryPaths[kind],
+        headers: { ...json, "idempotency-key": key },
+        payload: JSON.stringify(payload),
+      });
+    const mailRows = (id: string) =>
+      dupApp.database.kysely
+        .selectFrom("outbox")
+        .select("id")
+        .where("enquiry_id", "=", id)
+        .where("kind", "=", "mail")
+        .execute();
+    const latest = () =>
+      dupApp.database.kysely
+        .selectFrom("enquiries")
+        .select(["id", "duplicate_of"])
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .limit(1)
+        .executeTakeFirstOrThrow();
+
+    it("stores a second enquiry from the same email, marks it, mails it not, and tells the person", async () => {
+      const person = sampleBody({ firstName: "Meena", email: "meena.dup@example.in", phone: "9123400001" });
+      expect((await send("contact", person)).statusCode).toBe(201);
+      const first = await latest();
+
+      const key = randomUUID();
+      const again = await send("contact", { ...person, phone: "9123400002", purpose: "visa" }, key);
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual({ message: enquiryResponses.duplicate("Meena"), duplicate: true });
+      const second = await latest();
+      expect(second).toEqual({ id: expect.any(String), duplicate_of: first.id });
+      expect(second.id).not.toBe(first.id);
+      expect(await mailRows(first.id)).toHaveLength(1);
+      expect(await mailRows(second.id)).toHaveLength(0);
+
+      // Its replay gets the same answer; a third one points at the first too.
+      const replay = await send("contact", { ...person, phone: "9123400002", purpose: "visa" }, key);
+      expect([replay.statusCode, replay.body]).toEqual([200, again.body]);
+      expect((await send("contact", { ...person, comments: "third" })).statusCode).toBe(200);
+      expect((await latest()).duplicate_of).toBe(first.id);
+    });
+
+    it("matches a phone however it is written, and only within the same form", async () => {
+      const person = sampleBody({ firstName: "Kiran", email: "kiran.dup@example.in", phone: "9123400011" });
+      expect((await send("contact", person)).statusCode).toBe(201);
+      const other = { ...person, email: "kiran.other@example.in", phone: "+91 91234-00011" };
+      expect((await send("contact", other)).statusCode).toBe(200);
+      expect((await send("service", other)).statusCode).toBe(201);
+
+      const callback = { name: "Kiran", phone: "9123400021", slot: "today-evening", language: "en" };
+      expect((await send("callback", callback)).statusCode).toBe(201);
+      const twice = await send("callback", { ...callback, slot: "tomorrow-morning" });
+      expect(twice.statusCode).toBe(200);
+      expect(twice.json()).toEqual({ message: enquiryResponses.duplicate("Kiran"), duplicate: true });
     });
   });
 

@@ -21,7 +21,8 @@ export function ResultSummary({ estimate, onRequestPlan }: ResultSummaryProps) {
 
   return (
     <div className="rounded-2xl bg-brand-900 p-5 text-white shadow-lg sm:p-7 print:bg-white print:p-0 print:text-ink print:shadow-none">
-      <dl>
+      {/* data-keep-clear: the phones' contact bar moves out of the total's way (app/scripts/contact-bar.ts). */}
+      <dl data-keep-clear="">
         <dt className="text-sm font-semibold tracking-wide text-accent-300 uppercase print:text-ink">
           {text.totalLabel}
         </dt>

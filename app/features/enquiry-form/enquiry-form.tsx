@@ -4,7 +4,7 @@ import { buttonClasses } from "~/components/button-styles";
 import { Spinner } from "~/components/spinner";
 import { enquiryFormTexts } from "~/content/enquiry-form";
 import {
-  type EnquiryKind,
+  type PersonFormKind,
   fieldLabels,
   formTexts,
   honeypotField,
@@ -16,7 +16,7 @@ import { useEnquiryForm } from "./use-enquiry-form";
 import { TextAreaField, TextField } from "~/components/field";
 
 export interface EnquiryFormProps {
-  kind: EnquiryKind;
+  kind: PersonFormKind;
   /** Path of the page the form is on (sent with the enquiry). */
   pagePath: string;
   /** Visible heading (an h2) that also names the form. */

@@ -5,6 +5,7 @@ import type { EnquiryContext } from "#contract/enquiry";
 import {
   type EnquiryField,
   type EnquiryKind,
+  type PersonFormKind,
   fieldLabels,
   honeypotField,
   idempotencyHeader,
@@ -29,14 +30,21 @@ export type SubmitOutcome =
 /** A request that hangs is treated as a network failure, so the form never stays `Submitting...`. */
 export const REQUEST_TIMEOUT_MS = 20_000;
 
-/** `POST {api}/contact-form` or `POST {api}/service-form`; also the no-JavaScript form's action. */
+/** The API route of each form (docs/enquiries.md). */
+const enquiryRoutes: Record<EnquiryKind, string> = {
+  contact: "contact-form",
+  service: "service-form",
+  callback: "callback",
+};
+
+/** `POST {api}/contact-form`, `{api}/service-form` or `{api}/callback`; also the no-JavaScript form's action. */
 export function enquiryEndpoint(kind: EnquiryKind): string {
-  return `${site.apiBase}/${kind}-form`;
+  return `${site.apiBase}/${enquiryRoutes[kind]}`;
 }
 
 /** The JSON body: the form's fields (comments only on the service form), its context, a filled honeypot. */
 export function buildPayload(
-  kind: EnquiryKind,
+  kind: PersonFormKind,
   values: EnquiryValues,
   context: EnquiryContext,
 ): Record<string, unknown> {

@@ -1,13 +1,15 @@
 import { PageSection } from "~/components/page-section";
-import { ArrowRight, Clock, Phone } from "lucide-react";
+import { ArrowRight, Clock, MessageCircle, Phone } from "lucide-react";
 import { ButtonLink } from "~/components/button-link";
 import { thankYouContent } from "~/content/enquiry-form";
 import { countryPages, pages } from "~/content/pages";
 import { site } from "~/content/site";
+import { whatsappMessages } from "~/content/whatsapp";
+import { whatsappHref } from "~/lib/whatsapp";
 
 /**
  * The body of the thank-you page, where a form posted without JavaScript lands
- * (docs/decisions/0204-forms-without-javascript.md): what happens next, office hours, phone links, and
+ * (docs/decisions/0204-forms-without-javascript.md): what happens next, office hours, phone and WhatsApp links, and
  * links home and to the country pages.
  */
 export function ThankYouDetails() {
@@ -60,6 +62,17 @@ export function ThankYouDetails() {
                   </li>
                 ))}
               </ul>
+              <p className="mt-2">
+                <a
+                  href={whatsappHref(pages.thankYou.path)}
+                  rel="noopener noreferrer"
+                  data-cta=""
+                  className="inline-flex min-h-11 items-center gap-2 font-semibold text-emerald-800 underline underline-offset-4 hover:text-emerald-950"
+                >
+                  <MessageCircle className="size-5" aria-hidden="true" />
+                  {whatsappMessages.en.chatLink}
+                </a>
+              </p>
             </div>
           </div>
         </div>

@@ -8,10 +8,10 @@ import { type Resolver, type SubmitHandler, useForm } from "react-hook-form";
 import type { ServiceForm } from "#contract/enquiry";
 import {
   type EnquiryField,
-  type EnquiryKind,
-  fieldLabels,
+  type PersonFormKind,
   formTexts,
   honeypotField,
+  personFields,
 } from "#contract/enquiry-fields";
 import { rememberVisitUtm } from "~/lib/utm";
 import { currentContext } from "./enquiry-context";
@@ -35,16 +35,16 @@ export type SubmitStatus = "idle" | "submitting";
 const loadValidation = () => import("./validation");
 
 /** A resolver that loads the form's schema on its first use (prefetched by `prefetchValidation`). */
-export function lazyResolver(kind: EnquiryKind): Resolver<EnquiryFormValues, unknown, ServiceForm> {
+export function lazyResolver(kind: PersonFormKind): Resolver<EnquiryFormValues, unknown, ServiceForm> {
   return async (values, context, options) =>
     (await loadValidation()).resolvers[kind](values, context, options);
 }
 
 /** Field order of the form, used to focus the first field a server answer marks. */
-const fieldOrder = Object.keys(fieldLabels) as EnquiryField[];
+const fieldOrder = [...personFields, "comments"] as const satisfies readonly EnquiryField[];
 
 /** Empty values of a form; only the service form has comments (the contact schema rejects unknown fields). */
-function emptyValues(kind: EnquiryKind, comments = ""): EnquiryFormValues {
+function emptyValues(kind: PersonFormKind, comments = ""): EnquiryFormValues {
   const values: EnquiryFormValues = {
     firstName: "",
     lastName: "",
@@ -57,7 +57,7 @@ function emptyValues(kind: EnquiryKind, comments = ""): EnquiryFormValues {
 }
 
 export interface UseEnquiryFormOptions {
-  kind: EnquiryKind;
+  kind: PersonFormKind;
   defaultComments?: string;
   /** Path of the page that holds the form (the enquiry's context). */
   pathname: string;

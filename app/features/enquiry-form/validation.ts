@@ -4,14 +4,19 @@
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Resolver } from "react-hook-form";
-import { contactFormSchema, type EnquiryKind, type ServiceForm, serviceFormSchema } from "#contract/enquiry";
+import {
+  contactFormSchema,
+  type PersonFormKind,
+  type ServiceForm,
+  serviceFormSchema,
+} from "#contract/enquiry";
 import type { EnquiryFormValues } from "./use-enquiry-form";
 
 type FormResolver = Resolver<EnquiryFormValues, unknown, ServiceForm>;
 
 // The contact schema is the service schema without comments; both parse to a subset of ServiceForm,
 // and the form's values (without `context`) are a subset of both schemas' input.
-export const resolvers: Record<EnquiryKind, FormResolver> = {
+export const resolvers: Record<PersonFormKind, FormResolver> = {
   contact: zodResolver(contactFormSchema) as FormResolver,
   service: zodResolver(serviceFormSchema) as FormResolver,
 };

@@ -1,12 +1,15 @@
 import { PageSection } from "~/components/page-section";
-import { Clock, ExternalLink, Mail, MapPin, Phone } from "lucide-react";
+import { Clock, ExternalLink, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { howToReach } from "~/content/contact";
+import { pages } from "~/content/pages";
 import { formatAddress, site } from "~/content/site";
+import { whatsappMessages } from "~/content/whatsapp";
+import { whatsappHref } from "~/lib/whatsapp";
 import { ReachCard } from "~/sections/contact/reach-card";
 
 const linkClasses = "font-semibold text-brand-700 underline-offset-4 hover:underline break-words";
 
-/** Contact: `How to Reach Us` — the Guntur office, both phones, email, office hours and a map link. */
+/** Contact: `How to Reach Us` — the Guntur office, both phones, WhatsApp, email, office hours and a map link. */
 export function HowToReach() {
   return (
     <PageSection
@@ -38,6 +41,21 @@ export function HowToReach() {
               </a>
             </p>
           ))}
+        </ReachCard>
+        <ReachCard
+          icon={<MessageCircle className="size-6" aria-hidden="true" />}
+          title={howToReach.whatsappLabel}
+        >
+          <p>
+            <a
+              href={whatsappHref(pages.contact.path)}
+              rel="noopener noreferrer"
+              data-cta=""
+              className={linkClasses}
+            >
+              {whatsappMessages.en.chatLink}
+            </a>
+          </p>
         </ReachCard>
         <ReachCard icon={<Mail className="size-6" aria-hidden="true" />} title={howToReach.emailLabel}>
           <p>

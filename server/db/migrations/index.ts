@@ -12,6 +12,7 @@ import * as staffInvitations from "./0004-staff-invitations.ts";
 import * as staffPrivacy from "./0005-staff-privacy.ts";
 import * as staffSpeed from "./0006-staff-speed.ts";
 import * as outboxWebhook from "./0007-outbox-webhook.ts";
+import * as enquiryCallbacks from "./0008-enquiry-callbacks.ts";
 
 const migrations: Record<string, Migration> = {
   "0001-enquiries": enquiries,
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   "0005-staff-privacy": staffPrivacy,
   "0006-staff-speed": staffSpeed,
   "0007-outbox-webhook": outboxWebhook,
+  "0008-enquiry-callbacks": enquiryCallbacks,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,218 @@
+import { CircleCheck, PhoneIncoming } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { buttonClasses } from "~/components/button-styles";
+import { Field, TextField, controlClasses } from "~/components/field";
+import { Spinner } from "~/components/spinner";
+import { callBackForm } from "~/content/contact-bar";
+import { enquiryFormTexts } from "~/content/enquiry-form";
+import {
+  type CallbackSlot,
+  callbackSlotLabels,
+  callbackSlots,
+  type EnquiryLanguage,
+  enquiryLanguageLabels,
+  enquiryLanguages,
+  fieldLabels,
+  formTexts,
+  honeypotField,
+  limits,
+  noScript,
+} from "#contract/enquiry-fields";
+import { pastSlots } from "./callback-slots";
+import { enquiryEndpoint } from "./submit-enquiry";
+import { useCallbackForm } from "./use-callback-form";
+
+export interface CallbackFormProps {
+  /** Path of the page the request is sent from. */
+  pagePath: string;
+  /** Prefix of the fields' ids; unique per page. */
+  idPrefix: string;
+  /** The language the form starts with (the page's). */
+  language?: EnquiryLanguage;
+  /** Id of the heading that names the form. */
+  labelledBy: string;
+  /** Offered after a request was received, e.g. to close the dialog the form is in. */
+  onDone?: () => void;
+  /** Injected by tests; the browser's fetch by default. */
+  fetchImpl?: typeof fetch;
+}
+
+/**
+ * The call-back request: name, phone, when to call (today or tomorrow, morning, afternoon or evening;
+ * today's parts that are over are greyed out when the list opens) and the language of the call. It sends like the enquiry
+ * forms, and without JavaScript posts natively to the same API route, which answers with the thank-you
+ * page (docs/decisions/0204-forms-without-javascript.md). A received request shows the server's message
+ * in the form's place, focused so that it is read out.
+ */
+export function CallbackForm({
+  pagePath,
+  idPrefix,
+  language = "en",
+  labelledBy,
+  onDone,
+  fetchImpl,
+}: CallbackFormProps) {
+  const id = (name: string) => `${idPrefix}-${name}`;
+  const { form, submitting, result, onSubmit, prefetchValidation } = useCallbackForm({
+    pathname: pagePath,
+    language,
+    fetchImpl,
+  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
+
+  // The slots that are over depend on the clock when the visitor chooses: read as the list is opened
+  // (not while rendering, so the prerendered page and the hydrated form agree).
+  const [over, setOver] = useState<ReadonlySet<CallbackSlot>>(() => new Set());
+  const readClock = () => setOver(pastSlots(new Date(), callBackForm.partEndsAt));
+
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (formRef.current) formRef.current.noValidate = true;
+  }, []);
+
+  const resultRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (result?.tone === "success") resultRef.current?.focus();
+  }, [result]);
+
+  if (result?.tone === "success") {
+    return (
+      <div
+        ref={resultRef}
+        tabIndex={-1}
+        className="rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-emerald-950 outline-none"
+      >
+        <p className="flex items-start gap-2 font-medium">
+          <CircleCheck className="mt-0.5 size-5 shrink-0 text-emerald-700" aria-hidden="true" />
+          <span>{result.text}</span>
+        </p>
+        {onDone ? (
+          <button type="button" onClick={onDone} className={`${buttonClasses("primary")} mt-4 w-full`}>
+            {callBackForm.doneButton}
+          </button>
+        ) : null}
+      </div>
+    );
+  }
+
+  const slotError = errors.slot?.message;
+  const languageError = errors.language?.message;
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      action={enquiryEndpoint("callback")}
+      onSubmit={onSubmit}
+      onFocus={prefetchValidation}
+      aria-labelledby={labelledBy}
+      aria-busy={submitting}
+      className="relative grid gap-4"
+    >
+      <input type="hidden" name={noScript.pageField} value={pagePath} />
+      <p className="text-sm text-ink-muted">{enquiryFormTexts.requiredNote}</p>
+      <TextField
+        id={id("name")}
+        label={fieldLabels.name}
+        error={errors.name?.message}
+        required
+        autoComplete="name"
+        maxLength={limits.nameMaxLength}
+        {...register("name")}
+      />
+      <TextField
+        id={id("phone")}
+        label={fieldLabels.phone}
+        error={errors.phone?.message}
+        required
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder={enquiryFormTexts.placeholders.phone}
+        maxLength={limits.phoneMaxLength}
+        {...register("phone")}
+      />
+      <Field id={id("slot")} label={fieldLabels.slot} error={slotError} required>
+        {(aria) => (
+          <select
+            {...aria}
+            required
+            className={`${controlClasses} pr-8`}
+            onFocus={readClock}
+            onPointerDown={readClock}
+            {...register("slot")}
+          >
+            <option value="">{callBackForm.slotPrompt}</option>
+            {callbackSlots.map((slot) => (
+              <option key={slot} value={slot} disabled={over.has(slot)}>
+                {callbackSlotLabels[slot]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <fieldset
+        aria-describedby={languageError ? id("language-error") : undefined}
+        aria-invalid={languageError ? true : undefined}
+      >
+        <legend className="mb-1.5 text-sm font-semibold text-ink">{fieldLabels.language}</legend>
+        <div className="flex flex-wrap gap-x-6 gap-y-2">
+          {enquiryLanguages.map((value) => (
+            <label key={value} className="inline-flex min-h-11 items-center gap-2 text-base text-ink">
+              <input
+                type="radio"
+                value={value}
+                className="size-5 accent-brand-600"
+                {...register("language")}
+              />
+              {enquiryLanguageLabels[value]}
+            </label>
+          ))}
+        </div>
+        {languageError ? (
+          <p id={id("language-error")} className="mt-1.5 text-sm font-medium text-red-700">
+            {languageError}
+          </p>
+        ) : null}
+      </fieldset>
+
+      {/* Honeypot: off-screen, hidden from assistive technology, out of the tab order. */}
+      <div aria-hidden="true" className="absolute top-auto -left-[10000px] size-px overflow-hidden">
+        <label htmlFor={id(honeypotField)}>{enquiryFormTexts.honeypotLabel}</label>
+        <input
+          id={id(honeypotField)}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          {...register(honeypotField)}
+        />
+      </div>
+
+      <div>
+        <button type="submit" disabled={submitting} className={`${buttonClasses("primary", "lg")} w-full`}>
+          {submitting ? (
+            <>
+              <Spinner className="size-5" />
+              {formTexts.submitting}
+            </>
+          ) : (
+            <>
+              <PhoneIncoming className="size-5" aria-hidden="true" />
+              {callBackForm.submitLabel}
+            </>
+          )}
+        </button>
+        <p className="mt-3 text-xs text-ink-muted">{enquiryFormTexts.privacyNote}</p>
+      </div>
+      <div aria-live="polite" className="empty:hidden">
+        {result?.tone === "error" ? (
+          <p className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+            {result.text}
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}

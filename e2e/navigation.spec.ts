@@ -339,6 +339,27 @@ test.describe("document navigation", () => {
     await context.close();
   });
 
+  test("with JavaScript off at 360 px, the menu button opens and closes the menu, and Costs is in the bar", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: viewports.phone });
+    const page = await context.newPage();
+    await page.goto(pages.about.path);
+    const menu = page.getByRole("navigation", { name: "Main (menu)" });
+    const toggle = page.getByRole("button", { name: /menu/i });
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Cost Calculator", exact: true }).first()).toBeVisible();
+    await toggle.click();
+    await expect(menu).toBeHidden();
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: /^Costs/ })
+      .click();
+    await expect(page).toHaveURL(pages.costCalculator.path);
+    await context.close();
+  });
+
   test("with JavaScript off, the mobile menu opens and leads to a page", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: viewports.mobileMenu });
     const page = await context.newPage();

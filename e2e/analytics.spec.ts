@@ -8,6 +8,8 @@ import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { promisify } from "node:util";
 import { heroes } from "../app/content/heroes";
+import { destinations } from "../app/content/destinations";
+import { topDestinations } from "../app/content/home";
 import { eventBatchSchema, type EventBatch } from "../contract/events";
 import { expect, test, waitForHydration } from "./fixtures";
 
@@ -143,6 +145,25 @@ test.describe("first-party analytics", () => {
     expect(elsewhere).toEqual([]);
     // No GA4 measurement id in this build: the GA4 module is not even loaded.
     expect(urls.filter((url) => /\/assets\/ga4-[^/]+\.js$/.test(url))).toEqual([]);
+  });
+
+  test("Know more on a destination card counts as a button click", async ({ page }) => {
+    const started = new Date(Date.now() - 1000);
+    await visit(page);
+    await waitForCollector(page);
+    const destination = destinations[0]!;
+    const label = `${topDestinations.linkText} ${topDestinations.linkContext(destination.country)}`;
+    await page.getByRole("link", { name: label, exact: true }).click();
+    await expect(page).toHaveURL(destination.page.path);
+    await expect
+      .poll(
+        async () =>
+          (await storedSince(started)).buttonClicks.some(
+            (entry) => entry.label === label && entry.target === destination.page.path,
+          ),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
   });
 
   test("a visit of two seconds records its page view", async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { countryPages, pages, studyAbroadMenu } from "../app/content/pages";
+import { allPages, countryPages, pages, studyAbroadMenu } from "../app/content/pages";
 import { site } from "../app/content/site";
 import { expect, test, viewports, waitForHydration } from "./fixtures";
 
@@ -97,6 +97,119 @@ test.describe("desktop navigation bar", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await page.getByRole("link", { name: "About Us", exact: true }).first().focus();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+test.describe("the navigation bar on one line", () => {
+  /** Top, height and right edge of each item of the desktop bar, the header's height, the page's width. */
+  async function measure(page: Page) {
+    const nav = page.getByRole("navigation", { name: "Main", exact: true });
+    const items = [
+      nav.getByRole("link", { name: "Home", exact: true }),
+      nav.getByRole("link", { name: "Services", exact: true }),
+      nav.getByRole("button", { name: "Study Abroad", exact: true }),
+      nav.getByRole("link", { name: "Cost Calculator", exact: true }),
+      nav.getByRole("link", { name: "About Us", exact: true }),
+      nav.getByRole("link", { name: "Contact Us", exact: true }),
+    ];
+    const boxes = [];
+    for (const item of items) {
+      const box = await item.boundingBox();
+      if (!box) throw new Error("a navigation item is not shown");
+      boxes.push(box);
+    }
+    const logo = await page
+      .getByRole("banner")
+      .getByRole("link", { name: `${site.brandName}, home` })
+      .boundingBox();
+    const header = await page.locator("header").first().boundingBox();
+    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    return { boxes, logo, header, pageWidth };
+  }
+
+  test("every item shares one top and the header stays one line high from 768 px up", async ({ page }) => {
+    let oneLineHeight: number | undefined;
+    for (const width of [1440, 1024, 818, 800, 790, 768]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/");
+      const { boxes, logo, header, pageWidth } = await measure(page);
+      oneLineHeight ??= header?.height;
+      const tops = boxes.map((box) => Math.round(box.y));
+      expect(new Set(tops).size, `tops at ${width} px: ${tops.join(", ")}`).toBe(1);
+      expect(new Set(boxes.map((box) => Math.round(box.height))).size, `heights at ${width} px`).toBe(1);
+      expect(header?.height, `header height at ${width} px`).toBe(oneLineHeight);
+      // Side by side in order, none over the logo, none past the edge of the page.
+      for (let index = 1; index < boxes.length; index++) {
+        expect(boxes[index]!.x, `item ${index} at ${width} px`).toBeGreaterThanOrEqual(
+          boxes[index - 1]!.x + boxes[index - 1]!.width - 0.5,
+        );
+      }
+      expect(boxes[0]!.x).toBeGreaterThanOrEqual((logo?.x ?? 0) + (logo?.width ?? 0));
+      expect(boxes.at(-1)!.x + boxes.at(-1)!.width).toBeLessThanOrEqual(width);
+      expect(pageWidth, `page width at ${width} px`).toBe(width);
+    }
+  });
+});
+
+test.describe("the cost calculator, one tap from every page", () => {
+  for (const from of allPages.filter((entry) => entry.path !== pages.costCalculator.path)) {
+    test(`from ${from.path} on a desktop: a navigation item`, async ({ page }) => {
+      await page.setViewportSize(viewports.desktop);
+      await page.goto(from.path);
+      await page
+        .getByRole("navigation", { name: "Main", exact: true })
+        .getByRole("link", { name: "Cost Calculator", exact: true })
+        .click();
+      await expect(page).toHaveURL(pages.costCalculator.path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    });
+
+    test(`from ${from.path} on a phone: a link in the header bar itself`, async ({ page }) => {
+      await page.setViewportSize(viewports.phone);
+      await page.goto(from.path);
+      const link = page.getByRole("banner").getByRole("link", { name: /^Costs/ });
+      await expect(link).toBeVisible();
+      // Not crowding the bar: beside the logo and the menu button, not over them.
+      const [logo, costs, menu] = await Promise.all([
+        page
+          .getByRole("banner")
+          .getByRole("link", { name: `${site.brandName}, home` })
+          .boundingBox(),
+        link.boundingBox(),
+        page.getByRole("button", { name: /menu/i }).boundingBox(),
+      ]);
+      expect(costs!.x).toBeGreaterThanOrEqual(logo!.x + logo!.width);
+      expect(costs!.x + costs!.width).toBeLessThanOrEqual(menu!.x);
+      expect(costs!.height).toBeGreaterThanOrEqual(44);
+      await link.click();
+      await expect(page).toHaveURL(pages.costCalculator.path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    });
+  }
+
+  test("the phone menu lists it as an item of its own too", async ({ page }) => {
+    await page.setViewportSize(viewports.phone);
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: /menu/i }).click();
+    const menu = page.getByRole("navigation", { name: "Main (menu)" });
+    await menu.getByRole("link", { name: "Cost Calculator", exact: true }).first().click();
+    await expect(page).toHaveURL(pages.costCalculator.path);
+  });
+
+  test("on its own page both links are marked as the current page", async ({ page }) => {
+    await page.setViewportSize(viewports.desktop);
+    await page.goto(pages.costCalculator.path);
+    await expect(
+      page
+        .getByRole("navigation", { name: "Main", exact: true })
+        .getByRole("link", { name: "Cost Calculator", exact: true }),
+    ).toHaveAttribute("aria-current", "page");
+    await page.setViewportSize(viewports.phone);
+    await expect(page.getByRole("banner").getByRole("link", { name: /^Costs/ })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
   });
 });
 
@@ -223,6 +336,27 @@ test.describe("document navigation", () => {
       .first()
       .click();
     await expect(page).toHaveURL(pages.contact.path);
+    await context.close();
+  });
+
+  test("with JavaScript off at 360 px, the menu button opens and closes the menu, and Costs is in the bar", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: viewports.phone });
+    const page = await context.newPage();
+    await page.goto(pages.about.path);
+    const menu = page.getByRole("navigation", { name: "Main (menu)" });
+    const toggle = page.getByRole("button", { name: /menu/i });
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Cost Calculator", exact: true }).first()).toBeVisible();
+    await toggle.click();
+    await expect(menu).toBeHidden();
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: /^Costs/ })
+      .click();
+    await expect(page).toHaveURL(pages.costCalculator.path);
     await context.close();
   });
 

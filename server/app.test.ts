@@ -70,7 +70,8 @@ describe("security headers on every kind of response", () => {
     ["a redirect", "GET", "/About", 301, "other"],
     ["JSON", "GET", "/api/health", 200, "other"],
     ["a server error", "GET", "/api/test/crash", 500, "other"],
-    ["an undecodable path", "GET", "/%E0%A4%A", 400, "other"],
+    ["an undecodable page path", "GET", "/%E0%A4%A", 400, "html"],
+    ["an undecodable API path", "GET", "/api/%E0%A4%A", 400, "other"],
   ] as const)("%s", async (_name, method, url, status, kind) => {
     const response = await app.inject({ method, url });
     expect(response.statusCode).toBe(status);
@@ -135,6 +136,36 @@ describe("pages and the 404 page", () => {
       const response = await app.inject({ url });
       expect(response.statusCode, url).toBe(404);
     }
+  });
+
+  it("answers paths with empty, `.` or `..` segments with the 404 page, and JSON under /api/", async () => {
+    for (const url of ["/services//x", "//about", "/a/./b", "/a/%2e%2e/b", "/assets//app-abc123.js"]) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers["content-type"], url).toBe("text/html; charset=utf-8");
+      expect(response.body, url).toContain(fixtureTexts.notFound);
+      expectSecurityHeaders(response.headers, "html");
+    }
+    for (const url of ["/api//health", "/api//x"]) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json<ApiError>(), url).toEqual({ message: "Not Found" });
+    }
+  });
+
+  it("answers a path it cannot decode with the 404 page and status 400, and JSON under /api/", async () => {
+    for (const url of ["/%", "/%E0%A4%A", "/services/%zz"]) {
+      const response = await app.inject({ url, headers: { "accept-encoding": "gzip" } });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.headers["content-type"], url).toBe("text/html; charset=utf-8");
+      expect(gunzipSync(response.rawPayload).toString(), url).toContain(fixtureTexts.notFound);
+      expectSecurityHeaders(response.headers, "html");
+    }
+    const api = await app.inject({ url: "/api/%" });
+    expect(api.statusCode).toBe(400);
+    expect(api.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(api.json<ApiError>().message).toBeTruthy();
+    expectSecurityHeaders(api.headers, "other");
   });
 
   it("answers HEAD like GET, without a body", async () => {

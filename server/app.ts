@@ -45,11 +45,18 @@ export const defaultBodyLimit = 16 * 1024;
 
 export type App = FastifyInstance;
 
-/** Answers a request Fastify rejects before routing (a path it cannot decode), with our headers and body. */
-function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+/**
+ * Answers a request Fastify rejects before routing (a path it cannot decode), with our headers: the
+ * site's 404 page in its look (with the error's status) for a page path, our error body under /api/.
+ */
+function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const status = statusOf(error);
+  reply.headers(baselineHeaders);
+  if (status < 500 && request.server.hasDecorator("siteErrorPage")) {
+    if (request.server.siteErrorPage(request, reply, status)) return;
+  }
   const body: ApiError = { message: status < 500 ? error.message : "Internal Server Error" };
-  void reply.code(status).headers(baselineHeaders).send(body);
+  void reply.code(status).send(body);
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {

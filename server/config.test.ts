@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config.ts";
+import { statedRetention } from "#contract/retention";
+import { ConfigError, loadConfig, retentionNoticeWarnings } from "./config.ts";
 
 describe("loadConfig", () => {
   it("gives safe defaults for an empty environment", () => {
@@ -47,7 +48,7 @@ describe("loadConfig", () => {
       OUTBOX_MAX_ATTEMPTS: "3",
       STAFF_AUTH_SECRET: "s".repeat(32),
       CONSOLE_DIR: "/srv/console",
-      STAFF_RETENTION_MONTHS: "36",
+      STAFF_RETENTION_MONTHS: "12",
       SITE_ORIGIN: "https://www.example.org",
       ENQUIRIES_PER_DAY: "50",
       MAIL_PER_DAY: "60",
@@ -91,7 +92,7 @@ describe("loadConfig", () => {
       outboxMaxAttempts: 3,
       staffAuthSecret: "s".repeat(32),
       consoleDir: "/srv/console",
-      staffRetentionMonths: 36,
+      staffRetentionMonths: 12,
       siteOrigin: "https://www.example.org",
       enquiriesPerDay: 50,
       mailPerDay: 60,
@@ -141,6 +142,26 @@ describe("loadConfig", () => {
       loadConfig({ VITE_GA4_MEASUREMENT_ID: "G-BUILD1234", GA4_MEASUREMENT_ID: "G-SERVER123" })
         .ga4MeasurementId,
     ).toBe("G-SERVER123");
+  });
+
+  it("keeps data no longer than the privacy notice states: refuses longer, warns about shorter", () => {
+    const defaults = loadConfig({});
+    expect(defaults.staffRetentionMonths).toBe(statedRetention.enquiryMonths);
+    expect(defaults.analyticsRetentionDays).toBe(statedRetention.analyticsDays);
+    expect(retentionNoticeWarnings(defaults)).toEqual([]);
+
+    expect(() => loadConfig({ STAFF_RETENTION_MONTHS: String(statedRetention.enquiryMonths + 1) })).toThrow(
+      /STAFF_RETENTION_MONTHS: the privacy notice \(\/privacy\) tells visitors 24 months/,
+    );
+    expect(() => loadConfig({ ANALYTICS_RETENTION_DAYS: String(statedRetention.analyticsDays + 1) })).toThrow(
+      /ANALYTICS_RETENTION_DAYS: the privacy notice/,
+    );
+
+    const shorter = loadConfig({ STAFF_RETENTION_MONTHS: "6", ANALYTICS_RETENTION_DAYS: "30" });
+    expect(retentionNoticeWarnings(shorter)).toEqual([
+      expect.stringMatching(/^STAFF_RETENTION_MONTHS is 6 months but the privacy notice/),
+      expect.stringMatching(/^ANALYTICS_RETENTION_DAYS is 30 days but the privacy notice/),
+    ]);
   });
 
   it("refuses a short STAFF_AUTH_SECRET", () => {

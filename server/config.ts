@@ -5,6 +5,7 @@
  */
 import { isIP } from "node:net";
 import { z } from "zod";
+import { retentionMismatches, statedRetention } from "#contract/retention";
 
 const TRUE = ["true", "1", "yes", "on"];
 const FALSE = ["false", "0", "no", "off"];
@@ -128,7 +129,7 @@ const envSchema = z
       "must be a comma-separated list of origins like https://www.example.com",
     ),
     ANALYTICS_ENABLED: bool(true),
-    ANALYTICS_RETENTION_DAYS: int(396, 1, 36_500),
+    ANALYTICS_RETENTION_DAYS: int(statedRetention.analyticsDays, 1, 36_500),
     GA4_MEASUREMENT_ID: optionalText.refine(
       (v) => v === undefined || /^G-[A-Z0-9]{4,20}$/.test(v),
       "must look like G-XXXXXXXXXX",
@@ -146,7 +147,7 @@ const envSchema = z
     ),
     CONSOLE_DIR: text("./build/console"),
     // Closed enquiries untouched this long are anonymised (docs/staff-dashboard-and-privacy.md).
-    STAFF_RETENTION_MONTHS: int(24, 1, 1200),
+    STAFF_RETENTION_MONTHS: int(statedRetention.enquiryMonths, 1, 1200),
     // Hardening: where requests may come from, how long they may take, how much one day may bring.
     SITE_ORIGIN: optionalText.refine(
       (v) => v === undefined || isOrigin(v),
@@ -289,6 +290,17 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * Retention settings shorter than the privacy notice states: allowed (visitors' data goes sooner than
+ * promised), but the notice is then inaccurate, so the server warns at start until it is rebuilt.
+ */
+export function retentionNoticeWarnings(config: Config): string[] {
+  return retentionMismatches(config).map(
+    (m) =>
+      `${m.variable} is ${m.configured} ${m.unit} but the privacy notice (/privacy) states ${m.stated}: change statedRetention in contract/retention.ts and rebuild so that the notice is accurate`,
+  );
+}
+
 /** Parses an environment (pure: pass `process.env` or a test's object). Throws a ConfigError listing every problem. */
 export function loadConfig(env: Env): Config {
   // An empty variable (`PORT=` in a .env file) means "use the default".
@@ -306,6 +318,19 @@ export function loadConfig(env: Env): Config {
     throw new ConfigError(problems);
   }
   const e = result.data;
+  // Keeping data longer than the privacy notice tells visitors would break its promise: refuse.
+  const longer = retentionMismatches({
+    staffRetentionMonths: e.STAFF_RETENTION_MONTHS,
+    analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,
+  }).filter((mismatch) => mismatch.configured > mismatch.stated);
+  if (longer.length > 0) {
+    throw new ConfigError(
+      longer.map(
+        (m) =>
+          `${m.variable}: the privacy notice (/privacy) tells visitors ${m.stated} ${m.unit}; set at most that, or change statedRetention in contract/retention.ts and rebuild (got "${m.configured}")`,
+      ),
+    );
+  }
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,

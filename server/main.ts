@@ -4,7 +4,7 @@
  */
 import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app.ts";
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, loadConfig, retentionNoticeWarnings } from "./config.ts";
 import { loggerOptions } from "./logger.ts";
 
 function readConfig() {
@@ -21,6 +21,7 @@ function readConfig() {
 
 const config = readConfig();
 const app = await buildApp(config, { logger: loggerOptions(config) });
+for (const warning of retentionNoticeWarnings(config)) app.log.warn(warning);
 
 // The app closes every socket after SHUTDOWN_TIMEOUT_MS; the rest is for the onClose hooks (the outbox
 // worker's stop, the database).

@@ -14,52 +14,31 @@ interface AccordionProps {
 }
 
 /**
- * An accordion with at most one item open: opening one closes the others; clicking the open
- * one closes it (app/scripts/accordion.ts). Rendered as static HTML: closed panels stay in it with
- * `hidden`, so their text is in the served page.
+ * An accordion with at most one item open: opening one closes the others; clicking the open one closes
+ * it. Each item is a `<details>` element and they share one `name`, so the browser itself opens, closes
+ * and keeps them exclusive, with or without JavaScript; app/scripts/accordion.ts keeps them exclusive in
+ * browsers that do not know `name` yet. Every answer is in the served HTML.
  */
 export function Accordion({ items, initiallyOpen = 0, headingLevel: Heading = "h3" }: AccordionProps) {
-  const baseId = useId();
-  const open = initiallyOpen;
+  const group = `accordion${useId().replace(/[^\w-]/g, "")}`;
 
   return (
     <div
       data-accordion=""
       className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
     >
-      {items.map((item, index) => {
-        const isOpen = open === index;
-        const buttonId = `${baseId}-button-${index}`;
-        const panelId = `${baseId}-panel-${index}`;
-        return (
-          <div key={item.title} data-accordion-item="" data-open={isOpen ? "" : undefined} className="group">
-            <Heading className="text-base font-semibold sm:text-lg">
-              <button
-                type="button"
-                id={buttonId}
-                aria-expanded={isOpen}
-                aria-controls={panelId}
-                className="flex w-full items-start justify-between gap-4 px-5 py-4 text-left text-ink transition-colors hover:bg-brand-50/60 aria-expanded:text-brand-800 sm:px-6 sm:py-5"
-              >
-                <span>{item.title}</span>
-                <ChevronDown
-                  aria-hidden="true"
-                  className="mt-0.5 size-5 shrink-0 text-brand-600 transition-transform duration-300 group-data-open:rotate-180"
-                />
-              </button>
-            </Heading>
-            <div
-              id={panelId}
-              role="region"
-              aria-labelledby={buttonId}
-              hidden={!isOpen}
-              className="px-5 pb-5 text-ink-muted sm:px-6"
-            >
-              {item.content}
-            </div>
-          </div>
-        );
-      })}
+      {items.map((item, index) => (
+        <details key={item.title} name={group} open={initiallyOpen === index} className="group">
+          <summary className="flex w-full cursor-pointer list-none items-start justify-between gap-4 px-5 py-4 text-left text-ink transition-colors group-open:text-brand-800 hover:bg-brand-50/60 sm:px-6 sm:py-5 [&::-webkit-details-marker]:hidden">
+            <Heading className="text-base font-semibold sm:text-lg">{item.title}</Heading>
+            <ChevronDown
+              aria-hidden="true"
+              className="mt-0.5 size-5 shrink-0 text-brand-600 transition-transform duration-300 group-open:rotate-180 motion-reduce:transition-none"
+            />
+          </summary>
+          <div className="px-5 pb-5 text-ink-muted sm:px-6">{item.content}</div>
+        </details>
+      ))}
     </div>
   );
 }

@@ -18,7 +18,9 @@ const controlClasses =
  * One slide at a time, looping, 50 px apart, with Previous/Next buttons, one indicator per slide and
  * swipe; it auto-advances every `delay` ms and can be paused with its own button. Rendered as static HTML
  * showing the first slide; the behaviour is app/scripts/carousel.ts (the pause button appears with it,
- * unless the visitor asks for reduced motion).
+ * unless the visitor asks for reduced motion). Without JavaScript (`noscript:`, the `scripting: none`
+ * media query) every slide is shown, one under the other, and the buttons, which need the script, are
+ * not: every slide can be read either way.
  */
 export function Carousel({ label, slides, delay = 5000 }: CarouselProps) {
   return (
@@ -30,14 +32,18 @@ export function Carousel({ label, slides, delay = 5000 }: CarouselProps) {
       data-delay={delay}
     >
       <div data-carousel-viewport="" className="overflow-hidden">
-        <div data-carousel-track="" className="-ml-[50px] flex touch-pan-y" aria-live="off">
+        <div
+          data-carousel-track=""
+          className="-ml-[50px] flex touch-pan-y noscript:ml-0 noscript:flex-col noscript:gap-6"
+          aria-live="off"
+        >
           {slides.map((slide, index) => (
             <div
               key={index}
               role="group"
               aria-roledescription={carouselText.slideRoleDescription}
               aria-label={carouselText.slideLabel(index + 1, slides.length)}
-              className="min-w-0 shrink-0 grow-0 basis-full pl-[50px]"
+              className="min-w-0 shrink-0 grow-0 basis-full pl-[50px] noscript:pl-0"
             >
               {slide}
             </div>
@@ -45,7 +51,7 @@ export function Carousel({ label, slides, delay = 5000 }: CarouselProps) {
         </div>
       </div>
 
-      <div className="mt-8 flex flex-wrap items-center justify-center gap-x-3 gap-y-4 sm:gap-x-6">
+      <div className="mt-8 flex flex-wrap items-center justify-center gap-x-3 gap-y-4 sm:gap-x-6 noscript:hidden">
         <button
           type="button"
           className={controlClasses}

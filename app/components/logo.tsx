@@ -2,6 +2,8 @@ import { site } from "~/content/site";
 
 interface LogoProps {
   tone?: "light" | "dark";
+  /** Extra classes of the small second line (the header hides it where its navigation needs the room). */
+  subtitleClassName?: string;
 }
 
 /**
@@ -9,7 +11,7 @@ interface LogoProps {
  * space between its two lines keeps the words apart in the accessible name ("Vidyapath Overseas
  * Education", not "VidyapathOverseas Education"), so a link around it can be named by its visible text.
  */
-export function Logo({ tone = "light" }: LogoProps) {
+export function Logo({ tone = "light", subtitleClassName = "" }: LogoProps) {
   const onDark = tone === "dark";
   return (
     <span className="inline-flex items-center gap-2.5">
@@ -36,7 +38,7 @@ export function Logo({ tone = "light" }: LogoProps) {
           {site.shortName}
         </span>{" "}
         <span
-          className={`mt-0.5 text-[0.65rem] font-semibold tracking-[0.14em] uppercase ${onDark ? "text-slate-300" : "text-ink-muted"}`}
+          className={`mt-0.5 text-[0.65rem] font-semibold tracking-[0.14em] uppercase ${onDark ? "text-slate-300" : "text-ink-muted"} ${subtitleClassName}`}
         >
           Overseas Education
         </span>

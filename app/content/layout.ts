@@ -7,11 +7,14 @@ export const navigation = {
     { kind: "link", page: pages.home, label: "Home" },
     { kind: "link", page: pages.services, label: "Services" },
     { kind: "dropdown", label: "Study Abroad" },
+    { kind: "link", page: pages.costCalculator, label: "Cost Calculator" },
     // The original specification's navbar links About Us to /About; paths are case-insensitive, so the
     // canonical lower-case one is used.
     { kind: "link", page: pages.about, label: "About Us" },
   ],
   contactButton: { page: pages.contact, label: "Contact Us" },
+  /** The cost calculator's link in the phone header bar, beside the menu button: one tap from any page. */
+  phoneCostsLink: { page: pages.costCalculator, label: "Costs", context: "cost calculator" },
   openMenu: "Open menu",
   closeMenu: "Close menu",
   mobileContactHeading: "Talk to a counsellor",

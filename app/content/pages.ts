@@ -141,6 +141,17 @@ export const pages = {
     indexable: true,
     priority: 0.8,
   },
+  privacy: {
+    id: "privacy",
+    path: "/privacy",
+    name: "Privacy notice",
+    title: `Privacy Notice: What We Collect, Why, and Your Rights | ${BRAND}`,
+    description:
+      "What we collect when you use this website or send an enquiry, why, how long we keep it, who can see it, and your rights under India's Digital Personal Data Protection Act, 2023.",
+    keywords: ["privacy notice", "DPDP Act 2023", "personal data", "grievance officer"],
+    indexable: true,
+    priority: 0.3,
+  },
   thankYou: {
     id: "thankYou",
     path: "/thank-you",

@@ -22,6 +22,7 @@ describe("site configuration", () => {
     expect(found).toContain("site.email: enquiries@example.com");
     expect(found).toContain("site.phones[0].display: +91 90000 00001");
     expect(found.some((line) => line.startsWith("site.branches[2].email"))).toBe(true);
+    expect(found).toContain("site.grievanceOfficer.email: privacy@example.com");
   });
 
   it("flags nothing in real-looking values", () => {

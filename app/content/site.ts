@@ -39,6 +39,14 @@ export interface Branch {
   email: string;
 }
 
+/** The person who answers privacy requests and complaints (India's DPDP Act, 2023). */
+export interface GrievanceOfficer {
+  name: string;
+  role: string;
+  email: string;
+  phone: Phone;
+}
+
 export interface SiteConfig {
   brandName: string;
   shortName: string;
@@ -60,6 +68,8 @@ export interface SiteConfig {
   apiBase: string;
   /** First year shown in the copyright line, which runs to the year of the build. */
   copyrightStartYear: number;
+  /** Named in the privacy notice (/privacy) as the contact for privacy requests and grievances. */
+  grievanceOfficer: GrievanceOfficer;
 }
 
 export const site: SiteConfig = {
@@ -138,6 +148,12 @@ export const site: SiteConfig = {
   ],
   apiBase: "/api",
   copyrightStartYear: 2024,
+  grievanceOfficer: {
+    name: "Example Grievance Officer",
+    role: "Grievance Officer",
+    email: "privacy@example.com",
+    phone: { display: "+91 90000 00001", e164: "+919000000001" },
+  },
 };
 
 /** One line for an address, e.g. in the footer or JSON-LD. */

@@ -4,15 +4,29 @@
  * - other files through @fastify/static with precompressed Brotli/gzip chosen by Accept-Encoding,
  *   immutable caching for hashed files under /assets/, a short max-age for the rest;
  * - `/About`, `/ABOUT/`, `/about/` answered with 301 to `/about` (query kept);
- * - any other path: the body of 404.html with status 404 (rate-limited), or JSON under /api/.
+ * - any other path: the body of 404.html with status 404 (rate-limited), or JSON under /api/; so are
+ *   paths that are not in canonical form (`/services//x`, `/a/./b`), which @fastify/static would refuse
+ *   with a bare 403, and paths Fastify cannot decode (`/%`) get the same page with status 400
+ *   (`app.siteErrorPage`, used by the app's framework-error answer).
  * Without a build the server still starts (API only) and logs a warning.
  */
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { apiMessages, type ApiError } from "#contract/api";
 import { isDirectory, readSiteFiles, type HtmlFile, type SiteFiles } from "../lib/site-files.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /**
+     * Sends the site's 404 page with `status` for a request outside /api/ that no route can answer (a
+     * path Fastify cannot decode). False when it did not: an /api/ path, or no build.
+     */
+    siteErrorPage: (request: FastifyRequest, reply: FastifyReply, status: number) => boolean;
+  }
+}
 
 export interface StaticSiteOptions {
   staticDir: string;
@@ -42,6 +56,39 @@ export function canonicalPath(pathname: string): string {
   return (trimmed === "" ? "/" : trimmed).toLowerCase();
 }
 
+function isApiPath(url: string): boolean {
+  return url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
+}
+
+/**
+ * A path with an empty, `.` or `..` segment or a backslash, before or after decoding: never a page or a
+ * file of the site (`/services//x`, `/a/./b`, `/a/%2e%2e/b`).
+ */
+export function isNonCanonicalPath(pathname: string): boolean {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // Left as it is: the raw form is checked below.
+  }
+  return [pathname, decoded].some((form) => form.includes("\\") || path.posix.normalize(form) !== form);
+}
+
+/** The 404 page read once, with its compressed twins when the build wrote them. */
+interface ErrorPageBodies {
+  policy: string;
+  plain: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+async function readErrorPage(root: string, page: HtmlFile): Promise<ErrorPageBodies> {
+  const file = path.join(root, page.file);
+  const optional = (suffix: string) => readFile(file + suffix).catch(() => undefined);
+  const [plain, br, gzip] = await Promise.all([readFile(file), optional(".br"), optional(".gz")]);
+  return { policy: page.policy, plain, br, gzip };
+}
+
 function pathnameOf(request: FastifyRequest): { pathname: string; search: string } {
   const url = request.url;
   const queryAt = url.indexOf("?");
@@ -66,6 +113,28 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
 
   const sendHtml = (reply: FastifyReply, page: HtmlFile) =>
     reply.header("content-security-policy", page.policy).sendFile(page.file);
+
+  // For answers given outside routing, where @fastify/static's sendFile has no route to work with.
+  const errorPage = site.notFound ? await readErrorPage(root, site.notFound) : undefined;
+  app.decorate("siteErrorPage", (request: FastifyRequest, reply: FastifyReply, status: number) => {
+    if (!errorPage || isApiPath(request.url)) return false;
+    const accepted = String(request.headers["accept-encoding"] ?? "");
+    const [encoding, body] =
+      errorPage.br && /\bbr\b/.test(accepted)
+        ? ["br", errorPage.br]
+        : errorPage.gzip && /\bgzip\b/.test(accepted)
+          ? ["gzip", errorPage.gzip]
+          : [undefined, errorPage.plain];
+    if (encoding) reply.header("content-encoding", encoding);
+    void reply
+      .code(status)
+      .header("content-security-policy", errorPage.policy)
+      .header("cache-control", cacheControl.html)
+      .header("vary", "Accept-Encoding")
+      .type("text/html; charset=utf-8")
+      .send(request.method === "HEAD" ? undefined : body);
+    return true;
+  });
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -102,18 +171,22 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
   app.addHook("onRequest", async (request, reply) => {
     if (request.method !== "GET" && request.method !== "HEAD") return;
     const { pathname, search } = pathnameOf(request);
-    if (pathname === "/" || pathname.startsWith("/assets/") || pathname.startsWith("/api/")) return;
-    const target = canonicalPath(pathname);
-    if (target !== pathname && site.pages.has(target)) {
-      return reply.redirect(target + search, 301);
+    if (pathname === "/") return;
+    if (!pathname.startsWith("/assets/") && !isApiPath(pathname)) {
+      const target = canonicalPath(pathname);
+      if (target !== pathname && site.pages.has(target)) {
+        return reply.redirect(target + search, 301);
+      }
     }
+    // Not a page, not a file, not an API route: the not-found answer (the 404 page, or JSON under /api/).
+    if (isNonCanonicalPath(pathname)) return reply.callNotFound();
   });
 
   app.setNotFoundHandler(
     { preHandler: app.rateLimit({ max: NOT_FOUND_PER_MINUTE, timeWindow: "1 minute" }) },
     (request, reply) => {
       const body: ApiError = { message: "Not Found" };
-      if (request.url.startsWith("/api/") || request.url === "/api" || !site.notFound) {
+      if (isApiPath(request.url) || !site.notFound) {
         const allowed = request.url.startsWith("/api/") ? app.allowedMethods(request.url) : [];
         if (allowed.length > 0) {
           const wrongMethod: ApiError = { message: apiMessages.methodNotAllowed(allowed.join(", ")) };

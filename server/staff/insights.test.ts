@@ -68,7 +68,7 @@ describe("privacy helpers", () => {
 
   it("keeps closed enquiries 24 months unless STAFF_RETENTION_MONTHS says otherwise", () => {
     expect(loadConfig({}).staffRetentionMonths).toBe(24);
-    expect(loadConfig({ STAFF_RETENTION_MONTHS: "36" }).staffRetentionMonths).toBe(36);
+    expect(loadConfig({ STAFF_RETENTION_MONTHS: "12" }).staffRetentionMonths).toBe(12);
     expect(() => loadConfig({ STAFF_RETENTION_MONTHS: "0" })).toThrow(/STAFF_RETENTION_MONTHS/);
   });
 });

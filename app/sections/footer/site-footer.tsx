@@ -3,6 +3,7 @@ import { SocialIcon } from "~/components/icons/social-icon";
 import { Logo } from "~/components/logo";
 import { footer } from "~/content/layout";
 import { footerQuickLinks, pages, studyAbroadMenu } from "~/content/pages";
+import { privacyNotice } from "~/content/privacy";
 import { formatAddress, site } from "~/content/site";
 import { copyrightYears } from "~/lib/copyright";
 import { FooterLinkList, footerLinkClasses as linkClasses } from "~/sections/footer/footer-link-list";
@@ -87,7 +88,13 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-2 py-6 text-xs text-slate-400 sm:flex-row sm:justify-between">
           <p>
-            © {copyrightYears()} {site.brandName}. {footer.rightsText}
+            © {copyrightYears()} {site.brandName}. {footer.rightsText}{" "}
+            <a
+              href={pages.privacy.path}
+              className="text-slate-300 underline underline-offset-4 hover:text-white"
+            >
+              {privacyNotice.footerLink}
+            </a>
           </p>
           <p className="max-w-xl sm:text-right">{footer.disclaimer}</p>
         </div>

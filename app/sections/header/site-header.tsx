@@ -1,4 +1,4 @@
-import { Menu, X } from "lucide-react";
+import { Calculator, Menu, X } from "lucide-react";
 import { buttonClasses } from "~/components/button-styles";
 import { Logo } from "~/components/logo";
 import { navigation } from "~/content/layout";
@@ -29,12 +29,13 @@ export function SiteHeader({ currentPath }: SiteHeaderProps) {
     <CurrentPathContext value={pathname}>
       <header data-site-header="" className="sticky top-0 z-40 border-b border-slate-200/80 bg-white">
         <div className="container-page flex h-16 items-center justify-between gap-4 md:h-[4.5rem]">
-          <a href={pages.home.path} className="rounded-md" aria-label={`${site.brandName}, home`}>
-            <Logo />
+          <a href={pages.home.path} className="shrink-0 rounded-md" aria-label={`${site.brandName}, home`}>
+            {/* Between 768 and 1023 px the wordmark's second line gives its room to the navigation. */}
+            <Logo subtitleClassName="md:max-lg:hidden" />
           </a>
 
           <nav aria-label={navigation.label} className="hidden md:block">
-            <ul className="flex items-center gap-1 lg:gap-2">
+            <ul className="flex items-center gap-0.5 lg:gap-1 xl:gap-2">
               {navigation.items.map((item) =>
                 item.kind === "dropdown" ? (
                   <li key={item.label}>
@@ -52,27 +53,41 @@ export function SiteHeader({ currentPath }: SiteHeaderProps) {
                   </li>
                 ),
               )}
-              <li className="ml-2">
-                <a href={navigation.contactButton.page.path} className={buttonClasses("primary")} data-cta="">
+              <li className="ml-1 lg:ml-2">
+                <a
+                  href={navigation.contactButton.page.path}
+                  className={`${buttonClasses("primary")} whitespace-nowrap max-lg:px-4`}
+                  data-cta=""
+                >
                   {navigation.contactButton.label}
                 </a>
               </li>
             </ul>
           </nav>
 
-          <button
-            id={headerIds.menuToggle}
-            type="button"
-            popoverTarget={headerIds.menu}
-            className="group inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-slate-100 md:hidden"
-            aria-controls={headerIds.menu}
-            aria-label={navigation.openMenu}
-            data-label-open={navigation.openMenu}
-            data-label-close={navigation.closeMenu}
-          >
-            <Menu className="size-6 group-aria-expanded:hidden" aria-hidden="true" />
-            <X className="hidden size-6 group-aria-expanded:block" aria-hidden="true" />
-          </button>
+          <div className="flex items-center gap-1 md:hidden">
+            <NavItemLink
+              to={navigation.phoneCostsLink.page.path}
+              className="inline-flex min-h-11 items-center gap-1.5 rounded-md px-2.5 text-sm font-semibold whitespace-nowrap text-brand-700 hover:bg-brand-50 aria-[current=page]:bg-brand-50"
+            >
+              <Calculator className="size-4 shrink-0" aria-hidden="true" />
+              {navigation.phoneCostsLink.label}
+              <span className="sr-only"> ({navigation.phoneCostsLink.context})</span>
+            </NavItemLink>
+            <button
+              id={headerIds.menuToggle}
+              type="button"
+              popoverTarget={headerIds.menu}
+              className="group inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-slate-100"
+              aria-controls={headerIds.menu}
+              aria-label={navigation.openMenu}
+              data-label-open={navigation.openMenu}
+              data-label-close={navigation.closeMenu}
+            >
+              <Menu className="size-6 group-aria-expanded:hidden" aria-hidden="true" />
+              <X className="hidden size-6 group-aria-expanded:block" aria-hidden="true" />
+            </button>
+          </div>
         </div>
 
         <MobileMenu id={headerIds.menu} />

@@ -8,7 +8,10 @@ interface DestinationCardProps {
   destination: Destination;
 }
 
-/** One destination: artwork, flag, a short description and a `Know more` link to its own country page. */
+/**
+ * One destination: artwork, flag, a short description and a `Know more` link to its own country page, a
+ * call to action counted as `button_click` by the analytics (`data-cta`).
+ */
 export function DestinationCard({ destination }: DestinationCardProps) {
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg">
@@ -26,6 +29,7 @@ export function DestinationCard({ destination }: DestinationCardProps) {
         <p className="mt-3 flex-1 leading-relaxed text-ink-muted">{destination.description}</p>
         <a
           href={destination.page.path}
+          data-cta=""
           className="mt-5 inline-flex items-center gap-2 self-start rounded-md font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
           {topDestinations.linkText}

@@ -3,15 +3,19 @@ import { buttonClasses } from "~/components/button-styles";
 import { calculatorText as text } from "~/content/countries/calculator-text";
 import { formatInrShort, formatMoney } from "~/content/countries/format";
 import type { Estimate } from "./estimate";
+import type { CalculatorInput } from "./inputs";
+import { SharePanel } from "./share-panel";
 import { useDebounced } from "./use-debounced";
 
 interface ResultSummaryProps {
   estimate: Estimate;
+  /** The choices as the address has them, for the share link. */
+  input: CalculatorInput;
   onRequestPlan: () => void;
 }
 
 /** The headline totals, announced politely to screen readers once the visitor stops typing. */
-export function ResultSummary({ estimate, onRequestPlan }: ResultSummaryProps) {
+export function ResultSummary({ estimate, input, onRequestPlan }: ResultSummaryProps) {
   const { total, perYear, fxRange, partTime, netOfWork, currency, funds } = estimate;
   const local = (value: number) => formatMoney(value, currency);
   const announcement = useDebounced(
@@ -82,6 +86,7 @@ export function ResultSummary({ estimate, onRequestPlan }: ResultSummaryProps) {
       <p className="mt-3 text-sm text-slate-300" data-no-print="">
         {text.planHint}
       </p>
+      <SharePanel estimate={estimate} input={input} />
     </div>
   );
 }

@@ -18,10 +18,11 @@ interface ResultSummaryProps {
 export function ResultSummary({ estimate, input, onRequestPlan }: ResultSummaryProps) {
   const { total, perYear, fxRange, partTime, netOfWork, currency, funds } = estimate;
   const local = (value: number) => formatMoney(value, currency);
-  const announcement = useDebounced(
-    text.announce(formatMoney(total.inr, "INR"), local(total.local), local(funds.total.local)),
-    700,
-  );
+  const current = text.announce(formatMoney(total.inr, "INR"), local(total.local), local(funds.total.local));
+  // Said once the figures settle; while they change the region is empty, so it never holds an
+  // earlier estimate's figures (such as the default one a shared link replaces).
+  const settled = useDebounced(current, 700);
+  const announcement = settled === current ? settled : "";
 
   return (
     <div className="rounded-2xl bg-brand-900 p-5 text-white shadow-lg sm:p-7 print:bg-white print:p-0 print:text-ink print:shadow-none">

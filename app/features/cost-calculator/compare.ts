@@ -2,7 +2,8 @@
  * The compare page's model: for each destination, the estimate for every level and course length the
  * page offers, and the rules that do not depend on them (work while studying in hours a week, post-study
  * work with its date rules, intakes, visa fee), all from the facts data and the calculator's estimate.
- * The page is prerendered with every variant; its form picks which ones show (docs/compare.md).
+ * The page is prerendered with every variant; its form's CSS rules pick which ones show, so it needs no
+ * JavaScript (app/sections/compare/compare-form.tsx).
  */
 import { compareText as text, workConversion } from "~/content/compare";
 import { calculatorText } from "~/content/countries/calculator-text";

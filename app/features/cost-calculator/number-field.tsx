@@ -46,7 +46,9 @@ export function NumberField({
           <input
             {...aria}
             aria-describedby={
-              echo ? [echoId, aria["aria-describedby"]].filter(Boolean).join(" ") : aria["aria-describedby"]
+              echo && value !== 0
+                ? [echoId, aria["aria-describedby"]].filter(Boolean).join(" ")
+                : aria["aria-describedby"]
             }
             type="number"
             inputMode="decimal"
@@ -68,7 +70,7 @@ export function NumberField({
             }}
             className={controlClasses}
           />
-          {echo ? (
+          {echo && value !== 0 ? (
             <p id={echoId} className="mt-1 text-sm font-semibold text-brand-800 tabular-nums">
               {echo(value)}
             </p>

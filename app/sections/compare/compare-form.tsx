@@ -53,7 +53,7 @@ export function CompareForm({ action, keys, countries, courses, defaults }: Comp
       </fieldset>
       <fieldset className="mt-5">
         <legend className="text-sm font-semibold text-ink">{text.courseLegend}</legend>
-        <div className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="mt-2 grid grid-cols-2 gap-2 lg:grid-cols-4">
           {courses.map((course) => (
             <label key={course.id} className={optionClass}>
               <input

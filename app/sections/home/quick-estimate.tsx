@@ -34,7 +34,7 @@ export function QuickEstimate({ action, fields, countries, levels, defaults }: Q
       <h2 id="quick-estimate-title" className="text-lg font-bold">
         {text.heading}
       </h2>
-      <div className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+      <div className="mt-3 grid gap-3 sm:grid-cols-2">
         <div>
           <label htmlFor="quick-country" className="mb-1.5 block text-sm font-semibold">
             {text.country}
@@ -69,7 +69,7 @@ export function QuickEstimate({ action, fields, countries, levels, defaults }: Q
             ))}
           </select>
         </div>
-        <button type="submit" className={`${buttonClasses("primary")} w-full sm:w-auto`}>
+        <button type="submit" className={`${buttonClasses("primary")} w-full sm:col-span-2`}>
           {text.submit}
           <ArrowRight className="size-4" aria-hidden="true" />
         </button>

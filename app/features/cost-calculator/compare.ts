@@ -134,7 +134,7 @@ export function addMonths(from: IsoDate, months: number): IsoDate {
   const [year, month, day] = from.split("-").map(Number) as [number, number, number];
   const total = month - 1 + months;
   const y = year + Math.floor(total / 12);
-  const m = (total % 12) + 1;
+  const m = (((total % 12) + 12) % 12) + 1;
   return `${y}-${String(m).padStart(2, "0")}-${String(day).padStart(2, "0")}` as IsoDate;
 }
 

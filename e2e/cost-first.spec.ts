@@ -9,10 +9,12 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { compareText } from "../app/content/compare";
 import { calculatorText } from "../app/content/countries/calculator-text";
-import { formatInrShort, formatMoney } from "../app/content/countries/format";
+import { formatInrShort, formatLongDate, formatMoney } from "../app/content/countries/format";
+import type { IsoDate } from "../app/content/countries/types";
 import { loadingText } from "../app/content/layout";
 import { pages } from "../app/content/pages";
 import { quickEstimateText } from "../app/content/quick-estimate";
+import { site } from "../app/content/site";
 import { compareColumns, compareCourses, defaultCompare } from "../app/features/cost-calculator/compare";
 import { calculate } from "../app/features/cost-calculator/estimate";
 import { defaultInput } from "../app/features/cost-calculator/inputs";
@@ -215,11 +217,19 @@ test("the printout carries the consultancy's name, phone, the date and the link"
   await page.goto(`${calculatorPath}?country=uk&level=ug`);
   await waitForHydration(page);
   await page.emulateMedia({ media: "print" });
-  const printed = page.getByText(new RegExp(`^${calculatorText.print.date("").trim()}`));
-  await expect(printed).toBeVisible();
-  await expect(printed).toContainText(`${calculatorPath}?country=uk&level=ug`);
-  const day = await page.evaluate(() => new Date().getDate());
-  await expect(printed).toContainText(String(day));
+  const letterhead = page.locator("p", {
+    has: page.getByText(calculatorText.print.preparedBy(site.brandName, site.phones[0].display), {
+      exact: true,
+    }),
+  });
+  await expect(letterhead).toBeVisible();
+  const today = await page.evaluate(() => {
+    const now = new Date();
+    const pad = (value: number) => String(value).padStart(2, "0");
+    return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  });
+  await expect(letterhead).toContainText(calculatorText.print.date(formatLongDate(today as IsoDate)));
+  await expect(letterhead).toContainText(`${calculatorPath}?country=uk&level=ug`);
 });
 
 test("the calculator links to /compare for its country and level", async ({ page }) => {

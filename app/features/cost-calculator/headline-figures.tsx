@@ -11,7 +11,7 @@ interface HeadlineFiguresProps {
 
 /**
  * The estimate's answer first, in rupees and in lakh: the whole course, a year, and the funds the visa
- * asks to see, each with the full amount in Indian grouping. While a shared link's estimate is not yet
+ * asks to see, each with the full amount in Indian grouping (the printout has the same totals below). While a shared link's estimate is not yet
  * on screen (pending.ts) it shows the spinner with `Loading...` instead of any figure.
  */
 export function HeadlineFigures({ estimate }: HeadlineFiguresProps) {
@@ -24,7 +24,7 @@ export function HeadlineFigures({ estimate }: HeadlineFiguresProps) {
   return (
     <section
       aria-labelledby="headline-title"
-      className="rounded-2xl border border-brand-200 bg-white p-4 shadow-sm sm:p-5 print:border-0 print:p-0 print:shadow-none"
+      className="rounded-2xl border border-brand-200 bg-white p-4 shadow-sm sm:p-5 print:hidden"
     >
       <h2 id="headline-title" className="text-sm font-semibold tracking-wide text-brand-800 uppercase">
         {text.headline.label}

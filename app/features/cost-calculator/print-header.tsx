@@ -26,14 +26,15 @@ export function PrintHeader() {
   }, []);
 
   return (
-    <div className="hidden border-b border-slate-300 pb-1 text-[10px] text-ink print:block">
-      <p className="font-bold">{text.print.preparedBy(site.brandName, site.phones[0].display)}</p>
+    <p className="hidden text-[9px] leading-tight text-ink print:block">
+      <strong>{text.print.preparedBy(site.brandName, site.phones[0].display)}</strong>
       {printed ? (
-        <p>
+        <>
+          {" · "}
           {text.print.date(formatLongDate(printed.date))} · {text.print.link}{" "}
           <span className="break-all">{printed.link}</span>
-        </p>
+        </>
       ) : null}
-    </div>
+    </p>
   );
 }

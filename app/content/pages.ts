@@ -152,6 +152,22 @@ export const pages = {
     indexable: true,
     priority: 0.3,
   },
+  compare: {
+    id: "compare",
+    path: "/compare",
+    name: "Compare Countries",
+    title: `Compare Study Abroad Costs: UK, USA, Canada, Germany & Ireland in Rupees | ${BRAND}`,
+    description:
+      "Two or three study destinations side by side in rupees: total and yearly cost, the funds to show for the visa, work rights in hours a week, post-study work, intakes and the visa fee.",
+    keywords: [
+      "compare study abroad costs",
+      "UK vs Canada cost for Indian students",
+      "study abroad cost in rupees",
+      "post-study work comparison",
+    ],
+    indexable: true,
+    priority: 0.7,
+  },
   thankYou: {
     id: "thankYou",
     path: "/thank-you",

@@ -152,6 +152,33 @@ export const calculatorText = {
     link: (url: string) => `Estimate: ${url}`,
   },
 
+  headline: {
+    label: "Your estimate in rupees",
+    total: "For the whole course",
+    perYear: (amount: string) => `${amount} a year`,
+    funds: "Funds to show for the visa",
+    course: (country: string, level: string, months: number) => `${country}, ${level}, ${months} months`,
+  },
+  noScript: (country: string, level: string) =>
+    `JavaScript is off in your browser, so this page shows the estimate for the default choices (${level}, ${country}) and the choices cannot be changed. Turn JavaScript on to change them, or to open an estimate someone shared with you.`,
+
+  share: {
+    heading: "Share this estimate",
+    whatsapp: "Share on WhatsApp",
+    copy: "Copy link",
+    copied: "Link copied",
+    copyFallback: "Copy the selected link",
+    linkLabel: "Link to this estimate",
+    text: (course: string, perYear: string, total: string, funds: string) =>
+      `Study abroad cost estimate: ${course}. About ${perYear} a year, ${total} for the whole course; funds to show for the visa: ${funds}. Estimate, not advice:`,
+  },
+  print: {
+    preparedBy: (brand: string, phone: string) => `${brand} · ${phone}`,
+    date: (date: string) => `Printed on ${date}`,
+    link: "Estimate online:",
+  },
+  compareLink: "Compare countries side by side",
+
   faqHeading: "Questions about the estimate",
   formSectionHeading: "Get a detailed plan",
   formSectionIntro:

@@ -160,3 +160,17 @@ export function indicativeReason(figure: Figure): string | undefined {
   const other = formatFigure({ ...figure, value: figure.conflict.value, max: undefined });
   return `${figure.indicative} ${figure.conflict.source.name}: ${other}.`;
 }
+
+/**
+ * A rupee amount in full with its reading in lakh or crore, for the echo under a money input:
+ * "₹20,00,000 = ₹20 lakh". Below a lakh the full amount says it all: "₹50,000".
+ */
+export function formatInrEcho(value: number): string {
+  const full = formatMoney(value, "INR");
+  return Math.abs(value) >= 1e5 ? `${full} = ${formatInrShort(value)}` : full;
+}
+
+/** A local amount with its rupee value at a rate: "£20,000 ≈ ₹23.7 lakh". */
+export function formatLocalEcho(value: number, currency: CurrencyCode, inrPerUnit: number): string {
+  return `${formatMoney(value, currency)} ≈ ${formatInrShort(value * inrPerUnit)}`;
+}

@@ -1,6 +1,12 @@
 import { calculatorText as text } from "~/content/countries/calculator-text";
 import { exchangeRates } from "~/content/countries/exchange-rates";
-import { currencySymbol, formatDate, formatFigure, formatMoney } from "~/content/countries/format";
+import {
+  currencySymbol,
+  formatDate,
+  formatFigure,
+  formatLocalEcho,
+  formatMoney,
+} from "~/content/countries/format";
 import { departureAirports } from "~/content/countries/india";
 import type { Level, LivingStyle } from "~/content/countries/types";
 import { ChoiceField } from "./choice-field";
@@ -27,6 +33,7 @@ export function CalculatorForm({ input, onChange }: CalculatorFormProps) {
   const bands = facts.costs.tuition[input.level];
   const band = input.tuitionBand.annual;
   const money = (value: number) => formatMoney(value, facts.currency);
+  const inRupees = (value: number) => formatLocalEcho(value, facts.currency, input.fx);
 
   return (
     <form className="space-y-5" onSubmit={(event) => event.preventDefault()} aria-label={text.inputsHeading}>
@@ -82,6 +89,7 @@ export function CalculatorForm({ input, onChange }: CalculatorFormProps) {
           max={limits.money.max}
           step={100}
           hint={text.hints.tuition(`${money(band.min)} – ${money(band.max)}`)}
+          echo={inRupees}
           onChange={(tuition) => onChange({ tuition })}
         />
         <NumberField
@@ -91,6 +99,7 @@ export function CalculatorForm({ input, onChange }: CalculatorFormProps) {
           min={limits.money.min}
           max={limits.money.max}
           step={100}
+          echo={inRupees}
           onChange={(scholarship) => onChange({ scholarship: scholarship ?? 0 })}
         />
         <NumberField
@@ -101,6 +110,7 @@ export function CalculatorForm({ input, onChange }: CalculatorFormProps) {
           max={limits.money.max}
           step={100}
           hint={text.hints.deposit}
+          echo={inRupees}
           onChange={(deposit) => onChange({ deposit: deposit ?? 0 })}
         />
         <ChoiceField

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useSyncExternalStore } from "react";
 import { describe, expect, it, vi } from "vitest";
@@ -8,6 +8,7 @@ import { formatMoney } from "~/content/countries/format";
 import { CostCalculator } from "./cost-calculator";
 import { calculate } from "./estimate";
 import { defaultInput } from "./inputs";
+import { pendingAttribute } from "./pending";
 
 /** The page's query as the calculator left it (it replaces the history entry, so no event fires). */
 function Search() {
@@ -83,5 +84,13 @@ describe("CostCalculator", () => {
     await user.click(screen.getByRole("button", { name: text.planButton }));
     expect(onRequestPlan).toHaveBeenCalledOnce();
     expect(onRequestPlan.mock.calls[0]?.[0]).toContain("Destination: United States");
+  });
+
+  it("lets a shared link's estimate show once it is the one on screen", async () => {
+    document.documentElement.setAttribute(pendingAttribute, "");
+    renderAt("/cost-calculator?country=ireland&level=ug");
+    const expected = calculate({ ...defaultInput, country: "ireland", level: "ug" });
+    expect(totalText()).toContain(formatMoney(expected.total.inr, "INR"));
+    await waitFor(() => expect(document.documentElement.hasAttribute(pendingAttribute)).toBe(false));
   });
 });

@@ -1,6 +1,6 @@
 import { Landmark } from "lucide-react";
 import { calculatorText as text } from "~/content/countries/calculator-text";
-import { formatMoney } from "~/content/countries/format";
+import { formatInrEcho, formatMoney } from "~/content/countries/format";
 import { indiaFigures, indiaNotes } from "~/content/countries/india";
 import { ChoiceField } from "./choice-field";
 import type { Estimate } from "./estimate";
@@ -46,6 +46,7 @@ export function LoanPanel({ estimate, onChange }: LoanPanelProps) {
             min={limits.loan.min}
             max={limits.loan.max}
             step={50000}
+            echo={formatInrEcho}
             onChange={(amount) => onChange({ loan: amount ?? 0 })}
           />
           <NumberField

@@ -12,6 +12,8 @@ interface NumberFieldProps {
   max: number;
   step?: number;
   hint?: string;
+  /** A readable echo of the value under the field ("₹20,00,000 = ₹20 lakh"); named by its description. */
+  echo?: (value: number) => string;
   className?: string;
 }
 
@@ -32,34 +34,48 @@ export function NumberField({
   max,
   step = 1,
   hint,
+  echo,
   className = "",
 }: NumberFieldProps) {
   const [draft, setDraft] = useState<string | null>(null);
+  const echoId = `${id}-echo`;
   return (
     <Field id={id} label={label} hint={hint} className={className}>
       {(aria) => (
-        <input
-          {...aria}
-          type="number"
-          inputMode="decimal"
-          min={min}
-          max={max}
-          step={step}
-          value={draft ?? String(Math.round(value * 100) / 100)}
-          onFocus={(event) => setDraft(event.currentTarget.value)}
-          onBlur={() => setDraft(null)}
-          onChange={(event) => {
-            const text = event.currentTarget.value;
-            setDraft(text);
-            if (text.trim() === "") {
-              onChange(null);
-              return;
+        <>
+          <input
+            {...aria}
+            aria-describedby={
+              echo && value !== 0
+                ? [echoId, aria["aria-describedby"]].filter(Boolean).join(" ")
+                : aria["aria-describedby"]
             }
-            const parsed = Number(text);
-            if (Number.isFinite(parsed)) onChange(clampTo(parsed, min, max));
-          }}
-          className={controlClasses}
-        />
+            type="number"
+            inputMode="decimal"
+            min={min}
+            max={max}
+            step={step}
+            value={draft ?? String(Math.round(value * 100) / 100)}
+            onFocus={(event) => setDraft(event.currentTarget.value)}
+            onBlur={() => setDraft(null)}
+            onChange={(event) => {
+              const text = event.currentTarget.value;
+              setDraft(text);
+              if (text.trim() === "") {
+                onChange(null);
+                return;
+              }
+              const parsed = Number(text);
+              if (Number.isFinite(parsed)) onChange(clampTo(parsed, min, max));
+            }}
+            className={controlClasses}
+          />
+          {echo && value !== 0 ? (
+            <p id={echoId} className="mt-1 text-sm font-semibold text-brand-800 tabular-nums">
+              {echo(value)}
+            </p>
+          ) : null}
+        </>
       )}
     </Field>
   );

@@ -6,7 +6,7 @@
 import { departureAirports } from "~/content/countries/india";
 import type { Level, LivingStyle } from "~/content/countries/types";
 import { factsFor, isCountryCode } from "./countries";
-import { countryQueryKey } from "./href";
+import { countryQueryKey, levelQueryKey } from "./href";
 import { type CalculatorInput, clamp, defaultInput, limits, taxSlabs, type Trip } from "./inputs";
 import { type LoanMode, loanModes } from "./loan";
 
@@ -14,7 +14,7 @@ import { type LoanMode, loanModes } from "./loan";
 const queryKeys = {
   country: countryQueryKey,
   city: "city",
-  level: "level",
+  level: levelQueryKey,
   months: "months",
   band: "band",
   tuition: "tuition",

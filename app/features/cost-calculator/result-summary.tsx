@@ -3,21 +3,26 @@ import { buttonClasses } from "~/components/button-styles";
 import { calculatorText as text } from "~/content/countries/calculator-text";
 import { formatInrShort, formatMoney } from "~/content/countries/format";
 import type { Estimate } from "./estimate";
+import type { CalculatorInput } from "./inputs";
+import { SharePanel } from "./share-panel";
 import { useDebounced } from "./use-debounced";
 
 interface ResultSummaryProps {
   estimate: Estimate;
+  /** The choices as the address has them, for the share link. */
+  input: CalculatorInput;
   onRequestPlan: () => void;
 }
 
 /** The headline totals, announced politely to screen readers once the visitor stops typing. */
-export function ResultSummary({ estimate, onRequestPlan }: ResultSummaryProps) {
+export function ResultSummary({ estimate, input, onRequestPlan }: ResultSummaryProps) {
   const { total, perYear, fxRange, partTime, netOfWork, currency, funds } = estimate;
   const local = (value: number) => formatMoney(value, currency);
-  const announcement = useDebounced(
-    text.announce(formatMoney(total.inr, "INR"), local(total.local), local(funds.total.local)),
-    700,
-  );
+  const current = text.announce(formatMoney(total.inr, "INR"), local(total.local), local(funds.total.local));
+  // Said once the figures settle; while they change the region is empty, so it never holds an
+  // earlier estimate's figures (such as the default one a shared link replaces).
+  const settled = useDebounced(current, 700);
+  const announcement = settled === current ? settled : "";
 
   return (
     <div className="rounded-2xl bg-brand-900 p-5 text-white shadow-lg sm:p-7 print:bg-white print:p-0 print:text-ink print:shadow-none">
@@ -83,6 +88,7 @@ export function ResultSummary({ estimate, onRequestPlan }: ResultSummaryProps) {
       <p className="mt-3 text-sm text-slate-300" data-no-print="">
         {text.planHint}
       </p>
+      <SharePanel estimate={estimate} input={input} />
     </div>
   );
 }

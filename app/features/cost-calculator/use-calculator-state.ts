@@ -1,5 +1,6 @@
-import { useCallback, useMemo, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { type CalculatorInput, defaultInput } from "./inputs";
+import { clearPending } from "./pending";
 import { changeInput, parseQuery, toQuery } from "./query";
 
 const listeners = new Set<() => void>();
@@ -44,6 +45,12 @@ export function useCalculatorState() {
   );
   const input = local && local.to === query ? local.input : fromUrl;
 
+  // Hydration renders the prerendered default (the server's snapshot); the render after it reads the
+  // address. Only once the query in use is the address's own is the estimate on screen the link's.
+  useEffect(() => {
+    if (query === currentQuery()) clearPending();
+  }, [query]);
+
   const update = useCallback(
     (patch: Partial<CalculatorInput>) => {
       const next = changeInput(input, patch);
@@ -54,5 +61,5 @@ export function useCalculatorState() {
     [input],
   );
 
-  return { input, update };
+  return { input, update, query };
 }

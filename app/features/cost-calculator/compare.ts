@@ -1,0 +1,265 @@
+/**
+ * The compare page's model: for each destination, the estimate for every level and course length the
+ * page offers, and the rules that do not depend on them (work while studying in hours a week, post-study
+ * work with its date rules, intakes, visa fee), all from the facts data and the calculator's estimate.
+ * The page is prerendered with every variant; its form's CSS rules pick which ones show, so it needs no
+ * JavaScript (app/sections/compare/compare-form.tsx).
+ */
+import { compareText as text, workConversion } from "~/content/compare";
+import { calculatorText } from "~/content/countries/calculator-text";
+import { canadaPage } from "~/content/countries/canada/page";
+import { exchangeRates } from "~/content/countries/exchange-rates";
+import {
+  formatDate,
+  formatFigure,
+  formatInrShort,
+  formatLongDate,
+  formatMoney,
+} from "~/content/countries/format";
+import { germanyPage } from "~/content/countries/germany/page";
+import { irelandPage } from "~/content/countries/ireland/page";
+import { buildDate } from "~/content/countries/schedule";
+import type { CountryCode, CountryPageContent, Figure, IsoDate, Level } from "~/content/countries/types";
+import { ukPage } from "~/content/countries/uk/page";
+import { usaPage } from "~/content/countries/usa/page";
+import { pages } from "~/content/pages";
+import { calculatorCountries, countryCodes, factsFor } from "./countries";
+import { calculate } from "./estimate";
+import { defaultInput, type ResolvedInput } from "./inputs";
+import { toQuery } from "./query";
+
+/** Query parameters of the compare page (its form's field names). */
+export const compareKeys = { country: "country", course: "course" } as const;
+
+export interface CompareCourse {
+  /** "pg-24" */
+  id: string;
+  level: Level;
+  months: number;
+  label: string;
+}
+
+const levels: readonly Level[] = ["ug", "pg", "phd"];
+
+/** Every level with each course length one of the countries usually has for it, shortest first. */
+export const compareCourses: readonly CompareCourse[] = levels.flatMap((level) =>
+  [...new Set(countryCodes.map((code) => factsFor(code).costs.courseMonths[level]))]
+    .sort((a, b) => a - b)
+    .map((months) => ({
+      id: `${level}-${months}`,
+      level,
+      months,
+      label: text.course(calculatorText.levelOptions[level], monthsText(months)),
+    })),
+);
+
+function monthsText(months: number): string {
+  return formatFigure({ value: months, unit: "months" });
+}
+
+/** The length most countries usually have for a level (the longer one on a tie). */
+function usualCourse(level: Level): CompareCourse {
+  const options = compareCourses.filter((course) => course.level === level);
+  const count = (course: CompareCourse) =>
+    countryCodes.filter((code) => factsFor(code).costs.courseMonths[level] === course.months).length;
+  return options.reduce((best, course) => (count(course) >= count(best) ? course : best));
+}
+
+export const defaultCompare = {
+  course: usualCourse(defaultInput.level).id,
+  countries: ["uk", "usa", "canada"] as readonly CountryCode[],
+};
+
+/** The compare page for the calculator's estimate: its country first, its level and (if offered) length. */
+export function compareHref(input: Pick<ResolvedInput, "country" | "level" | "months">): string {
+  const course =
+    compareCourses.find((item) => item.level === input.level && item.months === input.months) ??
+    usualCourse(input.level);
+  const countries = [input.country, ...defaultCompare.countries.filter((code) => code !== input.country)];
+  const params = new URLSearchParams();
+  for (const code of countries.slice(0, 3)) params.append(compareKeys.country, code);
+  params.set(compareKeys.course, course.id);
+  return `${pages.compare.path}?${params.toString()}`;
+}
+
+export interface CompareAmount {
+  /** "₹38.4 lakh" */
+  lakh: string;
+  /** "₹38,40,000" */
+  full: string;
+  /** In the country's currency: "£32,405" */
+  local: string;
+}
+
+export interface CompareCosts {
+  total: CompareAmount;
+  perYear: CompareAmount;
+  funds: CompareAmount;
+  postStudy: string;
+  /** The calculator preset to this country, level and length. */
+  calculatorHref: string;
+}
+
+export interface CompareColumn {
+  code: CountryCode;
+  name: string;
+  shortName: string;
+  inSentence: string;
+  flag: ReturnType<typeof factsFor>["flag"];
+  /** Per course id. */
+  costs: Record<string, CompareCosts>;
+  work: string;
+  intakes: readonly string[];
+  visaFee: { local: string; inr: string };
+}
+
+const pageContent: Record<CountryCode, CountryPageContent> = {
+  uk: ukPage,
+  usa: usaPage,
+  canada: canadaPage,
+  germany: germanyPage,
+  ireland: irelandPage,
+};
+
+function amount(
+  inr: number,
+  local: number,
+  currency: ReturnType<typeof factsFor>["currency"],
+): CompareAmount {
+  return { lakh: formatInrShort(inr), full: formatMoney(inr, "INR"), local: formatMoney(local, currency) };
+}
+
+/** Adds months to a date: the day someone starting on `from` finishes a course of that length. */
+export function addMonths(from: IsoDate, months: number): IsoDate {
+  const [year, month, day] = from.split("-").map(Number) as [number, number, number];
+  const total = month - 1 + months;
+  const y = year + Math.floor(total / 12);
+  const m = (((total % 12) + 12) % 12) + 1;
+  return `${y}-${String(m).padStart(2, "0")}-${String(day).padStart(2, "0")}` as IsoDate;
+}
+
+/**
+ * A post-study figure that has a scheduled change: the rule that applies to someone who starts now and
+ * graduates after `months` (applications are made after graduating), with the other one named.
+ */
+function withDateRule(figure: Figure, months: number, today: IsoDate): string {
+  const next = figure.next;
+  if (!next) return formatFigure(figure);
+  const current = formatFigure(figure);
+  const later = formatFigure({ ...figure, value: next.value, max: next.max });
+  const date = formatLongDate(next.effectiveFrom);
+  return addMonths(today, months) >= next.effectiveFrom
+    ? text.postStudy.scheduled(later, date, current)
+    : text.postStudy.announced(current, later, date);
+}
+
+/** Work after graduating, for a level and course length. */
+export function postStudyWork(code: CountryCode, course: CompareCourse, today: IsoDate = buildDate): string {
+  switch (code) {
+    case "uk": {
+      const f = calculatorCountries.uk.figures;
+      return course.level === "phd"
+        ? text.postStudy.phd(formatFigure(f.postStudyWorkPhd))
+        : withDateRule(f.postStudyWork, course.months, today);
+    }
+    case "usa": {
+      const f = calculatorCountries.usa.figures;
+      return text.postStudy.opt(
+        withDateRule(f.postStudyWork, course.months, today),
+        formatFigure(f.stemOptExtension),
+      );
+    }
+    case "canada": {
+      const f = calculatorCountries.canada.figures;
+      const longest = course.level === "pg" || course.months >= f.pgwpLongProgramme.value;
+      return text.postStudy.upTo(
+        longest
+          ? withDateRule(f.postStudyWork, course.months, today)
+          : formatFigure({ ...f.pgwpLongProgramme, value: course.months }),
+      );
+    }
+    case "germany":
+      return text.postStudy.jobSeeker(
+        withDateRule(calculatorCountries.germany.figures.postStudyWork, course.months, today),
+      );
+    case "ireland": {
+      const f = calculatorCountries.ireland.figures;
+      return course.level === "ug"
+        ? text.postStudy.level8(withDateRule(f.postStudyWorkLevel8, course.months, today))
+        : text.postStudy.level9(withDateRule(f.postStudyWork, course.months, today));
+    }
+  }
+}
+
+/** Germany's yearly days as hours a week, averaged over the year. */
+export function germanyWeeklyHours(fullDays: number): number {
+  return Math.round((fullDays * workConversion.fullDayHours) / workConversion.weeksPerYear);
+}
+
+/** Work while studying, in hours a week for every country. */
+export function workWhileStudying(code: CountryCode): string {
+  switch (code) {
+    case "uk":
+      return text.work.uk(formatFigure(calculatorCountries.uk.figures.workHours));
+    case "usa":
+      return text.work.usa(formatFigure(calculatorCountries.usa.figures.workHours));
+    case "canada":
+      return text.work.canada(formatFigure(calculatorCountries.canada.figures.workHours));
+    case "ireland": {
+      const f = calculatorCountries.ireland.figures;
+      return text.work.ireland(formatFigure(f.workHours), formatFigure(f.workHoursHolidays));
+    }
+    case "germany": {
+      const f = calculatorCountries.germany.figures;
+      const hours = (value: number) => formatFigure({ ...f.workHours, value });
+      return text.work.germany(
+        formatFigure(f.workHours),
+        String(f.workDaysFull.value),
+        String(f.workDaysHalf.value),
+        hours(germanyWeeklyHours(f.workDaysFull.value)),
+        String(workConversion.fullDayHours),
+      );
+    }
+  }
+}
+
+/** Every destination's column, with each course's figures. */
+export function compareColumns(today: IsoDate = buildDate): CompareColumn[] {
+  return countryCodes.map((code) => {
+    const facts = factsFor(code);
+    const costs = Object.fromEntries(
+      compareCourses.map((course) => {
+        const input = { ...defaultInput, country: code, level: course.level, months: course.months };
+        const estimate = calculate(input);
+        const query = toQuery(input).toString();
+        return [
+          course.id,
+          {
+            total: amount(estimate.total.inr, estimate.total.local, facts.currency),
+            perYear: amount(estimate.perYear.inr, estimate.perYear.local, facts.currency),
+            funds: amount(estimate.funds.total.inr, estimate.funds.total.local, facts.currency),
+            postStudy: postStudyWork(code, course, today),
+            calculatorHref: `${pages.costCalculator.path}?${query}`,
+          },
+        ];
+      }),
+    );
+    const fee = facts.figures.studyVisaFee;
+    return {
+      code,
+      name: facts.name,
+      shortName: facts.shortName,
+      inSentence: facts.inSentence,
+      flag: facts.flag,
+      costs,
+      work: workWhileStudying(code),
+      intakes: pageContent[code].intakes.map((intake) => `${intake.name}: ${intake.months}`),
+      visaFee: {
+        local: formatFigure(fee),
+        inr: formatMoney(fee.value * exchangeRates.inrPer[facts.currency], "INR"),
+      },
+    };
+  });
+}
+
+export const compareRatesDate = formatDate(exchangeRates.date);

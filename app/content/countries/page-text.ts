@@ -42,6 +42,51 @@ export const countrySections = {
   enquiry: section("enquiry", "Talk to us", (c) => `Plan your studies in ${c.inSentence} with us`),
 } as const;
 
+/** Texts of the "In short" box (app/content/countries/in-short.ts computes its figures). */
+export const inShortText = {
+  heading: "In short",
+  intro: "The answers most families ask for first, in rupees. Details and sources follow below.",
+  costLabel: "Cost per year",
+  costValue: (master: string, bachelor: string) => `Master's ${master}; bachelor's ${bachelor}`,
+  costDetail:
+    "Tuition plus a year's living costs, from our indicative ranges in the costs section (the low end is a shared room in a cheaper city).",
+  fundsLabel: "Funds to show",
+  fundsDetail: (rule: { living: string; estimated: boolean; plusTuition: boolean; plusTravel: boolean }) =>
+    [
+      rule.estimated ? `Our estimate of living costs, ${rule.living} a year` : `Living costs of ${rule.living}`,
+      rule.plusTuition ? "plus the first year's tuition (master's range)" : "",
+      rule.plusTravel ? "plus your fare" : "",
+    ]
+      .filter(Boolean)
+      .join(", ")
+      .concat("."),
+  workLabel: "Work while studying",
+  workValue: (hours: string) => `Up to ${hours} in term`,
+  workConverted: (hours: string) => `About ${hours}`,
+  workConvertedDetail: (days: string, hoursPerDay: number, weeks: number, lectureRule: string) =>
+    `Converted by us from the yearly rule of ${days} of full-day work, at ${hoursPerDay} hours a day spread over ${weeks} weeks. Or up to ${lectureRule} during lectures.`,
+  afterLabel: "Work after studies",
+  afterWithExtension: (base: string, extension: string) => `${base}, plus ${extension} after a STEM degree`,
+  afterDetail: (rule: {
+    label: string;
+    courseLength: string;
+    changedOn?: string;
+    before?: string;
+    pending?: { value: string; from: string };
+  }) =>
+    [
+      `For a master's of ${rule.courseLength} starting now: ${rule.label}.`,
+      rule.changedOn && rule.before
+        ? ` The course ends after ${rule.changedOn}, when it changes from ${rule.before}.`
+        : "",
+      rule.pending ? ` ${rule.pending.value} for applications from ${rule.pending.from}.` : "",
+    ].join(""),
+  intakesLabel: "Main intakes",
+  intakesValue: (main: string, others: readonly string[]) =>
+    [`${main} (main)`, ...others].join(", "),
+  intakesDetail: "Each course sets its own start dates.",
+} as const;
+
 /** The example loan of the EMI preview on the country pages (indicative rate). */
 export const emiPreviewLoan = { amountInr: 2_000_000, ratePercent: 11, years: 10 } as const;
 

@@ -20,7 +20,9 @@ describe("the abbreviation tracker", () => {
 
   it("gives a heading the title only, and the words at the first sentence", () => {
     const page = createAbbreviationTracker();
-    expect(show(page.pieces("Get your CAS", "label"))).toBe("Get your <CAS|Confirmation of Acceptance for Studies>");
+    expect(show(page.pieces("Get your CAS", "label"))).toBe(
+      "Get your <CAS|Confirmation of Acceptance for Studies>",
+    );
     expect(show(page.pieces("Your CAS comes first.", "prose"))).toBe(
       "Your <CAS|Confirmation of Acceptance for Studies|words> comes first.",
     );

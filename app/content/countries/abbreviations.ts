@@ -133,7 +133,11 @@ export function createAbbreviationTracker(): AbbreviationTracker {
     spellOut: (text) =>
       pieces(text, "prose")
         .map((piece) =>
-          typeof piece === "string" ? piece : piece.spellOut ? `${piece.short} (${piece.title})` : piece.short,
+          typeof piece === "string"
+            ? piece
+            : piece.spellOut
+              ? `${piece.short} (${piece.title})`
+              : piece.short,
         )
         .join(""),
   };

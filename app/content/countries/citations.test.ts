@@ -54,7 +54,11 @@ describe("citationsFor", () => {
     const figure: Figure = {
       ...base,
       conflict: { value: 9, source: { url: base.sourceUrl, name: "A (older copy)" } },
-      next: { value: 12, effectiveFrom: "2027-01-01", source: { url: "https://example.gov/news", name: "News" } },
+      next: {
+        value: 12,
+        effectiveFrom: "2027-01-01",
+        source: { url: "https://example.gov/news", name: "News" },
+      },
     };
     expect(sourcesOf(figure).map((source) => source.url)).toEqual([
       "https://example.gov/a",

@@ -115,9 +115,12 @@ describe("work hours a week", () => {
     expect(line?.figures).toContain(germanyFacts.figures.workDaysFull);
   });
 
-  it.each([ukFacts, usaFacts, canadaFacts, irelandFacts])("takes $name's hours a week as they are", (facts) => {
-    expect(weeklyWorkHours(facts)).toEqual({ hours: facts.figures.workHours.value });
-  });
+  it.each([ukFacts, usaFacts, canadaFacts, irelandFacts])(
+    "takes $name's hours a week as they are",
+    (facts) => {
+      expect(weeklyWorkHours(facts)).toEqual({ hours: facts.figures.workHours.value });
+    },
+  );
 });
 
 describe.each(countries)("the box for %s", (facts, content) => {

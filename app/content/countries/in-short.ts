@@ -4,12 +4,7 @@
  * the main intakes), each computed from the facts data, so a changed figure changes the box too.
  */
 import { exchangeRates } from "./exchange-rates";
-import {
-  formatFigure,
-  formatFigureWithInr,
-  formatInrRange,
-  formatLongDate,
-} from "./format";
+import { formatFigure, formatFigureWithInr, formatInrRange, formatLongDate } from "./format";
 import { inShortText as text } from "./page-text";
 import { addMonths, inForceOn, MONTHS_A_YEAR } from "./schedule";
 import type { CountryFactsBase, Figure, Intake, IsoDate, Level } from "./types";
@@ -78,7 +73,11 @@ export function weeklyWorkHours(facts: CountryFactsBase): {
  * finishing, so the value in force on the course's end date counts (an announced change that takes effect
  * before then applies). `courseMonths` is the course length.
  */
-export function postStudyWorkFor(figure: Figure, today: IsoDate, courseMonths: number): {
+export function postStudyWorkFor(
+  figure: Figure,
+  today: IsoDate,
+  courseMonths: number,
+): {
   figure: Figure;
   /** The day the course ends, when the permission is applied for. */
   finishes: IsoDate;
@@ -89,7 +88,8 @@ export function postStudyWorkFor(figure: Figure, today: IsoDate, courseMonths: n
 } {
   const finishes = addMonths(today, courseMonths);
   const applies = inForceOn(figure, finishes);
-  const changedOn = figure.next && figure.next.effectiveFrom <= finishes ? figure.next.effectiveFrom : undefined;
+  const changedOn =
+    figure.next && figure.next.effectiveFrom <= finishes ? figure.next.effectiveFrom : undefined;
   const pending =
     applies.next && applies.next.effectiveFrom > finishes
       ? { value: inForceOn(applies, applies.next.effectiveFrom), from: applies.next.effectiveFrom }
@@ -187,7 +187,12 @@ export function inShortFor(
   const intakesLine: InShortLine = {
     id: "intakes",
     label: text.intakesLabel,
-    value: main ? text.intakesValue(main.months, others.map((intake) => intake.months)) : "",
+    value: main
+      ? text.intakesValue(
+          main.months,
+          others.map((intake) => intake.months),
+        )
+      : "",
     detail: text.intakesDetail,
     figures: [],
   };

@@ -53,7 +53,9 @@ export const inShortText = {
   fundsLabel: "Funds to show",
   fundsDetail: (rule: { living: string; estimated: boolean; plusTuition: boolean; plusTravel: boolean }) =>
     [
-      rule.estimated ? `Our estimate of living costs, ${rule.living} a year` : `Living costs of ${rule.living}`,
+      rule.estimated
+        ? `Our estimate of living costs, ${rule.living} a year`
+        : `Living costs of ${rule.living}`,
       rule.plusTuition ? "plus the first year's tuition (master's range)" : "",
       rule.plusTravel ? "plus your fare" : "",
     ]
@@ -82,8 +84,7 @@ export const inShortText = {
       rule.pending ? ` ${rule.pending.value} for applications from ${rule.pending.from}.` : "",
     ].join(""),
   intakesLabel: "Main intakes",
-  intakesValue: (main: string, others: readonly string[]) =>
-    [`${main} (main)`, ...others].join(", "),
+  intakesValue: (main: string, others: readonly string[]) => [`${main} (main)`, ...others].join(", "),
   intakesDetail: "Each course sets its own start dates.",
 } as const;
 
@@ -105,14 +106,15 @@ export const countryPageText = {
   breadcrumbLabel: "Breadcrumb",
 
   source: "Source",
+  sourceAnchor: (number: number) => `source-${number}`,
+  sourceMarkLabel: (number: number, name: string) => `Source ${number}: ${name}`,
+  rateShort: (rate: string, date: string) =>
+    `Rupee amounts at ${rate} (${date}); your bank's rate will differ.`,
   effectiveFrom: "from",
   inForce: "in force",
-  alsoReportedBy: "also reported by",
   scheduled: (date: string, value: string) => `From ${date}: ${value}`,
   verifiedOn: "verified",
   indicative: "Indicative",
-  indicativeTitle: "Indicative figure",
-  indicativeKeyFact: "Indicative: sources differ or are unconfirmed; see the sources below.",
 
   intakesHeading: "Intakes",
   timelineHeading: "Timeline for the main intake",
@@ -151,14 +153,9 @@ export const countryPageText = {
   loanCalculatorLink: "Try other amounts in the cost calculator",
 
   sourcesIntro:
-    "Every official figure on this page, where it comes from and when we last checked it. Rules change: confirm on the official page before you pay or apply.",
-  sourceColumns: {
-    figure: "Figure",
-    value: "Value",
-    effective: "Effective",
-    source: "Source",
-    verified: "Verified on",
-  },
+    "Every page the figures above come from, once each and numbered as the [1], [2]… marks beside the figures, with the day we last checked it and the figures it gives. Rules change: confirm on the official page before you pay or apply.",
+  sourcesListLabel: "Numbered sources",
+  alsoReports: "Also reports",
   officialLinksHeading: "Official pages",
 
   enquiryIntro:

@@ -37,6 +37,13 @@ describe("the abbreviation tracker", () => {
     expect(page.spellOut("The PGWP again.")).toBe("The PGWP again.");
   });
 
+  it("counts another wording of the expansion as spelled out", () => {
+    const page = createAbbreviationTracker();
+    expect(page.spellOut("A provincial or territorial attestation letter (PAL/TAL) is needed.")).toBe(
+      "A provincial or territorial attestation letter (PAL/TAL) is needed.",
+    );
+  });
+
   it("spells out plurals and plain strings", () => {
     const page = createAbbreviationTracker();
     expect(page.spellOut("Banks and NBFCs lend; DLIs admit.")).toBe(

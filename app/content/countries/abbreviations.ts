@@ -9,7 +9,11 @@ export interface Abbreviation {
   long: string;
   /** The expansion for the plural ("NBFCs"), when it is not the singular plus "s". */
   longPlural?: string;
+  /** Other wordings that spell it out too (a sentence that says one needs no brackets). */
+  saidAs?: readonly string[];
 }
+
+const attestation = ["provincial or territorial attestation letter"];
 
 export const abbreviations: readonly Abbreviation[] = [
   { short: "APS", long: "Academic Evaluation Centre (Akademische Prüfstelle)" },
@@ -45,7 +49,7 @@ export const abbreviations: readonly Abbreviation[] = [
     longPlural: "non-banking financial companies",
   },
   { short: "OPT", long: "Optional Practical Training" },
-  { short: "PAL", long: "provincial attestation letter" },
+  { short: "PAL", long: "provincial attestation letter", saidAs: attestation },
   { short: "PGWP", long: "Post-Graduation Work Permit" },
   { short: "PPS", long: "Personal Public Service" },
   { short: "PTE", long: "Pearson Test of English" },
@@ -56,7 +60,7 @@ export const abbreviations: readonly Abbreviation[] = [
   { short: "SEVP", long: "Student and Exchange Visitor Program" },
   { short: "ST", long: "Scheduled Tribes" },
   { short: "STEM", long: "science, technology, engineering and mathematics" },
-  { short: "TAL", long: "territorial attestation letter" },
+  { short: "TAL", long: "territorial attestation letter", saidAs: attestation },
   { short: "TB", long: "tuberculosis" },
   { short: "TCS", long: "tax collected at source" },
   { short: "TestDaF", long: "Test of German as a Foreign Language" },
@@ -112,7 +116,9 @@ export function createAbbreviationTracker(): AbbreviationTracker {
       if (!entry) continue;
       const plural = match[2] === "s";
       const words = plural ? (entry.longPlural ?? `${entry.long}s`) : entry.long;
-      const saidHere = lower.includes(entry.long.toLowerCase());
+      const saidHere = [entry.long, ...(entry.saidAs ?? [])].some((wording) =>
+        lower.includes(wording.toLowerCase()),
+      );
       if (kind === "prose" && saidHere) spelled.add(short);
       const needsTitle = !titled.has(short) && !spelled.has(short);
       const needsWords = kind === "prose" && !spelled.has(short);

@@ -38,7 +38,7 @@ export function UniversitiesSection({ universities, courses }: UniversitiesSecti
               rel="noopener"
               className="font-semibold text-brand-700 underline underline-offset-4"
             >
-              {universities.register.label}
+              <PageText text={universities.register.label} kind="label" />
             </a>
           </p>
         ) : null}

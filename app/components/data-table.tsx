@@ -20,8 +20,8 @@ interface DataTableProps {
   /** Smaller cells, and smaller still in print (the calculator's breakdown). */
   compact?: boolean;
   /**
-   * Under 640 px each row becomes a card, its cells one under another with their column's name above
-   * them (write the rows with `StackedRow`, `StackedCell` and `StackedRowHeader`). Nothing then scrolls
+   * Under 640 px each row becomes a card: its header as the title, then its cells side by side as far as
+   * they fit whole (else one under another), each with its column's name above it (write the rows with `StackedRow`, `StackedCell` and `StackedRowHeader`). Nothing then scrolls
    * sideways or is cut on a phone; wider screens keep the table.
    */
   stacked?: boolean;
@@ -63,9 +63,8 @@ export function StackedRow({
 }) {
   const card = group
     ? "max-sm:block max-sm:pt-2"
-    : "max-sm:block max-sm:rounded-2xl max-sm:border max-sm:border-slate-200 max-sm:bg-white max-sm:p-4 max-sm:shadow-sm";
+    : "max-sm:flex max-sm:flex-wrap max-sm:gap-x-6 max-sm:rounded-2xl max-sm:border max-sm:border-slate-200 max-sm:bg-white max-sm:p-4 max-sm:shadow-sm";
   return (
-     
     <tr role="row" className={`${card} ${className}`}>
       {children}
     </tr>
@@ -90,7 +89,7 @@ export function StackedRowHeader({
       scope={scope}
       role="rowheader"
       colSpan={colSpan}
-      className={`${dataCellClasses()} text-left max-sm:block max-sm:p-0 ${className}`}
+      className={`${dataCellClasses()} text-left max-sm:block max-sm:basis-full max-sm:p-0 ${className}`}
     >
       {children}
     </th>
@@ -152,18 +151,17 @@ export function DataTable({
       className={`${region} print:overflow-visible print:border-0 print:shadow-none`}
     >
       <table
-         
         role={stacked ? "table" : undefined}
         className={`w-full ${minWidth} text-sm ${compact ? "print:min-w-0 print:text-xs" : ""} ${stacked ? stackedTable : ""}`}
         aria-labelledby={labelledBy}
       >
         {labelledBy ? null : <caption className="sr-only">{label}</caption>}
-        { }
+        {}
         <thead
           className={`bg-surface-muted ${stacked ? "max-sm:sr-only" : ""}`}
           role={stacked ? "rowgroup" : undefined}
         >
-          { }
+          {}
           <tr role={stacked ? "row" : undefined}>
             {columns.map((column, index) => (
               <th

@@ -27,12 +27,15 @@ export function SourcesSection({ officialLinks }: SourcesSectionProps) {
   return (
     <div className="space-y-8">
       <p className="max-w-3xl leading-relaxed text-ink-muted">{text.sourcesIntro}</p>
-      <ol aria-label={text.sourcesListLabel} className="max-w-4xl space-y-3">
+      <ol
+        aria-label={text.sourcesListLabel}
+        className="max-w-4xl divide-y divide-slate-200 border-y border-slate-200"
+      >
         {citations.sources.map((source) => (
           <li
             key={source.url}
             id={text.sourceAnchor(source.number)}
-            className="flex scroll-mt-24 gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm target:ring-2 target:ring-brand-500 sm:p-5"
+            className="flex scroll-mt-24 gap-3 py-3 target:bg-brand-50 sm:px-2"
           >
             <span aria-hidden="true" className="shrink-0 font-bold text-brand-800">
               [{source.number}]
@@ -52,10 +55,14 @@ export function SourcesSection({ officialLinks }: SourcesSectionProps) {
                 </span>
               </p>
               {source.figures.length > 0 ? (
-                <ul className="mt-2 space-y-1.5 text-ink-muted">
-                  {source.figures.map((figure) => {
+                <ul className="mt-1 space-y-1 text-ink-muted">
+                  {source.figures.map((figure, index) => {
                     const next = formatNext(figure);
                     const reason = indicativeReason(figure);
+                    // Figures of one source that share a reason (e.g. a rule under review) give it once.
+                    const said = source.figures
+                      .slice(0, index)
+                      .some((earlier) => indicativeReason(earlier) === reason);
                     return (
                       <li key={`${figure.label}-${figure.value}`}>
                         <PageText text={figure.label} />
@@ -73,7 +80,7 @@ export function SourcesSection({ officialLinks }: SourcesSectionProps) {
                         ) : null}
                         {reason ? (
                           <span className="block">
-                            <IndicativeBadge reason={reason} />
+                            <IndicativeBadge reason={said ? undefined : reason} />
                           </span>
                         ) : null}
                       </li>
@@ -82,7 +89,7 @@ export function SourcesSection({ officialLinks }: SourcesSectionProps) {
                 </ul>
               ) : null}
               {source.reports.length > 0 ? (
-                <p className="mt-2 text-ink-muted">
+                <p className="mt-1 text-ink-muted">
                   {text.alsoReports}:{" "}
                   <PageText text={source.reports.map((figure) => figure.label).join("; ")} />.
                 </p>

@@ -1,11 +1,16 @@
 /**
  * The five country pages: official figures with their source links and dates in the
  * served HTML, FAQPage and BreadcrumbList JSON-LD, the calculator link preset to the country, the FAQ,
- * the enquiry form, no sideways overflow on a phone, and axe with an FAQ item open.
+ * the enquiry form; the "In short" box first, each source listed once with every [n] mark pointing at
+ * it, abbreviations spelled out at their first use; on a phone nothing scrolls sideways and no amount is
+ * cut; axe at 360 and 1440 px.
  */
 import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { abbreviations } from "../app/content/countries/abbreviations";
 import { canadaFacts } from "../app/content/countries/canada/facts";
 import { canadaPage } from "../app/content/countries/canada/page";
+import { citationsFor } from "../app/content/countries/citations";
 import {
   formatDate,
   formatFigure,
@@ -15,9 +20,12 @@ import {
 } from "../app/content/countries/format";
 import { germanyFacts } from "../app/content/countries/germany/facts";
 import { germanyPage } from "../app/content/countries/germany/page";
+import { inShortFor } from "../app/content/countries/in-short";
+import { indiaFigures } from "../app/content/countries/india";
 import { irelandFacts } from "../app/content/countries/ireland/facts";
 import { irelandPage } from "../app/content/countries/ireland/page";
-import { countryPageText } from "../app/content/countries/page-text";
+import { countryPageText, inShortText } from "../app/content/countries/page-text";
+import { buildDate } from "../app/content/countries/schedule";
 import type { CountryFactsBase, CountryPageContent, Figure } from "../app/content/countries/types";
 import { ukFacts } from "../app/content/countries/uk/facts";
 import { ukPage } from "../app/content/countries/uk/page";
@@ -121,8 +129,14 @@ for (const { page: countryPage, facts, content, required, texts } of cases) {
         expect(html, figure.sourceUrl).toContain(`href="${escapeHtml(figure.sourceUrl)}"`);
         if (figure.effectiveFrom) expect(text).toContain(formatDate(figure.effectiveFrom));
       }
+      // The visa fee's source with the day it was last checked (the earliest check of its figures), once.
+      const citations = citationsFor([...Object.values(facts.figures), ...Object.values(indiaFigures)]);
+      const feeSource = citations.sources.find(
+        (source) => source.url === facts.figures.studyVisaFee.sourceUrl,
+      )!;
+      expect(feeSource.checkedOn <= facts.figures.studyVisaFee.verifiedOn).toBe(true);
       expect(text).toContain(
-        `${countryPageText.verifiedOn} ${formatDate(facts.figures.studyVisaFee.verifiedOn)}`,
+        `${feeSource.name} · ${countryPageText.verifiedOn} ${formatDate(feeSource.checkedOn)}`,
       );
       for (const expected of texts) expect(text).toContain(expected);
       for (const entry of content.faq) expect(text).toContain(entry.question);
@@ -216,21 +230,165 @@ test("the country FAQ opens and closes with the keyboard", async ({ page }) => {
   await expect(page.getByText(last.answer)).toBeHidden();
 });
 
+/** Every text node of `main` in order, as [text, inside an abbr with a title] pairs. */
+async function mainTexts(page: Page): Promise<[string, boolean][]> {
+  return page.locator("main").evaluate((main) => {
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT, {
+      acceptNode: (node) =>
+        node.parentElement?.closest("script, style, template")
+          ? NodeFilter.FILTER_REJECT
+          : NodeFilter.FILTER_ACCEPT,
+    });
+    const texts: [string, boolean][] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      texts.push([node.textContent ?? "", Boolean(node.parentElement?.closest("abbr[title]"))]);
+    }
+    return texts;
+  });
+}
+
+for (const { page: countryPage, facts, content } of cases) {
+  test.describe(`${countryPage.path} reads quickly`, () => {
+    test("the In short box comes first after the hero, with its five answers in rupees", async ({ page }) => {
+      await page.goto(countryPage.path);
+      const box = page.getByRole("region", { name: inShortText.heading });
+      await expect(box).toBeVisible();
+      const place = await box.evaluate((element) => ({
+        inMain: element.parentElement?.id === "main",
+        afterHero: element.previousElementSibling?.querySelector("h1") !== null,
+        // Island loaders and the hero image's preload may come first; the hero is the first content.
+        heroFirst:
+          [...(element.parentElement?.children ?? [])].find(
+            (child) => !["SCRIPT", "LINK", "STYLE", "TEMPLATE"].includes(child.tagName),
+          ) === element.previousElementSibling,
+      }));
+      expect(place).toEqual({ inMain: true, afterHero: true, heroFirst: true });
+      const lines = inShortFor(facts, content.intakes, buildDate);
+      await expect(box.getByRole("term")).toHaveText(lines.map((line) => line.label));
+      for (const line of lines) await expect(box.getByText(line.value).first()).toBeVisible();
+      await expect(box.getByText(/₹/).first()).toBeVisible();
+    });
+
+    test("lists each source once, and every mark points at one of them", async ({ page }) => {
+      await page.goto(countryPage.path);
+      const list = page.getByRole("list", { name: countryPageText.sourcesListLabel });
+      const entries = list.locator(":scope > li");
+      const sources = await entries.evaluateAll((items) =>
+        items.map((item) => ({
+          id: item.id,
+          url: item.querySelector("a[href^='https://']")?.getAttribute("href"),
+        })),
+      );
+      expect(sources.length).toBeGreaterThan(5);
+      const urls = sources.map((source) => source.url);
+      expect(new Set(urls).size).toBe(urls.length);
+      expect(sources.every((source) => source.url)).toBe(true);
+
+      const marks = await page.locator(`main a[href*="#source-"]`).evaluateAll((links) =>
+        links.map((link) => ({
+          target: (link.getAttribute("href") ?? "").split("#")[1] ?? "",
+          name: link.getAttribute("aria-label") ?? "",
+          text: link.textContent ?? "",
+        })),
+      );
+      expect(marks.length).toBeGreaterThan(10);
+      const ids = new Set(sources.map((source) => source.id));
+      for (const mark of marks) {
+        expect(ids, mark.target).toContain(mark.target);
+        const number = mark.target.replace("source-", "");
+        expect(mark.text).toBe(`[${number}]`);
+        expect(mark.name).toMatch(new RegExp(`^Source ${number}: .+`));
+      }
+      // A mark jumps to its source.
+      const first = page.locator(`main a[href*="#source-"]`).first();
+      const target = marks[0]?.target ?? "";
+      await first.click();
+      await expect(page).toHaveURL(new RegExp(`#${target}$`));
+      await expect(page.locator(`#${target}`)).toBeInViewport();
+      // No "verified" line beside the figures any more: the check date is given once per source.
+      const verified = await page
+        .locator("main")
+        .evaluate(
+          (main, word) => (main.textContent ?? "").split(word).length - 1,
+          countryPageText.verifiedOn,
+        );
+      expect(verified).toBe(sources.length);
+    });
+
+    test("spells out every abbreviation at its first use", async ({ page }) => {
+      await page.goto(countryPage.path);
+      const texts = await mainTexts(page);
+      const whole = texts.map(([text]) => text).join("");
+      let offset = 0;
+      const starts = texts.map(([text]) => {
+        const start = offset;
+        offset += text.length;
+        return start;
+      });
+      for (const { short, long, longPlural, saidAs = [] } of abbreviations) {
+        const word = new RegExp(`(?<![\\w-])${short.replace(/-/g, "\\-")}s?(?![\\w-])`);
+        const index = texts.findIndex(([text]) => word.test(text));
+        if (index === -1) continue;
+        const [text, inAbbr] = texts[index] ?? ["", false];
+        const at = (starts[index] ?? 0) + text.search(word);
+        const around = whole.slice(Math.max(0, at - 120), at + 160).toLowerCase();
+        const spelled = [long, longPlural ?? `${long}s`, ...saidAs].some((words) =>
+          around.includes(words.toLowerCase()),
+        );
+        expect(inAbbr || spelled, `${short} first used in "${text.trim().slice(0, 80)}"`).toBe(true);
+      }
+    });
+  });
+}
+
 test.describe("on a 360 px phone", () => {
   test.use({ viewport: viewports.phone });
 
   for (const { page: countryPage } of cases) {
-    test(`${countryPage.path} does not scroll sideways; wide tables scroll inside their region`, async ({
-      page,
-    }) => {
+    test(`${countryPage.path}: no table or card scrolls sideways and no amount is cut`, async ({ page }) => {
       await page.goto(countryPage.path);
       await waitForHydration(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
-      const fees = page.getByRole("region", { name: countryPageText.visaFeesHeading, exact: true });
-      expect(await fees.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+      const tables = page.locator("main table");
+      expect(await tables.count()).toBeGreaterThanOrEqual(3);
+      const wide = await page.locator("main").evaluate((main) => {
+        const boxes = [
+          ...main.querySelectorAll("[role=region]:has(table), table, tr, td, th, td *, th *"),
+        ] as HTMLElement[];
+        return boxes
+          .filter((box) => box.scrollWidth > box.clientWidth && box.clientWidth > 0)
+          .map(
+            (box) =>
+              `${box.tagName} "${(box.textContent ?? "").trim().slice(0, 40)}" ${box.scrollWidth}>${box.clientWidth}`,
+          );
+      });
+      expect(wide).toEqual([]);
+      // Every amount is inside the viewport, whole.
+      const cut = await page.locator("main table").evaluateAll((all) =>
+        all.flatMap((table) =>
+          [...table.querySelectorAll("td")].flatMap((cell) => {
+            const box = cell.getBoundingClientRect();
+            return box.right > window.innerWidth || box.left < 0 ? [(cell.textContent ?? "").trim()] : [];
+          }),
+        ),
+      );
+      expect(cut).toEqual([]);
     });
   }
+
+  test("a stacked table still reads as a table, each amount under its column's name", async ({ page }) => {
+    await page.goto(pages.studyInUk.path);
+    const fees = page.getByRole("table", { name: countryPageText.visaFeesHeading });
+    await expect(fees.getByRole("columnheader")).toHaveCount(3);
+    const row = fees
+      .getByRole("row")
+      .filter({ has: page.getByRole("rowheader", { name: ukFacts.figures.studyVisaFee.label }) });
+    await expect(row.getByRole("cell").first()).toContainText(
+      formatMoney(ukFacts.figures.studyVisaFee.value, "GBP"),
+    );
+    await expect(row.getByText(countryPageText.feeColumns.amount)).toBeVisible();
+  });
 
   test("axe finds no violation with an FAQ item open", async ({ page }) => {
     await page.goto(pages.studyInUk.path);
@@ -243,3 +401,25 @@ test.describe("on a 360 px phone", () => {
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
 });
+
+for (const viewport of [viewports.phone, viewports.desktop]) {
+  test.describe(`axe at ${viewport.width} px`, () => {
+    test.use({ viewport });
+    for (const { page: countryPage } of cases) {
+      test(`${countryPage.path} has no violation`, async ({ page }) => {
+        await page.goto(countryPage.path);
+        await waitForHydration(page);
+        await waitForAnimations(page);
+        const results = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+          .analyze();
+        expect(
+          results.violations.map(
+            (violation) =>
+              `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+          ),
+        ).toEqual([]);
+      });
+    }
+  });
+}

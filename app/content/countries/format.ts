@@ -174,3 +174,46 @@ export function formatInrEcho(value: number): string {
 export function formatLocalEcho(value: number, currency: CurrencyCode, inrPerUnit: number): string {
   return `${formatMoney(value, currency)} ≈ ${formatInrShort(value * inrPerUnit)}`;
 }
+
+/** Rupees as a parent reads an approximate sum: "₹12.9 lakh", "₹1.05 crore", or "₹62,100" (to the hundred). */
+export function formatInrApprox(value: number): string {
+  return Math.abs(value) >= 1e5 ? formatInrShort(value) : formatMoney(Math.round(value / 100) * 100, "INR");
+}
+
+/** A rupee range in one unit where it can: "₹36.5–69.9 lakh", "₹45,000–₹90,000", "₹85 lakh – ₹1.2 crore". */
+export function formatInrRange(min: number, max: number): string {
+  if (Math.round(min / 1e3) === Math.round(max / 1e3)) return formatInrApprox(min);
+  const lakh = (value: number) => value >= 1e5 && value < 1e7;
+  if (lakh(min) && lakh(max)) {
+    const short = (value: number) => trimZeros((value / 1e5).toFixed(1));
+    return `₹${short(min)}–${short(max)} lakh`;
+  }
+  const a = formatInrApprox(min);
+  const b = formatInrApprox(max);
+  return a.includes(" ") || b.includes(" ") ? `${a} – ${b}` : `${a}–${b}`;
+}
+
+/**
+ * A local amount with its rupee equivalent: "£11,400 (≈ ₹12.9 lakh)", "€992 (≈ ₹1 lakh) a month",
+ * "€2,000–€3,000 (≈ ₹2.1–3.1 lakh) a semester". Other units print as formatFigure does.
+ * `inrPerUnit` is the rate of the figure's currency (exchange-rates.ts).
+ */
+export function formatFigureWithInr(
+  figure: Pick<Figure, "value" | "unit" | "per" | "max">,
+  inrPerUnit: number,
+): string {
+  if (!isCurrency(figure.unit) || figure.unit === "INR") return formatFigure(figure);
+  const local = formatFigureValue(figure);
+  const max = figure.max ?? figure.value;
+  const rupees =
+    max === figure.value
+      ? formatInrApprox(figure.value * inrPerUnit)
+      : formatInrRange(figure.value * inrPerUnit, max * inrPerUnit);
+  const per = figure.per ? perWords[figure.per] : "";
+  return `${local} (≈ ${rupees})${per ? ` ${per}` : ""}`;
+}
+
+/** A whole local amount with its rupee equivalent: "£13,761 (≈ ₹16.3 lakh)". */
+export function formatMoneyWithInr(value: number, currency: CurrencyCode, inrPerUnit: number): string {
+  return formatFigureWithInr({ value, unit: currency }, inrPerUnit);
+}

@@ -42,6 +42,52 @@ export const countrySections = {
   enquiry: section("enquiry", "Talk to us", (c) => `Plan your studies in ${c.inSentence} with us`),
 } as const;
 
+/** Texts of the "In short" box (app/content/countries/in-short.ts computes its figures). */
+export const inShortText = {
+  heading: "In short",
+  intro: "The answers most families ask for first, in rupees. Details and sources follow below.",
+  costLabel: "Cost per year",
+  costValue: (master: string, bachelor: string) => `Master's ${master}; bachelor's ${bachelor}`,
+  costDetail:
+    "Tuition plus a year's living costs, from our indicative ranges in the costs section (the low end is a shared room in a cheaper city).",
+  fundsLabel: "Funds to show",
+  fundsDetail: (rule: { living: string; estimated: boolean; plusTuition: boolean; plusTravel: boolean }) =>
+    [
+      rule.estimated
+        ? `Our estimate of living costs, ${rule.living} a year`
+        : `Living costs of ${rule.living}`,
+      rule.plusTuition ? "plus the first year's tuition (master's range)" : "",
+      rule.plusTravel ? "plus your fare" : "",
+    ]
+      .filter(Boolean)
+      .join(", ")
+      .concat("."),
+  workLabel: "Work while studying",
+  workValue: (hours: string) => `Up to ${hours} in term`,
+  workConverted: (hours: string) => `About ${hours}`,
+  workConvertedDetail: (days: string, hoursPerDay: number, weeks: number, lectureRule: string) =>
+    `Converted by us from the yearly rule of ${days} of full-day work, at ${hoursPerDay} hours a day spread over ${weeks} weeks. Or up to ${lectureRule} during lectures.`,
+  afterLabel: "Work after studies",
+  afterWithExtension: (base: string, extension: string) => `${base}, plus ${extension} after a STEM degree`,
+  afterDetail: (rule: {
+    label: string;
+    courseLength: string;
+    changedOn?: string;
+    before?: string;
+    pending?: { value: string; from: string };
+  }) =>
+    [
+      `For a master's of ${rule.courseLength} starting now: ${rule.label}.`,
+      rule.changedOn && rule.before
+        ? ` The course ends after ${rule.changedOn}, when it changes from ${rule.before}.`
+        : "",
+      rule.pending ? ` ${rule.pending.value} for applications from ${rule.pending.from}.` : "",
+    ].join(""),
+  intakesLabel: "Main intakes",
+  intakesValue: (main: string, others: readonly string[]) => [`${main} (main)`, ...others].join(", "),
+  intakesDetail: "Each course sets its own start dates.",
+} as const;
+
 /** The example loan of the EMI preview on the country pages (indicative rate). */
 export const emiPreviewLoan = { amountInr: 2_000_000, ratePercent: 11, years: 10 } as const;
 
@@ -60,14 +106,15 @@ export const countryPageText = {
   breadcrumbLabel: "Breadcrumb",
 
   source: "Source",
+  sourceAnchor: (number: number) => `source-${number}`,
+  sourceMarkLabel: (number: number, name: string) => `Source ${number}: ${name}`,
+  rateShort: (rate: string, date: string) =>
+    `Rupee amounts at ${rate} (${date}); your bank's rate will differ.`,
   effectiveFrom: "from",
   inForce: "in force",
-  alsoReportedBy: "also reported by",
   scheduled: (date: string, value: string) => `From ${date}: ${value}`,
   verifiedOn: "verified",
   indicative: "Indicative",
-  indicativeTitle: "Indicative figure",
-  indicativeKeyFact: "Indicative: sources differ or are unconfirmed; see the sources below.",
 
   intakesHeading: "Intakes",
   timelineHeading: "Timeline for the main intake",
@@ -106,14 +153,9 @@ export const countryPageText = {
   loanCalculatorLink: "Try other amounts in the cost calculator",
 
   sourcesIntro:
-    "Every official figure on this page, where it comes from and when we last checked it. Rules change: confirm on the official page before you pay or apply.",
-  sourceColumns: {
-    figure: "Figure",
-    value: "Value",
-    effective: "Effective",
-    source: "Source",
-    verified: "Verified on",
-  },
+    "Every page the figures above come from, once each and numbered as the [1], [2]… marks beside the figures, with the day we last checked it and the figures it gives. Rules change: confirm on the official page before you pay or apply.",
+  sourcesListLabel: "Numbered sources",
+  alsoReports: "Also reports",
   officialLinksHeading: "Official pages",
 
   enquiryIntro:

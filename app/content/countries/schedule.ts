@@ -5,6 +5,19 @@
  */
 import type { Figure, IsoDate } from "./types";
 
+export const MONTHS_A_YEAR = 12;
+
+/** `date` plus whole months, as a calendar date (the day clamped to the month's last: 31 Jan + 1 = 28/29 Feb). */
+export function addMonths(date: IsoDate, months: number): IsoDate {
+  const [year = 0, month = 1, day = 1] = date.split("-").map(Number);
+  const index = year * 12 + (month - 1) + months;
+  const y = Math.floor(index / 12);
+  const m = (index % 12) + 1;
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  const d = Math.min(day, last);
+  return `${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}` as IsoDate;
+}
+
 function isoToday(): IsoDate {
   return new Date().toISOString().slice(0, 10) as IsoDate;
 }

@@ -136,6 +136,20 @@ export interface FundsRule {
   holdFor: string;
   /** One or two sentences on what counts. */
   explanation: string;
+  /** The same rule as amounts, which the "In short" box adds up in rupees. */
+  toShow: FundsToShow;
+}
+
+/** What the visa asks a student to show, as amounts in the local currency. */
+export interface FundsToShow {
+  /** Living-cost funds, lowest and highest (e.g. outside London and in London; equal when one amount). */
+  living: { min: number; max: number };
+  /** The official figures behind `living`; empty when it is our estimate (the US I-20 lists each school's own). */
+  figures: readonly Figure[];
+  /** The first year's tuition comes on top. */
+  plusTuition: boolean;
+  /** The journey's cost comes on top (the one-way fare from Hyderabad). */
+  plusTravel: boolean;
 }
 
 /** Figures every country has; each adds its own. */

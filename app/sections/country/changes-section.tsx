@@ -1,11 +1,12 @@
 import type { Change } from "~/content/countries/types";
-import { FigureSource } from "./figure-source";
+import { PageText } from "./page-text";
+import { SourceMarks } from "./source-marks";
 
 interface ChangesSectionProps {
   changes: readonly Change[];
 }
 
-/** Recent and upcoming rule changes, newest first. */
+/** Recent and upcoming rule changes, newest first, each with the source numbers of its figure. */
 export function ChangesSection({ changes }: ChangesSectionProps) {
   return (
     <ol className="max-w-4xl space-y-4">
@@ -15,14 +16,10 @@ export function ChangesSection({ changes }: ChangesSectionProps) {
           className="grid gap-1 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-[8rem_1fr] sm:gap-5"
         >
           <p className="font-semibold text-brand-800">{change.date}</p>
-          <div>
-            <p className="leading-relaxed text-ink">{change.text}</p>
-            {change.figure ? (
-              <p className="mt-1">
-                <FigureSource figure={change.figure} />
-              </p>
-            ) : null}
-          </div>
+          <p className="leading-relaxed text-ink">
+            <PageText text={change.text} />
+            {change.figure ? <SourceMarks figures={[change.figure]} /> : null}
+          </p>
         </li>
       ))}
     </ol>

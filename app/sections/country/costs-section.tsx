@@ -1,10 +1,12 @@
-import { DataTable, dataCellClasses } from "~/components/data-table";
+import { DataTable, StackedBody, StackedCell, StackedRow, StackedRowHeader } from "~/components/data-table";
 import { Calculator, Landmark } from "lucide-react";
+import type { ReactNode } from "react";
 import { ButtonLink } from "~/components/button-link";
 import { exchangeRates } from "~/content/countries/exchange-rates";
 import { formatDate, formatInrShort, formatMoney, formatRate } from "~/content/countries/format";
 import { levelLabels, countryPageText as text } from "~/content/countries/page-text";
 import type { CountryFactsBase, Estimate, Level } from "~/content/countries/types";
+import { PageText } from "./page-text";
 
 interface CostsSectionProps {
   facts: CountryFactsBase;
@@ -14,7 +16,11 @@ interface CostsSectionProps {
 }
 
 const levels: readonly Level[] = ["ug", "pg", "phd"];
-const cell = dataCellClasses();
+
+/** An amount that never wraps inside itself (a phone shows it whole, on its own line if need be). */
+function Amount({ children, className = "" }: { children: ReactNode; className?: string }) {
+  return <span className={`block whitespace-nowrap ${className}`}>{children}</span>;
+}
 
 /** Tuition and living ranges in the local currency and rupees, the funds rule, and the calculator link. */
 export function CostsSection({ facts, note, calculatorHref }: CostsSectionProps) {
@@ -39,37 +45,39 @@ export function CostsSection({ facts, note, calculatorHref }: CostsSectionProps)
             <DataTable
               label={text.tuitionHeading}
               labelledBy="tuition-heading"
-              minWidth="min-w-[34rem]"
+              minWidth="sm:min-w-[30rem]"
+              stacked
               columns={[
-                { label: text.costColumns.level },
                 { label: text.costColumns.item },
                 { label: text.costColumns.local },
                 { label: text.costColumns.inr },
               ]}
             >
               {levels.map((level) => (
-                <tbody key={level} className="border-t border-slate-200">
-                  {facts.costs.tuition[level].map((band, index) => (
-                    <tr key={band.id} className="border-t border-slate-100 first:border-t-0">
-                      {index === 0 ? (
-                        <th
-                          scope="rowgroup"
-                          rowSpan={facts.costs.tuition[level].length}
-                          className={`${cell} text-left font-semibold text-ink`}
-                        >
-                          {levelLabels[level]}
-                        </th>
-                      ) : null}
-                      <td className={`${cell} text-ink-muted`}>{band.label}</td>
-                      <td className={`${cell} font-medium whitespace-nowrap text-ink`}>
-                        {range(band.annual, local)}
-                      </td>
-                      <td className={`${cell} whitespace-nowrap text-ink-muted`}>
-                        {range(band.annual, inr)}
-                      </td>
-                    </tr>
+                <StackedBody key={level} className="border-t border-slate-200">
+                  <StackedRow group className="bg-surface-muted/60 max-sm:bg-transparent">
+                    <StackedRowHeader
+                      scope="rowgroup"
+                      colSpan={3}
+                      className="font-semibold text-brand-800 max-sm:text-base"
+                    >
+                      {levelLabels[level]}
+                    </StackedRowHeader>
+                  </StackedRow>
+                  {facts.costs.tuition[level].map((band) => (
+                    <StackedRow key={band.id} className="border-t border-slate-100">
+                      <StackedRowHeader className="font-medium text-ink">
+                        <PageText text={band.label} kind="label" />
+                      </StackedRowHeader>
+                      <StackedCell label={text.costColumns.local} className="font-medium text-ink">
+                        <Amount>{range(band.annual, local)}</Amount>
+                      </StackedCell>
+                      <StackedCell label={text.costColumns.inr} className="text-ink-muted">
+                        <Amount>{range(band.annual, inr)}</Amount>
+                      </StackedCell>
+                    </StackedRow>
                   ))}
-                </tbody>
+                </StackedBody>
               ))}
             </DataTable>
           </div>
@@ -83,37 +91,43 @@ export function CostsSection({ facts, note, calculatorHref }: CostsSectionProps)
             <DataTable
               label={text.livingHeading}
               labelledBy="living-heading"
-              minWidth="min-w-[30rem]"
+              minWidth="sm:min-w-[26rem]"
+              stacked
               columns={[
                 { label: text.costColumns.city },
                 { label: text.livingShared },
                 { label: text.livingStudio },
               ]}
             >
-              <tbody className="divide-y divide-slate-100">
+              <StackedBody className="divide-y divide-slate-100">
                 {facts.costs.cityBands.map((band) => (
-                  <tr key={band.id}>
-                    <th scope="row" className={`${cell} text-left font-semibold text-ink`}>
-                      {band.label}
-                    </th>
-                    {([band.monthlyLiving.shared, band.monthlyLiving.studio] as const).map(
-                      (amount, index) => (
-                        <td key={index} className={`${cell} whitespace-nowrap`}>
-                          <span className="block font-medium text-ink">{local(amount)}</span>
-                          <span className="block text-ink-muted">{formatMoney(amount * rate, "INR")}</span>
-                        </td>
-                      ),
-                    )}
-                  </tr>
+                  <StackedRow key={band.id}>
+                    <StackedRowHeader className="font-semibold text-ink">
+                      <PageText text={band.label} kind="label" />
+                    </StackedRowHeader>
+                    {(
+                      [
+                        [text.livingShared, band.monthlyLiving.shared],
+                        [text.livingStudio, band.monthlyLiving.studio],
+                      ] as const
+                    ).map(([label, amount]) => (
+                      <StackedCell key={label} label={label}>
+                        <Amount className="font-medium text-ink">{local(amount)}</Amount>
+                        <Amount className="text-ink-muted">{formatMoney(amount * rate, "INR")}</Amount>
+                      </StackedCell>
+                    ))}
+                  </StackedRow>
                 ))}
-              </tbody>
+              </StackedBody>
             </DataTable>
           </div>
         </div>
       </div>
 
       <div className="space-y-1 text-sm text-ink-muted">
-        <p>{note}</p>
+        <p>
+          <PageText text={note} />
+        </p>
         <p>
           {text.rateNote(
             `₹${formatRate(rate)} per ${local(1)}`,
@@ -129,8 +143,12 @@ export function CostsSection({ facts, note, calculatorHref }: CostsSectionProps)
           <Landmark className="mt-1 size-6 shrink-0 text-brand-700" aria-hidden="true" />
           <div>
             <h3 className="text-lg font-semibold text-ink">{text.fundsHeading}</h3>
-            <p className="mt-2 leading-relaxed text-ink-muted">{facts.funds.explanation}</p>
-            <p className="mt-2 leading-relaxed text-ink-muted">{facts.funds.holdFor}</p>
+            <p className="mt-2 leading-relaxed text-ink-muted">
+              <PageText text={facts.funds.explanation} />
+            </p>
+            <p className="mt-2 leading-relaxed text-ink-muted">
+              <PageText text={facts.funds.holdFor} />
+            </p>
           </div>
         </div>
         <div

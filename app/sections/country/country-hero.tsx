@@ -6,21 +6,26 @@ import type { CountryFactsBase, CountryPageContent } from "~/content/countries/t
 import { pages } from "~/content/pages";
 import { HeroBanner } from "~/sections/hero-banner";
 import { KeyFacts } from "./key-facts";
+import { useCountryPage } from "./page-context";
 
 interface CountryHeroProps {
   facts: CountryFactsBase;
   content: CountryPageContent;
   /** The enquiry form further down the page. */
   enquiryHref: string;
+  /** The exchange rate of the rupee amounts in the key facts, with its date. */
+  rateNote: string;
 }
 
 /** The country page's hero: flag, promise, the two calls to action and the key-facts strip. */
-export function CountryHero({ facts, content, enquiryHref }: CountryHeroProps) {
+export function CountryHero({ facts, content, enquiryHref, rateNote }: CountryHeroProps) {
+  // The hero takes plain strings: their abbreviations are spelled out in words here, first on the page.
+  const { abbreviations } = useCountryPage();
   return (
     <HeroBanner
       title={text.heroTitle(facts)}
-      subtitle={content.promise}
-      description={content.description}
+      subtitle={abbreviations.spellOut(content.promise)}
+      description={abbreviations.spellOut(content.description)}
       backgroundImage={heroImage}
       height="medium"
       alignment="left"
@@ -34,7 +39,7 @@ export function CountryHero({ facts, content, enquiryHref }: CountryHeroProps) {
       }
       extraContent={
         <div className="space-y-4">
-          <KeyFacts facts={content.keyFacts} />
+          <KeyFacts facts={content.keyFacts} rateNote={rateNote} />
           <ButtonLink to={pages.contact.path} variant="secondary" className="w-full sm:w-auto">
             {text.mockInterviewButton}
           </ButtonLink>

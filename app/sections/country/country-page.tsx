@@ -1,5 +1,12 @@
 import type { ReactNode } from "react";
-import { countrySections } from "~/content/countries/page-text";
+import { createAbbreviationTracker } from "~/content/countries/abbreviations";
+import { citationsFor } from "~/content/countries/citations";
+import { exchangeRates } from "~/content/countries/exchange-rates";
+import { formatDate, formatMoney, formatRate } from "~/content/countries/format";
+import { inShortFor } from "~/content/countries/in-short";
+import { indiaFigures } from "~/content/countries/india";
+import { countryPageText, countrySections } from "~/content/countries/page-text";
+import { buildDate } from "~/content/countries/schedule";
 import type { CountryFactsBase, CountryPageContent } from "~/content/countries/types";
 import { ChangesSection } from "./changes-section";
 import { CostsSection } from "./costs-section";
@@ -7,10 +14,12 @@ import { CountryEnquiry } from "./country-enquiry";
 import { CountryFaq } from "./country-faq";
 import { CountryHero } from "./country-hero";
 import { CountrySection } from "./country-section";
+import { InShortBox } from "./in-short-box";
 import { IntakesSection } from "./intakes-section";
 import { LegitimacySection } from "./legitimacy-section";
 import { type EmiPreview, LoansSection } from "./loans-section";
 import { OnThisPage } from "./on-this-page";
+import { CountryPageProvider } from "./page-context";
 import { PointGrid } from "./point-grid";
 import { ScholarshipsSection } from "./scholarships-section";
 import { SourcesSection } from "./sources-section";
@@ -59,9 +68,27 @@ export function CountryPage({
     s.enquiry,
   ];
 
+  // One tracker and one source list per rendering: every text below passes through them in page order.
+  const context = {
+    path,
+    citations: citationsFor([...Object.values(facts.figures), ...Object.values(indiaFigures)]),
+    abbreviations: createAbbreviationTracker(),
+  };
+  const rate = exchangeRates.inrPer[facts.currency];
+  const rateNote = countryPageText.rateShort(
+    `₹${formatRate(rate)} per ${formatMoney(1, facts.currency)}`,
+    formatDate(exchangeRates.date),
+  );
+
   return (
-    <>
-      <CountryHero facts={facts} content={content} enquiryHref={`${path}#${s.enquiry.id}`} />
+    <CountryPageProvider value={context}>
+      <CountryHero
+        facts={facts}
+        content={content}
+        enquiryHref={`${path}#${s.enquiry.id}`}
+        rateNote={rateNote}
+      />
+      <InShortBox lines={inShortFor(facts, content.intakes, buildDate)} rateNote={rateNote} />
       <OnThisPage links={navigable.map((section) => ({ id: section.id, label: section.nav }))} />
       <CountrySection {...props(s.why)}>
         <PointGrid points={content.why} />
@@ -111,9 +138,9 @@ export function CountryPage({
         <ChangesSection changes={content.changes} />
       </CountrySection>
       <CountrySection {...props(s.sources)}>
-        <SourcesSection facts={facts} officialLinks={content.officialLinks} />
+        <SourcesSection officialLinks={content.officialLinks} />
       </CountrySection>
       <CountryEnquiry facts={facts} form={enquiryForm} />
-    </>
+    </CountryPageProvider>
   );
 }

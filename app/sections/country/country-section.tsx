@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { PageSection } from "~/components/page-section";
+import { useCountryPage } from "./page-context";
 
 interface CountrySectionProps {
   /** Anchor of the section (the "On this page" links point to it). */
@@ -21,6 +22,8 @@ export function CountrySection({
   muted = false,
   children,
 }: CountrySectionProps) {
+  // The subtitle is a plain string: its abbreviations are spelled out in words if it uses them first.
+  const { abbreviations } = useCountryPage();
   return (
     <PageSection
       id={id}
@@ -28,7 +31,7 @@ export function CountrySection({
       className={`scroll-mt-20 py-14 sm:py-20 print:break-inside-avoid print:py-6 ${muted ? "bg-surface-muted" : "bg-surface"}`}
       title={title}
       eyebrow={eyebrow}
-      subtitle={subtitle}
+      subtitle={subtitle === undefined ? undefined : abbreviations.spellOut(subtitle)}
       align="left"
     >
       <div className="mt-8 sm:mt-10">{children}</div>

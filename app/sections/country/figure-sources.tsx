@@ -1,27 +1,28 @@
-import { formatFigure, indicativeReason } from "~/content/countries/format";
+import { formatFigure } from "~/content/countries/format";
 import type { Figure } from "~/content/countries/types";
-import { FigureSource } from "./figure-source";
 import { IndicativeBadge } from "./indicative-badge";
+import { PageText } from "./page-text";
+import { SourceMarks } from "./source-marks";
 
 interface FigureSourcesProps {
   figures: readonly Figure[];
 }
 
-/** The figures a paragraph quotes, each with its value, source and dates. */
+/**
+ * The figures a paragraph quotes, one line each: value, what it is, and its source numbers. Dates and
+ * why a figure is indicative are in the numbered sources, once per figure.
+ */
 export function FigureSources({ figures }: FigureSourcesProps) {
   if (figures.length === 0) return null;
   return (
-    <ul className="mt-3 space-y-1.5 border-t border-slate-100 pt-3">
+    <ul className="mt-3 space-y-1 border-t border-slate-100 pt-3">
       {figures.map((figure) => (
-        <li key={`${figure.label}-${figure.value}`} className="text-xs leading-relaxed">
+        <li key={`${figure.label}-${figure.value}`} className="text-xs leading-relaxed text-ink-muted">
           <span className="font-semibold text-ink">{formatFigure(figure)}</span>
-          <span className="text-ink-muted"> · {figure.label}. </span>
-          <FigureSource figure={figure} />
-          {figure.indicative ? (
-            <span className="block">
-              <IndicativeBadge reason={indicativeReason(figure) ?? figure.indicative} />
-            </span>
-          ) : null}
+          {": "}
+          <PageText text={figure.label} />
+          <SourceMarks figures={[figure]} />
+          {figure.indicative ? <IndicativeBadge /> : null}
         </li>
       ))}
     </ul>

@@ -1,6 +1,7 @@
 import { CalendarDays } from "lucide-react";
 import { countryPageText as text } from "~/content/countries/page-text";
 import type { Intake, TimelineStep } from "~/content/countries/types";
+import { PageText } from "./page-text";
 
 interface IntakesSectionProps {
   intakes: readonly Intake[];
@@ -25,14 +26,21 @@ export function IntakesSection({ intakes, timeline, note }: IntakesSectionProps)
               </span>
               <div>
                 <p className="font-semibold text-ink">
-                  {intake.name} <span className="font-normal text-ink-muted">({intake.months})</span>
+                  <PageText text={intake.name} kind="label" />{" "}
+                  <span className="font-normal text-ink-muted">({intake.months})</span>
                 </p>
-                <p className="mt-1 text-sm leading-relaxed text-ink-muted">{intake.note}</p>
+                <p className="mt-1 text-sm leading-relaxed text-ink-muted">
+                  <PageText text={intake.note} />
+                </p>
               </div>
             </li>
           ))}
         </ul>
-        {note ? <p className="mt-4 text-sm text-ink-muted">{note}</p> : null}
+        {note ? (
+          <p className="mt-4 text-sm text-ink-muted">
+            <PageText text={note} />
+          </p>
+        ) : null}
       </div>
       <div>
         <h3 className="text-xl font-semibold text-ink">{text.timelineHeading}</h3>
@@ -44,7 +52,9 @@ export function IntakesSection({ intakes, timeline, note }: IntakesSectionProps)
                 className="absolute top-1.5 -left-[31px] size-3.5 rounded-full border-2 border-white bg-brand-600 ring-2 ring-brand-100"
               />
               <p className="text-sm font-semibold text-brand-800">{step.when}</p>
-              <p className="mt-1 leading-relaxed text-ink-muted">{step.what}</p>
+              <p className="mt-1 leading-relaxed text-ink-muted">
+                <PageText text={step.what} />
+              </p>
             </li>
           ))}
         </ol>

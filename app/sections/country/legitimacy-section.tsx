@@ -1,5 +1,6 @@
 import { ShieldCheck } from "lucide-react";
 import type { CountryPageContent } from "~/content/countries/types";
+import { PageText } from "./page-text";
 
 interface LegitimacySectionProps {
   legitimacy: CountryPageContent["legitimacy"];
@@ -11,7 +12,9 @@ export function LegitimacySection({ legitimacy }: LegitimacySectionProps) {
     <div className="flex flex-col gap-5 rounded-2xl border border-emerald-200 bg-emerald-50 p-6 sm:flex-row sm:items-center sm:p-8">
       <ShieldCheck className="size-12 shrink-0 text-emerald-700" aria-hidden="true" />
       <div>
-        <p className="text-lg leading-relaxed text-emerald-950">{legitimacy.text}</p>
+        <p className="text-lg leading-relaxed text-emerald-950">
+          <PageText text={legitimacy.text} />
+        </p>
         <p className="mt-3">
           <a
             href={legitimacy.link.url}

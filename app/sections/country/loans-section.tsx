@@ -4,6 +4,7 @@ import { formatInrShort, formatMoney } from "~/content/countries/format";
 import { countryPageText as text } from "~/content/countries/page-text";
 import type { Point } from "~/content/countries/types";
 import { PointGrid } from "./point-grid";
+import { PageText } from "./page-text";
 
 export interface EmiPreview {
   amountInr: number;
@@ -28,18 +29,20 @@ export function LoansSection({ loans, preview, calculatorHref, enquiryHref }: Lo
       <div className="rounded-2xl border border-brand-100 bg-white p-5 shadow-sm sm:p-6">
         <h3 className="flex items-center gap-2 text-lg font-semibold text-ink">
           <IndianRupee className="size-5 text-brand-600" aria-hidden="true" />
-          {text.emiPreviewHeading}
+          <PageText text={text.emiPreviewHeading} kind="label" />
         </h3>
         <p className="mt-3 text-3xl font-bold tracking-tight text-brand-800">
           {formatMoney(preview.emiInr, "INR")}
         </p>
         <p className="mt-2 leading-relaxed text-ink-muted">
-          {text.emiPreview(
-            formatInrShort(preview.amountInr),
-            preview.ratePercent,
-            preview.years,
-            formatMoney(preview.emiInr, "INR"),
-          )}
+          <PageText
+            text={text.emiPreview(
+              formatInrShort(preview.amountInr),
+              preview.ratePercent,
+              preview.years,
+              formatMoney(preview.emiInr, "INR"),
+            )}
+          />
         </p>
         <p className="mt-2 text-sm text-ink-muted">{text.emiPreviewNote}</p>
         <div className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-3" data-no-print="">

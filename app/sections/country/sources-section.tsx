@@ -1,4 +1,3 @@
-import { DataTable, dataCellClasses } from "~/components/data-table";
 import {
   formatDate,
   formatFigure,
@@ -6,100 +5,117 @@ import {
   formatNext,
   indicativeReason,
 } from "~/content/countries/format";
-import { indiaFigures } from "~/content/countries/india";
 import { countryPageText as text } from "~/content/countries/page-text";
-import type { CountryFactsBase, Figure, Link } from "~/content/countries/types";
+import type { Link } from "~/content/countries/types";
 import { IndicativeBadge } from "./indicative-badge";
+import { useCountryPage } from "./page-context";
+import { PageText } from "./page-text";
 
 interface SourcesSectionProps {
-  facts: CountryFactsBase;
   officialLinks: readonly Link[];
 }
 
-const cell = dataCellClasses();
-
-/** Every official figure of the page with its value, effective date, source and verification date. */
-export function SourcesSection({ facts, officialLinks }: SourcesSectionProps) {
-  const figures: Figure[] = [...Object.values(facts.figures), ...Object.values(indiaFigures)];
+/**
+ * The page's numbered sources, each once: its link, the day it was last checked, and the figures taken
+ * from it with their value, effective date, announced change and (once per figure) why it is indicative.
+ * The "[n]" marks beside the figures on the page link here.
+ */
+export function SourcesSection({ officialLinks }: SourcesSectionProps) {
+  const { citations } = useCountryPage();
+  const cited = new Set(citations.sources.map((source) => source.url));
+  const furtherReading = officialLinks.filter((link) => !cited.has(link.url));
   return (
     <div className="space-y-8">
       <p className="max-w-3xl leading-relaxed text-ink-muted">{text.sourcesIntro}</p>
-      <DataTable
-        label={text.sourceColumns.figure}
-        minWidth="min-w-[48rem]"
-        columns={[
-          { label: text.sourceColumns.figure },
-          { label: text.sourceColumns.value },
-          { label: text.sourceColumns.effective },
-          { label: text.sourceColumns.source },
-          { label: text.sourceColumns.verified },
-        ]}
+      <ol
+        aria-label={text.sourcesListLabel}
+        className="max-w-4xl divide-y divide-slate-200 border-y border-slate-200"
       >
-        <tbody className="divide-y divide-slate-100">
-          {figures.map((figure) => (
-            <tr key={`${figure.label}-${figure.value}`}>
-              <th scope="row" className={`${cell} text-left font-medium text-ink`}>
-                {figure.label}
-                {figure.indicative ? (
-                  <span className="block font-normal">
-                    <IndicativeBadge reason={indicativeReason(figure) ?? figure.indicative} />
-                  </span>
-                ) : null}
-              </th>
-              <td className={`${cell} font-semibold whitespace-nowrap text-ink`}>
-                {formatFigure(figure)}
-                {figure.next ? (
-                  <span className="block text-xs font-medium text-brand-800">
-                    {text.scheduled(
-                      formatLongDate(figure.next.effectiveFrom),
-                      formatNext(figure)?.value ?? "",
-                    )}
-                  </span>
-                ) : null}
-              </td>
-              <td className={`${cell} whitespace-nowrap text-ink-muted`}>
-                {figure.effectiveFrom ? formatDate(figure.effectiveFrom) : text.inForce}
-              </td>
-              <td className={cell}>
+        {citations.sources.map((source) => (
+          <li
+            key={source.url}
+            id={text.sourceAnchor(source.number)}
+            className="flex scroll-mt-24 gap-3 py-3 target:bg-brand-50 sm:px-2"
+          >
+            <span aria-hidden="true" className="shrink-0 font-bold text-brand-800">
+              [{source.number}]
+            </span>
+            <div className="min-w-0 text-sm leading-relaxed">
+              <p>
                 <a
-                  href={figure.sourceUrl}
+                  href={source.url}
                   rel="noopener"
-                  className="inline-block min-h-6 font-medium text-brand-700 underline underline-offset-2"
+                  className="font-semibold break-words text-brand-700 underline underline-offset-2"
                 >
-                  {figure.sourceName}
+                  <PageText text={source.name} kind="label" />
                 </a>
-                {figure.secondary ? (
-                  <span className="block text-xs text-ink-muted">
-                    {text.alsoReportedBy}{" "}
-                    <a href={figure.secondary.url} rel="noopener" className="underline underline-offset-2">
-                      {figure.secondary.name}
-                    </a>
-                  </span>
-                ) : null}
-              </td>
-              <td className={`${cell} whitespace-nowrap text-ink-muted`}>
-                <time dateTime={figure.verifiedOn}>{formatDate(figure.verifiedOn)}</time>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </DataTable>
-      <div>
-        <h3 className="text-lg font-semibold text-ink">{text.officialLinksHeading}</h3>
-        <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
-          {officialLinks.map((link) => (
-            <li key={link.url}>
-              <a
-                href={link.url}
-                rel="noopener"
-                className="font-medium text-brand-700 underline underline-offset-4"
-              >
-                {link.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </div>
+                <span className="text-ink-muted">
+                  {" · "}
+                  {text.verifiedOn} <time dateTime={source.checkedOn}>{formatDate(source.checkedOn)}</time>
+                </span>
+              </p>
+              {source.figures.length > 0 ? (
+                <ul className="mt-1 space-y-1 text-ink-muted">
+                  {source.figures.map((figure, index) => {
+                    const next = formatNext(figure);
+                    const reason = indicativeReason(figure);
+                    // Figures of one source that share a reason (e.g. a rule under review) give it once.
+                    const said = source.figures
+                      .slice(0, index)
+                      .some((earlier) => indicativeReason(earlier) === reason);
+                    return (
+                      <li key={`${figure.label}-${figure.value}`}>
+                        <PageText text={figure.label} />
+                        {": "}
+                        <span className="font-semibold text-ink">{formatFigure(figure)}</span>
+                        {" ("}
+                        {figure.effectiveFrom
+                          ? `${text.effectiveFrom} ${formatDate(figure.effectiveFrom)}`
+                          : text.inForce}
+                        {")"}
+                        {next && figure.next ? (
+                          <span className="block text-xs font-medium text-brand-800">
+                            {text.scheduled(formatLongDate(figure.next.effectiveFrom), next.value)}
+                          </span>
+                        ) : null}
+                        {reason ? (
+                          <span className="block">
+                            <IndicativeBadge reason={said ? undefined : reason} />
+                          </span>
+                        ) : null}
+                      </li>
+                    );
+                  })}
+                </ul>
+              ) : null}
+              {source.reports.length > 0 ? (
+                <p className="mt-1 text-ink-muted">
+                  {text.alsoReports}:{" "}
+                  <PageText text={source.reports.map((figure) => figure.label).join("; ")} />.
+                </p>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ol>
+      {furtherReading.length > 0 ? (
+        <div>
+          <h3 className="text-lg font-semibold text-ink">{text.officialLinksHeading}</h3>
+          <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
+            {furtherReading.map((link) => (
+              <li key={link.url}>
+                <a
+                  href={link.url}
+                  rel="noopener"
+                  className="font-medium text-brand-700 underline underline-offset-4"
+                >
+                  <PageText text={link.label} kind="label" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { GraduationCap } from "lucide-react";
 import { countryPageText as text } from "~/content/countries/page-text";
 import type { CountryPageContent } from "~/content/countries/types";
+import { PageText } from "./page-text";
 
 interface UniversitiesSectionProps {
   universities: CountryPageContent["universities"];
@@ -20,11 +21,15 @@ export function UniversitiesSection({ universities, courses }: UniversitiesSecti
               className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-sm"
             >
               <GraduationCap className="size-5 shrink-0 text-brand-600" aria-hidden="true" />
-              <span className="font-medium text-ink">{name}</span>
+              <span className="font-medium text-ink">
+                <PageText text={name} kind="label" />
+              </span>
             </li>
           ))}
         </ul>
-        <p className="mt-4 text-sm leading-relaxed text-ink-muted">{universities.note}</p>
+        <p className="mt-4 text-sm leading-relaxed text-ink-muted">
+          <PageText text={universities.note} />
+        </p>
         {universities.register ? (
           <p className="mt-2 text-sm">
             {text.checkRegister}:{" "}
@@ -33,7 +38,7 @@ export function UniversitiesSection({ universities, courses }: UniversitiesSecti
               rel="noopener"
               className="font-semibold text-brand-700 underline underline-offset-4"
             >
-              {universities.register.label}
+              <PageText text={universities.register.label} kind="label" />
             </a>
           </p>
         ) : null}
@@ -46,7 +51,7 @@ export function UniversitiesSection({ universities, courses }: UniversitiesSecti
               key={course}
               className="rounded-full bg-brand-50 px-4 py-2 text-sm font-medium text-brand-900"
             >
-              {course}
+              <PageText text={course} kind="label" />
             </li>
           ))}
         </ul>

@@ -213,6 +213,12 @@ export function canadaFactsOn(today: IsoDate) {
         "Shown when you apply for the study permit. IRCC updates the amounts every year, so check the current table before you apply.",
       explanation:
         "Show the living-cost amount for everyone coming with you, plus the first year's tuition and your travel costs.",
+      toShow: {
+        living: { min: f.proofOfFunds.value, max: f.proofOfFunds.value },
+        figures: [f.proofOfFunds],
+        plusTuition: true,
+        plusTravel: true,
+      },
     },
   } as const satisfies CountryFactsBase;
 }

@@ -2,7 +2,8 @@
  * The "Study in Canada" page's content. Every amount, duration and limit is rendered from ./facts (with
  * its source and dates); no figure is typed here.
  */
-import { formatFigure, formatMoney } from "../format";
+import { exchangeRates } from "../exchange-rates";
+import { formatFigure, formatMoney, formatMoneyWithInr } from "../format";
 import type { CountryPageContent } from "../types";
 import { canadaFacts } from "./facts";
 
@@ -37,7 +38,7 @@ function canadaPageFor(facts: typeof canadaFacts): CountryPageContent {
       },
       {
         label: "Money to show",
-        value: `${single} a year for one person, plus tuition and travel`,
+        value: `${formatMoneyWithInr(f.proofOfFunds.value, "CAD", exchangeRates.inrPer.CAD)} a year for one person, plus tuition and travel`,
         figure: f.proofOfFunds,
       },
       { label: "Intakes", value: "September (main), January, May" },

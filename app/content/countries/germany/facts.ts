@@ -281,6 +281,12 @@ export function germanyFactsOn(today: IsoDate) {
         "Paid into a blocked account before your visa appointment; after you arrive, the bank releases the monthly amount to you.",
       explanation:
         "The blocked account covers the first year's living costs. Where a university charges tuition (TUM, Baden-Württemberg, private universities), the consulate may also ask for proof that you can pay it.",
+      toShow: {
+        living: { min: f.proofOfFunds.value, max: f.proofOfFunds.value },
+        figures: [f.proofOfFunds],
+        plusTuition: false,
+        plusTravel: false,
+      },
     },
   } as const satisfies CountryFactsBase;
 }

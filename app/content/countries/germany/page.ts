@@ -2,7 +2,8 @@
  * The "Study in Germany" page's content. Every amount, duration and limit is rendered from ./facts (with
  * its source and dates); no figure is typed here.
  */
-import { formatFigure, formatMoney } from "../format";
+import { exchangeRates } from "../exchange-rates";
+import { formatFigure, formatFigureWithInr, formatMoney, formatMoneyWithInr } from "../format";
 import type { CountryPageContent } from "../types";
 import { germanyFacts } from "./facts";
 
@@ -30,7 +31,7 @@ function germanyPageFor(facts: typeof germanyFacts): CountryPageContent {
       },
       {
         label: "Money to show",
-        value: `${blocked} in a blocked account (${fig(f.blockedMonthly)})`,
+        value: `${formatMoneyWithInr(f.proofOfFunds.value, "EUR", exchangeRates.inrPer.EUR)} in a blocked account (${formatFigureWithInr(f.blockedMonthly, exchangeRates.inrPer.EUR)})`,
         figure: f.proofOfFunds,
       },
       { label: "Intakes", value: "October (winter), April (summer)" },

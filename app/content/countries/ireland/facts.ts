@@ -227,6 +227,12 @@ export function irelandFactsOn(today: IsoDate) {
     funds: {
       holdFor: `Shown through a bank statement covering the ${formatFigure(f.bankStatementMonths)} before you apply.`,
       explanation: `Pay your first-year fees to the college before you apply for the visa, and show ${formatMoney(f.proofOfFunds.value, "EUR")} for living costs for each year of study on top of them.`,
+      toShow: {
+        living: { min: f.proofOfFunds.value, max: f.proofOfFunds.value },
+        figures: [f.proofOfFunds],
+        plusTuition: true,
+        plusTravel: false,
+      },
     },
   } as const satisfies CountryFactsBase;
 }

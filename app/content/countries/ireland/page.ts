@@ -2,7 +2,8 @@
  * The "Study in Ireland" page's content. Every amount, duration and limit is rendered from ./facts (with
  * its source and dates); no figure is typed here.
  */
-import { formatFigure, formatMoney } from "../format";
+import { exchangeRates } from "../exchange-rates";
+import { formatFigure, formatMoney, formatMoneyWithInr } from "../format";
 import type { CountryPageContent } from "../types";
 import { irelandFacts } from "./facts";
 
@@ -30,7 +31,11 @@ function irelandPageFor(facts: typeof irelandFacts): CountryPageContent {
         figure: f.postStudyWork,
       },
       { label: "Work while studying", value: `${term}; ${holidays} in holidays`, figure: f.workHours },
-      { label: "Money to show", value: `${funds} a year, on top of fees`, figure: f.proofOfFunds },
+      {
+        label: "Money to show",
+        value: `${formatMoneyWithInr(f.proofOfFunds.value, "EUR", exchangeRates.inrPer.EUR)} a year, on top of fees`,
+        figure: f.proofOfFunds,
+      },
       { label: "Intakes", value: "September (main), some January" },
     ],
     why: [

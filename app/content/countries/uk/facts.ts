@@ -284,6 +284,15 @@ export function ukFactsOn(today: IsoDate) {
     funds: {
       holdFor: `Held for ${formatFigure(f.fundsHeldDays)} in a row, ending no more than ${formatFigure(f.fundsWindowDays)} before you apply. London means the City of London and the 32 London boroughs.`,
       explanation: `Show the first year's tuition fee (or the balance after any deposit, as your CAS shows) plus living costs for up to ${formatFigure(f.maintenanceMonthsCap)}.`,
+      toShow: {
+        living: {
+          min: f.maintenanceOutsideLondon.value * f.maintenanceMonthsCap.value,
+          max: f.maintenanceLondon.value * f.maintenanceMonthsCap.value,
+        },
+        figures: [f.maintenanceOutsideLondon, f.maintenanceLondon, f.maintenanceMonthsCap],
+        plusTuition: true,
+        plusTravel: false,
+      },
     },
   } as const satisfies CountryFactsBase;
 }

@@ -2,14 +2,23 @@
  * The "Study in UK" page's content. Every amount, duration and limit is rendered from ./facts (with its
  * source and dates), so a changed figure changes the sentences too; no figure is typed here.
  */
-import { formatFigure, formatLongDate, formatMoney } from "../format";
-import type { CountryPageContent } from "../types";
+import { exchangeRates } from "../exchange-rates";
+import {
+  formatFigure,
+  formatFigureWithInr,
+  formatLongDate,
+  formatMoney,
+  formatMoneyWithInr,
+} from "../format";
+import type { CountryPageContent, Figure } from "../types";
 import { ukFacts, ukHealthSurchargeFor } from "./facts";
 
 /** The page for the UK's data as it stands on a given day (the site uses the build date). */
 export function ukPageFor(facts: typeof ukFacts): CountryPageContent {
   const f = facts.figures;
   const money = (value: number) => formatMoney(value, "GBP");
+  /** Amounts with their rupee equivalent, for the key facts. */
+  const withInr = (figure: Figure) => formatFigureWithInr(figure, exchangeRates.inrPer.GBP);
   const fig = formatFigure;
   const londonFunds = money(f.maintenanceLondon.value * f.maintenanceMonthsCap.value);
   const outsideFunds = money(f.maintenanceOutsideLondon.value * f.maintenanceMonthsCap.value);
@@ -51,7 +60,7 @@ export function ukPageFor(facts: typeof ukFacts): CountryPageContent {
       { label: "Work while studying", value: `${work} in term`, figure: f.workHours },
       {
         label: "Money to show",
-        value: `${fig(f.maintenanceLondon)} in London for up to ${maintenanceCap}, plus fees`,
+        value: `${withInr(f.maintenanceLondon)} in London for up to ${maintenanceCap}: ${formatMoneyWithInr(f.maintenanceLondon.value * f.maintenanceMonthsCap.value, "GBP", exchangeRates.inrPer.GBP)}, plus fees`,
         figure: f.maintenanceLondon,
       },
       { label: "Intakes", value: "September (main), January, some May" },

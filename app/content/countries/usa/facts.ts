@@ -1,6 +1,6 @@
 /** United States: official figures (each with its source and dates) and planning estimates. */
-import { buildDate, figuresInForce } from "../schedule";
-import type { CountryFactsBase, Figure, IsoDate } from "../types";
+import { buildDate, figuresInForce, MONTHS_A_YEAR } from "../schedule";
+import type { CityBand, CountryFactsBase, Figure, IsoDate, LivingStyle } from "../types";
 
 const STUDENT_VISA = {
   url: "https://travel.state.gov/content/travel/en/us-visas/study/student-visa.html",
@@ -135,6 +135,17 @@ const figures = {
 /** The USA's data as it stands on `today`. */
 export function usaFactsOn(today: IsoDate) {
   const f = figuresInForce(figures, today);
+  const cityBands = [
+    {
+      id: "high",
+      label: "High-cost city (New York, Boston, Bay Area)",
+      monthlyLiving: { shared: 1800, studio: 2800 },
+    },
+    { id: "average", label: "Most university towns", monthlyLiving: { shared: 1200, studio: 1700 } },
+  ] as const satisfies readonly CityBand[];
+  /** A year of living costs, the part of the I-20's cost of attendance that is not tuition (our estimate). */
+  const livingYear = (style: LivingStyle) =>
+    cityBands.map((band) => band.monthlyLiving[style] * MONTHS_A_YEAR);
   return {
     code: "usa",
     name: "United States",
@@ -145,14 +156,7 @@ export function usaFactsOn(today: IsoDate) {
     figures: f,
     costs: {
       reviewedOn: "2026-11-22",
-      cityBands: [
-        {
-          id: "high",
-          label: "High-cost city (New York, Boston, Bay Area)",
-          monthlyLiving: { shared: 1800, studio: 2800 },
-        },
-        { id: "average", label: "Most university towns", monthlyLiving: { shared: 1200, studio: 1700 } },
-      ],
+      cityBands,
       tuition: {
         ug: [
           {
@@ -203,6 +207,12 @@ export function usaFactsOn(today: IsoDate) {
         "Shown as liquid funds (bank letters, a loan sanction, a scholarship) for the first year, as the I-20 lists.",
       explanation:
         "The university's I-20 shows the first year's cost of attendance; you show funds that cover it. The calculator's figure is an estimate of that cost.",
+      toShow: {
+        living: { min: Math.min(...livingYear("shared")), max: Math.max(...livingYear("studio")) },
+        figures: [],
+        plusTuition: true,
+        plusTravel: false,
+      },
     },
   } as const satisfies CountryFactsBase;
 }

@@ -1,0 +1,66 @@
+/**
+ * The numbered sources of a country page: each page a figure comes from is listed once, in the order the
+ * figures are declared, with the day it was last checked; a figure cites its sources by these numbers.
+ */
+import type { Figure, IsoDate, Source } from "./types";
+
+export interface CitedSource extends Source {
+  /** 1, 2, 3… in the order of the list. */
+  number: number;
+  /** The earliest day any figure it backs was checked on it (so the date holds for all of them). */
+  checkedOn: IsoDate;
+  /** The figures it is the main source of. */
+  figures: Figure[];
+  /** The figures it reports beside their main source (a second page, an announcement, the other side of a conflict). */
+  reports: Figure[];
+}
+
+export interface Citations {
+  sources: readonly CitedSource[];
+  /** The numbers a figure cites: its main source first. Empty for a figure none of whose sources is listed. */
+  numbersOf(figure: Figure): number[];
+}
+
+/** A figure's sources, its main one first, without repeats. */
+export function sourcesOf(figure: Figure): Source[] {
+  const all: Source[] = [
+    { url: figure.sourceUrl, name: figure.sourceName },
+    ...(figure.secondary ? [figure.secondary] : []),
+    ...(figure.next?.source ? [figure.next.source] : []),
+    ...(figure.conflict ? [figure.conflict.source] : []),
+  ];
+  return all.filter((source, index) => all.findIndex((other) => other.url === source.url) === index);
+}
+
+/** The same figure may be passed twice (e.g. in force and as listed); it is listed once. */
+function key(figure: Figure): string {
+  return `${figure.label}|${figure.value}|${figure.sourceUrl}`;
+}
+
+/** The numbered source list of a page whose official figures are `figures` (order kept). */
+export function citationsFor(figures: readonly Figure[]): Citations {
+  const byUrl = new Map<string, CitedSource>();
+  const seen = new Set<string>();
+  for (const figure of figures) {
+    if (seen.has(key(figure))) continue;
+    seen.add(key(figure));
+    sourcesOf(figure).forEach((source, index) => {
+      let entry = byUrl.get(source.url);
+      if (!entry) {
+        entry = { ...source, number: byUrl.size + 1, checkedOn: figure.verifiedOn, figures: [], reports: [] };
+        byUrl.set(source.url, entry);
+      }
+      if (figure.verifiedOn < entry.checkedOn) entry.checkedOn = figure.verifiedOn;
+      (index === 0 ? entry.figures : entry.reports).push(figure);
+    });
+  }
+  const sources = [...byUrl.values()];
+  return {
+    sources,
+    numbersOf: (figure) =>
+      sourcesOf(figure).flatMap((source) => {
+        const entry = byUrl.get(source.url);
+        return entry ? [entry.number] : [];
+      }),
+  };
+}

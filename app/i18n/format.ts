@@ -39,14 +39,15 @@ function trimZeros(text: string): string {
 
 /**
  * Large rupee sums in words, as families say them: "₹12.3 lakh" / "₹12.3 లక్షలు", "₹1 కోటి",
- * "₹1.05 crore" / "₹1.05 కోట్లు"; sums under one lakh in full ("₹85,000").
+ * "₹1.05 crore" / "₹1.05 కోట్లు" (with a no-break space); sums under one lakh in full ("₹85,000").
  */
 export function formatInrWords(value: number, locale: Locale): string {
   const abs = Math.abs(value);
   const sign = value < 0 ? "−" : "";
   const units = largeUnits[locale];
+  // A no-break space keeps "₹1.05" and "కోట్లు" on one line in a narrow column.
   const words = (amount: string, [one, other]: [string, string]) =>
-    `${sign}₹${amount} ${amount === "1" ? one : other}`;
+    `${sign}₹${amount}\u00a0${amount === "1" ? one : other}`;
   if (abs >= 1e7) return words(trimZeros((abs / 1e7).toFixed(2)), units.crore);
   if (abs >= 1e5) return words(trimZeros((abs / 1e5).toFixed(1)), units.lakh);
   return formatMoney(value, "INR");

@@ -12,6 +12,21 @@ export const en = {
     homeLinkLabel: "{brand}, home",
     officeHours: { days: "Mon-Sat", hours: "9AM-6PM", label: "Mon-Sat 9AM-6PM" },
   },
+  /** Places as the site names them; on Telugu pages in Telugu script (docs/glossary-te.md). */
+  places: {
+    guntur: "Guntur",
+    vijayawada: "Vijayawada",
+    hyderabad: "Hyderabad",
+    vishakapatnam: "Vishakapatnam",
+    andhraPradesh: "Andhra Pradesh",
+    telangana: "Telangana",
+    india: "India",
+    uk: "UK",
+    usa: "USA",
+    canada: "Canada",
+    germany: "Germany",
+    ireland: "Ireland",
+  },
   skipLink: "Skip to main content",
   navigation: {
     label: "Main",

@@ -64,7 +64,7 @@ describe("message catalogues", () => {
 describe("fill", () => {
   it("puts values into the placeholders, in the translation's own order", () => {
     expect(fill(te.validation.tooLong, { field: te.enquiryForm.fieldNames.firstName, max: 100 })).toBe(
-      "మీ మొదటి పేరు గరిష్ఠంగా 100 అక్షరాల లోపు ఉండాలి.",
+      "మీ మొదటి పేరు 100 అక్షరాలకు మించకూడదు.",
     );
     expect(fill(en.carousel.slideLabel, { slide: 2, total: 5 })).toBe("2 of 5");
     expect(fill(te.carousel.slideLabel, { slide: 2, total: 5 })).toBe("5లో 2");

@@ -52,6 +52,20 @@ const layerZones = [
     from: ["./app/sections", "./app/features", "./app/islands", "./app/layouts", "./app/pages"],
     message: "components/ are the bottom layer: they never import sections, features, islands or pages.",
   },
+  {
+    target: "./app/i18n",
+    from: [
+      "./app/components",
+      "./app/sections",
+      "./app/features",
+      "./app/islands",
+      "./app/layouts",
+      "./app/pages",
+      "./app/scripts",
+    ],
+    message:
+      "app/i18n/ (locales, catalogues, formatters) sits below every layer that uses it: it imports none of them.",
+  },
   ...features.map((feature) => ({
     target: `./app/features/${feature}`,
     from: "./app/features",

@@ -156,7 +156,10 @@ export const privacyNotice: PrivacyNotice = {
               "The email our office receives for your enquiry",
               "In the office mailbox until you ask us to erase your details; then we delete it there too.",
             ],
-            ["The records of website visits", `${analyticsDays} days (about ${Math.round(analyticsDays / 30.44)} months), then deleted.`],
+            [
+              "The records of website visits",
+              `${analyticsDays} days (about ${Math.round(analyticsDays / 30.44)} months), then deleted.`,
+            ],
             [
               "Your internet address",
               "Never stored. Each day's key for the daily code is deleted when that day ends.",

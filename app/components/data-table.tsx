@@ -35,20 +35,17 @@ export function dataCellClasses(compact = false): string {
 }
 
 /*
- * A stacked table sets every table role explicitly: once a phone's styles make its parts blocks, some
- * browsers stop exposing a table, and the roles keep the rows, cells and headers for screen readers.
+ * A stacked table stays a real table in the markup (explicit table roles on its parts are not valid
+ * HTML). Chromium and Firefox keep exposing it as a table when a phone's styles make its parts blocks;
+ * each cell also carries its column's name as text on phones, so a browser that reads the cards as
+ * plain text still reads "Amount £524".
  */
 const stackedTable =
   "max-sm:block max-sm:min-w-0 max-sm:[&>tbody]:block max-sm:[&>tbody]:space-y-3 max-sm:[&>tbody+tbody]:mt-5";
 
 /** A body of a stacked table (under 640 px a list of cards). */
 export function StackedBody({ children, className = "" }: { children: ReactNode; className?: string }) {
-  return (
-    // eslint-disable-next-line jsx-a11y/no-redundant-roles -- kept when a phone's styles make it a block
-    <tbody role="rowgroup" className={className}>
-      {children}
-    </tbody>
-  );
+  return <tbody className={className}>{children}</tbody>;
 }
 
 /** A row of a stacked table: a card under 640 px. `group` marks a heading row of a group of rows. */
@@ -64,11 +61,7 @@ export function StackedRow({
   const card = group
     ? "max-sm:block max-sm:pt-2"
     : "max-sm:flex max-sm:flex-wrap max-sm:gap-x-6 max-sm:rounded-2xl max-sm:border max-sm:border-slate-200 max-sm:bg-white max-sm:p-4 max-sm:shadow-sm";
-  return (
-    <tr role="row" className={`${card} ${className}`}>
-      {children}
-    </tr>
-  );
+  return <tr className={`${card} ${className}`}>{children}</tr>;
 }
 
 /** The cell that names its row (the card's title under 640 px). */
@@ -87,7 +80,6 @@ export function StackedRowHeader({
   return (
     <th
       scope={scope}
-      role="rowheader"
       colSpan={colSpan}
       className={`${dataCellClasses()} text-left max-sm:block max-sm:basis-full max-sm:p-0 ${className}`}
     >
@@ -96,8 +88,7 @@ export function StackedRowHeader({
   );
 }
 
-/** A cell of a stacked table; under 640 px its column's name shows above it (hidden from screen readers,
- *  which announce the column header instead). */
+/** A cell of a stacked table; under 640 px its column's name shows above it. */
 export function StackedCell({
   label,
   children,
@@ -108,15 +99,8 @@ export function StackedCell({
   className?: string;
 }) {
   return (
-    <td
-      // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- a data cell, not a grid cell; kept when a phone's styles make it a block
-      role="cell"
-      className={`${dataCellClasses()} max-sm:block max-sm:px-0 max-sm:pt-2 max-sm:pb-0 ${className}`}
-    >
-      <span
-        aria-hidden="true"
-        className="block text-xs font-semibold tracking-wide text-ink-muted uppercase sm:hidden"
-      >
+    <td className={`${dataCellClasses()} max-sm:block max-sm:px-0 max-sm:pt-2 max-sm:pb-0 ${className}`}>
+      <span className="block text-xs font-semibold tracking-wide text-ink-muted uppercase sm:hidden">
         {label}
       </span>
       {children}
@@ -151,23 +135,18 @@ export function DataTable({
       className={`${region} print:overflow-visible print:border-0 print:shadow-none`}
     >
       <table
-        role={stacked ? "table" : undefined}
         className={`w-full ${minWidth} text-sm ${compact ? "print:min-w-0 print:text-xs" : ""} ${stacked ? stackedTable : ""}`}
         aria-labelledby={labelledBy}
       >
         {labelledBy ? null : <caption className="sr-only">{label}</caption>}
         {}
-        <thead
-          className={`bg-surface-muted ${stacked ? "max-sm:sr-only" : ""}`}
-          role={stacked ? "rowgroup" : undefined}
-        >
+        <thead className={`bg-surface-muted ${stacked ? "max-sm:sr-only" : ""}`}>
           {}
-          <tr role={stacked ? "row" : undefined}>
+          <tr>
             {columns.map((column, index) => (
               <th
                 key={index}
                 scope="col"
-                role={stacked ? "columnheader" : undefined}
                 className={`${head} ${column.align === "right" ? "text-right" : "text-left"}`}
               >
                 {column.label}

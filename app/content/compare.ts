@@ -4,14 +4,6 @@
  */
 import type { CountryCode } from "./countries/types";
 
-/** Germany's work limit is counted in days a year: converted to hours a week with these. */
-export const workConversion = {
-  /** Hours counted for one full working day. */
-  fullDayHours: 8,
-  /** Weeks in a year. */
-  weeksPerYear: 52,
-} as const;
-
 /** The page's hero banner. */
 export const compareHero = {
   title: "Compare Study Destinations",

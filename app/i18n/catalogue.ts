@@ -1,5 +1,5 @@
 /**
- * The typed message catalogues (docs/decisions/0007-telugu-edition.md) and the two helpers pages and
+ * The typed message catalogues (docs/decisions/0008-telugu-edition.md) and the two helpers pages and
  * islands use with them: `fill()` puts values into a message's `{placeholders}`, `pickMessages()` gives
  * an island only the groups it needs, as plain data a page can pass as props.
  */

@@ -1,5 +1,5 @@
 /**
- * The site's languages (docs/decisions/0007-telugu-edition.md): English at the root, Telugu under `/te/`.
+ * The site's languages (docs/decisions/0008-telugu-edition.md): English at the root, Telugu under `/te/`.
  * Everything else in app/i18n/ derives from this list.
  */
 

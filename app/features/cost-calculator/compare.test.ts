@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { workConversion } from "~/content/compare";
+import { HOURS_PER_FULL_DAY, weeklyWorkHours } from "~/content/countries/in-short";
 import { formatFigure, formatInrShort, formatLongDate, formatMoney } from "~/content/countries/format";
 import { pages } from "~/content/pages";
 import {
@@ -56,15 +56,13 @@ describe("the compare model", () => {
 
   it("converts Germany's days a year to hours a week and says how", () => {
     const germany = calculatorCountries.germany.figures;
-    const weekly = germanyWeeklyHours(germany.workDaysFull.value);
-    expect(weekly).toBe(
-      Math.round((germany.workDaysFull.value * workConversion.fullDayHours) / workConversion.weeksPerYear),
-    );
+    const weekly = germanyWeeklyHours();
+    expect(weekly).toBe(weeklyWorkHours(calculatorCountries.germany).hours);
     const text = workWhileStudying("germany");
     expect(text).toContain(`${germany.workDaysFull.value} full days`);
     expect(text).toContain(`${germany.workDaysHalf.value} half days`);
     expect(text).toContain(`${weekly} hours a week`);
-    expect(text).toContain(`${workConversion.fullDayHours} hours`);
+    expect(text).toContain(`${HOURS_PER_FULL_DAY} hours`);
   });
 
   it("takes intakes and the visa fee from the same facts as the country pages", () => {

@@ -5,7 +5,7 @@
  * The page is prerendered with every variant; its form's CSS rules pick which ones show, so it needs no
  * JavaScript (app/sections/compare/compare-form.tsx).
  */
-import { compareText as text, workConversion } from "~/content/compare";
+import { compareText as text } from "~/content/compare";
 import { calculatorText } from "~/content/countries/calculator-text";
 import { canadaPage } from "~/content/countries/canada/page";
 import { exchangeRates } from "~/content/countries/exchange-rates";
@@ -17,6 +17,7 @@ import {
   formatMoney,
 } from "~/content/countries/format";
 import { germanyPage } from "~/content/countries/germany/page";
+import { HOURS_PER_FULL_DAY, weeklyWorkHours } from "~/content/countries/in-short";
 import { irelandPage } from "~/content/countries/ireland/page";
 import { buildDate } from "~/content/countries/schedule";
 import type { CountryCode, CountryPageContent, Figure, IsoDate, Level } from "~/content/countries/types";
@@ -191,9 +192,9 @@ export function postStudyWork(code: CountryCode, course: CompareCourse, today: I
   }
 }
 
-/** Germany's yearly days as hours a week, averaged over the year. */
-export function germanyWeeklyHours(fullDays: number): number {
-  return Math.round((fullDays * workConversion.fullDayHours) / workConversion.weeksPerYear);
+/** Germany's yearly days as hours a week, the same conversion as its page's "In short" box. */
+export function germanyWeeklyHours(): number {
+  return weeklyWorkHours(calculatorCountries.germany).hours;
 }
 
 /** Work while studying, in hours a week for every country. */
@@ -216,8 +217,8 @@ export function workWhileStudying(code: CountryCode): string {
         formatFigure(f.workHours),
         String(f.workDaysFull.value),
         String(f.workDaysHalf.value),
-        hours(germanyWeeklyHours(f.workDaysFull.value)),
-        String(workConversion.fullDayHours),
+        hours(germanyWeeklyHours()),
+        String(HOURS_PER_FULL_DAY),
       );
     }
   }

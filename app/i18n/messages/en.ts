@@ -2,7 +2,7 @@
  * The English catalogue of the site-wide and form texts: the source every other catalogue is typed
  * against (`Messages`, ./types.ts). Built from app/content/layout.ts, enquiry-form.ts, controls.ts,
  * heroes.ts, pages.ts, site.ts and contract/enquiry-fields.ts; the pages still read those modules
- * (docs/decisions/0007-telugu-edition.md). Placeholders are written `{name}` and filled by `fill()`
+ * (docs/decisions/0008-telugu-edition.md). Placeholders are written `{name}` and filled by `fill()`
  * (../catalogue.ts); a catalogue holds data only, so an island can receive its part as props.
  */
 export const en = {
@@ -34,6 +34,7 @@ export const en = {
     home: "Home",
     services: "Services",
     studyAbroad: "Study Abroad",
+    costCalculator: "Cost Calculator",
     about: "About Us",
     contact: "Contact Us",
     openMenu: "Open menu",
@@ -53,6 +54,8 @@ export const en = {
     studyInGermany: "Study in Germany",
     studyInIreland: "Study in Ireland",
     costCalculator: "Cost Calculator",
+    privacy: "Privacy notice",
+    compare: "Compare Countries",
     thankYou: "Thank you",
   },
   footer: {
@@ -105,7 +108,6 @@ export const en = {
     optional: "Optional",
     /** Read only by bots (the field is hidden from people and assistive technology). */
     honeypotLabel: "Website",
-    privacyNote: "We use your details only to answer your enquiry. No spam, ever.",
     consent: "By sending this form you agree to be contacted about your enquiry.",
     privacyLink: "Privacy notice",
     fieldLabels: {
@@ -113,7 +115,11 @@ export const en = {
       lastName: "Last name",
       email: "Email",
       phone: "Phone",
+      name: "Name",
+      purpose: "What would you like help with?",
       comments: "Comments",
+      slot: "When should we call?",
+      language: "Language",
     },
     /** The fields as named inside a sentence ("Please enter your {field}."). */
     fieldNames: {

@@ -38,6 +38,7 @@ export const te = {
     home: "హోమ్",
     services: "సేవలు",
     studyAbroad: "విదేశీ విద్య",
+    costCalculator: "ఖర్చుల కాలిక్యులేటర్",
     about: "మా గురించి",
     contact: "సంప్రదించండి",
     openMenu: "మెనూ తెరవండి",
@@ -57,6 +58,8 @@ export const te = {
     studyInGermany: "జర్మనీలో చదువు",
     studyInIreland: "ఐర్లాండ్‌లో చదువు",
     costCalculator: "ఖర్చుల కాలిక్యులేటర్",
+    privacy: "గోప్యతా ప్రకటన",
+    compare: "దేశాల పోలిక",
     thankYou: "ధన్యవాదాలు",
   },
   footer: {
@@ -108,7 +111,6 @@ export const te = {
     requiredNote: "* గుర్తు ఉన్న వివరాలు తప్పనిసరి.",
     optional: "తప్పనిసరి కాదు",
     honeypotLabel: "వెబ్‌సైట్",
-    privacyNote: "మీ వివరాలను మీ ఎంక్వైరీకి జవాబివ్వడానికి మాత్రమే ఉపయోగిస్తాం. అనవసర మెసేజ్‌లు ఎప్పుడూ పంపము.",
     consent: "ఈ ఫారం పంపడం ద్వారా, మీ ఎంక్వైరీ గురించి మేము మిమ్మల్ని సంప్రదించడానికి మీరు అంగీకరిస్తున్నారు.",
     privacyLink: "గోప్యతా ప్రకటన",
     fieldLabels: {
@@ -116,7 +118,11 @@ export const te = {
       lastName: "ఇంటి పేరు",
       email: "ఈమెయిల్",
       phone: "ఫోన్ నంబర్",
+      name: "పేరు",
+      purpose: "మీకు దేనిలో సహాయం కావాలి?",
       comments: "మీ సందేశం",
+      slot: "మేము ఎప్పుడు కాల్ చేయాలి?",
+      language: "భాష",
     },
     fieldNames: {
       firstName: "మొదటి పేరు",

@@ -2,8 +2,8 @@ import heroImage from "~/assets/hero-globe.svg?no-inline";
 import { ButtonLink } from "~/components/button-link";
 import { CountryFlag } from "~/components/country-flag";
 import { countryPageText as text } from "~/content/countries/page-text";
+import { contactHelpPath } from "~/content/enquiry-form";
 import type { CountryFactsBase, CountryPageContent } from "~/content/countries/types";
-import { pages } from "~/content/pages";
 import { HeroBanner } from "~/sections/hero-banner";
 import { KeyFacts } from "./key-facts";
 import { useCountryPage } from "./page-context";
@@ -40,7 +40,7 @@ export function CountryHero({ facts, content, enquiryHref, rateNote }: CountryHe
       extraContent={
         <div className="space-y-4">
           <KeyFacts facts={content.keyFacts} rateNote={rateNote} />
-          <ButtonLink to={pages.contact.path} variant="secondary" className="w-full sm:w-auto">
+          <ButtonLink to={contactHelpPath("mock-interview")} variant="secondary" className="w-full sm:w-auto">
             {text.mockInterviewButton}
           </ButtonLink>
         </div>

@@ -29,8 +29,11 @@ export interface CallbackFormProps {
   idPrefix: string;
   /** The language the form starts with (the page's). */
   language?: EnquiryLanguage;
-  /** Id of the heading that names the form. */
-  labelledBy: string;
+  /**
+   * Id of a heading that names the form (in the dialog). In a page the section's heading names the
+   * region around it instead, and the page's own enquiry form stays its only named form.
+   */
+  labelledBy?: string;
   /** Offered after a request was received, e.g. to close the dialog the form is in. */
   onDone?: () => void;
   /** Injected by tests; the browser's fetch by default. */

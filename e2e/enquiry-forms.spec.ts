@@ -5,7 +5,8 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, Request, Route } from "@playwright/test";
-import { thankYouContent } from "../app/content/enquiry-form";
+import { randomInt } from "node:crypto";
+import { confirmationTexts, enquiryFormTexts, thankYouContent } from "../app/content/enquiry-form";
 import { heroes } from "../app/content/heroes";
 import { countryPages, pages } from "../app/content/pages";
 import { site } from "../app/content/site";
@@ -34,6 +35,18 @@ const person = {
   phone: "+91 98765 43210",
 };
 
+/**
+ * The person with an email and phone of their own: the server treats the same email or phone on the
+ * same form within minutes as a likely duplicate (docs/enquiries.md), and these tests run in parallel.
+ */
+function freshPerson(): typeof person {
+  const id = randomInt(0, 1_000_000_000);
+  return { ...person, email: `lakshmi.${id}@example.org`, phone: `+91 9${String(id).padStart(9, "0")}` };
+}
+
+/** The panel that replaces a form after a success. */
+const confirmation = (page: Page) => page.getByRole("region", { name: confirmationTexts.heading });
+
 async function openForm(page: Page, kind: PersonFormKind) {
   await page.goto(forms[kind].path);
   await waitForHydration(page);
@@ -43,7 +56,7 @@ async function openForm(page: Page, kind: PersonFormKind) {
   return form;
 }
 
-async function fill(page: Page, values: Partial<typeof person> & { comments?: string } = person) {
+async function fill(page: Page, values: Partial<typeof person> & { comments?: string } = freshPerson()) {
   const form = page.getByRole("form");
   if (values.firstName !== undefined) await form.getByLabel("First name").fill(values.firstName);
   if (values.lastName !== undefined) await form.getByLabel("Last name").fill(values.lastName);
@@ -105,10 +118,12 @@ test.describe("contact form", () => {
 
     held.release();
     await expect(page.getByRole("status").filter({ hasText: formTexts.success })).toBeVisible();
+    // A confirmation panel takes the form's place, with the server's message, and the focus.
+    await expect(confirmation(page)).toBeFocused();
+    await expect(confirmation(page)).toContainText(enquiryResponses.accepted(person.firstName));
+    await page.getByRole("button", { name: confirmationTexts.sendAnother }).click();
     await expect(submit(page)).toBeEnabled();
     await expectEmptyFields(page, ["First name", "Last name", "Email", "Phone"]);
-    // The contact form reads only the status; the server's message is not shown.
-    await expect(page.getByText(enquiryResponses.accepted(person.firstName))).toHaveCount(0);
   });
 
   test("a double click sends one request", async ({ page }) => {
@@ -130,21 +145,32 @@ test.describe("contact form", () => {
       if (await firstName.evaluate((element) => element === document.activeElement)) break;
     }
     await expect(firstName).toBeFocused();
-    await page.keyboard.type(person.firstName);
+    const someone = freshPerson();
+    await page.keyboard.type(someone.firstName);
     await page.keyboard.press("Tab");
     await expect(form.getByLabel("Last name")).toBeFocused();
-    await page.keyboard.type(person.lastName);
+    await page.keyboard.type(someone.lastName);
     await page.keyboard.press("Tab");
-    await page.keyboard.type(person.email);
+    await page.keyboard.type(someone.email);
     await page.keyboard.press("Tab");
     await expect(form.getByLabel("Phone")).toBeFocused();
-    await page.keyboard.type(person.phone);
-    // The honeypot is out of the tab order: the next stop is the button.
+    await page.keyboard.type(someone.phone);
+    // Then the optional purpose and message; the honeypot is out of the tab order: then the button.
+    await page.keyboard.press("Tab");
+    await expect(form.getByLabel(/What would you like help with/)).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(form.getByLabel(enquiryFormTexts.messageLabel)).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(submit(page)).toBeFocused();
     await page.keyboard.press("Enter");
 
     await expect(page.getByText(formTexts.success)).toBeVisible();
+    await expect(confirmation(page)).toBeFocused();
+    // From the panel, the keyboard reaches "Send another enquiry", which brings an empty form back.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: confirmationTexts.sendAnother })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(form.getByLabel("First name")).toBeFocused();
     await expectEmptyFields(page, ["First name", "Last name", "Email", "Phone"]);
   });
 
@@ -201,11 +227,12 @@ test.describe("service enquiry form", () => {
   test("sends comments, shows the server's message under the form, resets and toasts", async ({ page }) => {
     await openForm(page, "service");
     const requests = collectRequests(page, /\/service-form$/);
-    await fill(page, { ...person, comments: "MS in Data Science, Germany, winter 2027 intake." });
+    await fill(page, { ...freshPerson(), comments: "MS in Data Science, Germany, winter 2027 intake." });
     await submit(page).click();
 
-    await expect(page.getByText(enquiryResponses.accepted(person.firstName))).toBeVisible();
+    await expect(confirmation(page)).toContainText(enquiryResponses.accepted(person.firstName));
     await expect(page.getByText(formTexts.success)).toBeVisible();
+    await page.getByRole("button", { name: confirmationTexts.sendAnother }).click();
     await expectEmptyFields(page, ["First name", "Last name", "Email", "Phone", "Comments"]);
     expect(requests).toHaveLength(1);
     const body = requests[0]?.postDataJSON() as Record<string, unknown>;
@@ -253,6 +280,7 @@ test.describe("service enquiry form", () => {
       await submit(page).click();
       await expect(page.getByText(enquiryResponses.accepted(person.firstName))).toBeVisible();
 
+      await page.getByRole("button", { name: confirmationTexts.sendAnother }).click();
       await fill(page);
       await submit(page).click();
       await expect.poll(() => requests.length).toBe(3);
@@ -284,7 +312,10 @@ test.describe("without JavaScript", () => {
       const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
       const page = await context.newPage();
       await page.goto(forms[kind].path);
-      await fill(page, kind === "service" ? { ...person, comments: "Scholarships for the UK" } : person);
+      await fill(
+        page,
+        kind === "service" ? { ...freshPerson(), comments: "Scholarships for the UK" } : freshPerson(),
+      );
       await submit(page).click();
       await expect(page).toHaveURL(noScript.thankYouPath);
       await expect(page.getByRole("heading", { level: 1, name: heroes.thankYou.title })).toBeVisible();
@@ -297,7 +328,7 @@ test.describe("without JavaScript", () => {
     const page = await context.newPage();
     await page.goto(forms.contact.path);
     // Passes the browser's own checks (required, type=email), fails the schema's phone rule.
-    await fill(page, { ...person, phone: "12345" });
+    await fill(page, { ...freshPerson(), phone: "12345" });
     await submit(page).click();
     await expect(page.getByRole("heading", { name: noScript.invalidTitle })).toBeVisible();
     await expect(page.getByText(messages.phone)).toBeVisible();

@@ -2,7 +2,8 @@
  * Texts of the enquiry forms and of the thank-you page. Field labels, validation messages and the
  * submit/toast texts live in contract/enquiry.ts (shared with the API and the tests).
  */
-import { type PersonFormKind, type PersonField } from "#contract/enquiry-fields";
+import { type HelpPurpose, type PersonFormKind, type PersonField } from "#contract/enquiry-fields";
+import { pages } from "~/content/pages";
 import { site } from "~/content/site";
 
 export const enquiryFormTexts = {
@@ -22,8 +23,33 @@ export const enquiryFormTexts = {
   } satisfies Record<PersonField, string>,
   /** Read only by bots (the field is hidden from people and assistive technology). */
   honeypotLabel: "Website",
-  privacyNote: "We use your details only to answer your enquiry. No spam, ever.",
+  /** The contact form's optional free text (stored as the enquiry's comments). */
+  messageLabel: "Message",
+  /** The first option of the contact form's "What would you like help with?" (no choice). */
+  purposeNone: "Choose a topic",
+  /** Beside every form's submit button; `privacyLink` links to the privacy notice. */
+  consent: "By sending this form you agree to be contacted about your enquiry.",
+  privacyLink: "Privacy notice",
+  privacyPath: "/privacy",
 } as const;
+
+/** The panel that replaces a form once its enquiry is sent, and stays until "Send another enquiry". */
+export const confirmationTexts = {
+  heading: "Thank you, we have your enquiry",
+  nextHeading: "What happens next",
+  next: "A counsellor calls you to understand your goals, budget and timeline, and answers your first questions. The first counselling session is free.",
+  hoursHeading: "Office hours",
+  hours: site.officeHours.label,
+  sendAnother: "Send another enquiry",
+} as const;
+
+/** The contact page's address with a purpose chosen: `/contact?help=mock-interview`. */
+export function contactHelpPath(purpose: HelpPurpose): string {
+  return `${pages.contact.path}?${helpParameter}=${purpose}`;
+}
+
+/** The query parameter that preselects the contact form's "What would you like help with?". */
+export const helpParameter = "help";
 
 interface ThankYouStep {
   title: string;

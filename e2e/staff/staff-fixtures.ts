@@ -4,7 +4,7 @@
  * public API, and signing in through the console's form.
  */
 import { execFile } from "node:child_process";
-import { randomUUID } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
 import { promisify } from "node:util";
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { Office, StaffRole } from "../../contract/staff";
@@ -61,11 +61,12 @@ export async function sendEnquiry(
       firstName,
       lastName: "Reddy",
       email: `${firstName.toLowerCase()}@example.in`,
-      phone: "+91 98480 22338",
+      phone: `+91 9${String(randomInt(0, 1_000_000_000)).padStart(9, "0")}`,
       context: { page: "/study-in-uk", utm: { source: "newsletter" } },
     },
   });
-  expect(response.status()).toBe(201);
+  // 200: the same first name again within minutes, stored as a likely duplicate (docs/enquiries.md).
+  expect([200, 201]).toContain(response.status());
   return `${firstName} Reddy`;
 }
 

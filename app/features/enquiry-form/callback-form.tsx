@@ -19,6 +19,7 @@ import {
   noScript,
 } from "#contract/enquiry-fields";
 import { pastSlots } from "./callback-slots";
+import { ConsentLine } from "./consent-line";
 import { enquiryEndpoint } from "./submit-enquiry";
 import { useCallbackForm } from "./use-callback-form";
 
@@ -207,7 +208,7 @@ export function CallbackForm({
             </>
           )}
         </button>
-        <p className="mt-3 text-xs text-ink-muted">{enquiryFormTexts.privacyNote}</p>
+        <ConsentLine />
       </div>
       <div aria-live="polite" className="empty:hidden">
         {result?.tone === "error" ? (

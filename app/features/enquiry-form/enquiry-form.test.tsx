@@ -5,6 +5,7 @@ import toast from "react-hot-toast";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { formTexts, idempotencyHeader, messages } from "#contract/enquiry";
 import { EnquiryForm, type EnquiryFormProps } from "./enquiry-form";
+import { confirmationTexts } from "~/content/enquiry-form";
 
 type FetchArgs = Parameters<typeof fetch>;
 
@@ -88,7 +89,17 @@ describe("EnquiryForm markup", () => {
     const names = [...container.querySelectorAll("input, textarea")].map((element) =>
       element.getAttribute("name"),
     );
-    expect(names).toEqual(["page", "firstName", "lastName", "email", "phone", "comments", "website"]);
+    expect(names).toEqual([
+      "page",
+      "language",
+      "firstName",
+      "lastName",
+      "email",
+      "phone",
+      "comments",
+      "website",
+    ]);
+    expect(container.querySelector('input[name="language"]')).toHaveValue("en");
     expect(container.querySelector('input[name="page"]')).toHaveValue("/services");
   });
 
@@ -115,11 +126,36 @@ describe("EnquiryForm markup", () => {
     expect(screen.queryByRole("textbox", { name: "Website" })).toBeNull();
   });
 
-  it("names the form by its heading when there is one, and has no comments on the contact form", () => {
+  it("names the form by its heading, and gives the contact form an optional purpose and message", () => {
     const { fetchImpl } = controlledFetch();
     renderForm({ heading: "Request a call back", fetchImpl });
     expect(screen.getByRole("form", { name: "Request a call back" })).toBeInTheDocument();
     expect(screen.queryByLabelText("Comments")).toBeNull();
+    expect(screen.getByRole("combobox", { name: /What would you like help with/ })).not.toBeRequired();
+    expect(screen.getByRole("option", { name: "Mock visa interview" })).toBeInTheDocument();
+    expect(field("Message")).not.toBeRequired();
+  });
+
+  it("says beside the submit button what sending means, with a link to the privacy notice", () => {
+    const { fetchImpl } = controlledFetch();
+    renderForm({ fetchImpl });
+    expect(screen.getByRole("link", { name: "Privacy notice" })).toHaveAttribute("href", "/privacy");
+    expect(screen.queryByRole("checkbox")).toBeNull();
+  });
+
+  it("preselects the purpose a link chose", async () => {
+    window.history.replaceState(null, "", "/contact?help=mock-interview");
+    try {
+      const { fetchImpl } = controlledFetch();
+      renderForm({ fetchImpl });
+      await waitFor(() =>
+        expect(screen.getByRole("combobox", { name: /What would you like help with/ })).toHaveValue(
+          "mock-interview",
+        ),
+      );
+    } finally {
+      window.history.replaceState(null, "", "/");
+    }
   });
 });
 
@@ -162,7 +198,7 @@ describe("EnquiryForm validation", () => {
 });
 
 describe("EnquiryForm submission", () => {
-  it("goes idle → submitting → idle, then resets, toasts and shows the server's message", async () => {
+  it("goes idle → submitting → idle, then toasts and shows a confirmation panel with the server's message", async () => {
     const { fetchImpl, answer } = controlledFetch();
     const { user } = renderForm({ kind: "service", fetchImpl }, "/services");
     await fillValid(user, true);
@@ -177,30 +213,33 @@ describe("EnquiryForm submission", () => {
       lastName: "Rao",
       email: "sita@example.org",
       phone: "+91 98765 43210",
+      language: "en",
       comments: "MS in Germany, 2027 intake",
       context: { page: "/services" },
     });
 
     answer(200, { message: "Thank you! A counsellor will call you within one working day." });
     expect(await screen.findByText(formTexts.success)).toBeInTheDocument();
-    expect(
-      screen.getByText("Thank you! A counsellor will call you within one working day."),
-    ).toBeInTheDocument();
-    expect(submitButton()).toBeEnabled();
-    expect(screen.getByRole("form")).toHaveAttribute("aria-busy", "false");
-    for (const label of ["First name", "Last name", "Email", "Phone", "Comments"])
-      expect(field(label)).toHaveValue("");
+    const panel = await screen.findByRole("region", { name: confirmationTexts.heading });
+    expect(panel).toHaveTextContent("Thank you! A counsellor will call you within one working day.");
+    expect(panel).toHaveTextContent(confirmationTexts.hours);
+    await waitFor(() => expect(panel).toHaveFocus());
+    expect(screen.queryByRole("form")).toBeNull();
   });
 
-  it("shows the success toast but no server message on the contact form", async () => {
+  it("keeps the panel until Send another enquiry brings back an empty form", async () => {
     const { fetchImpl, answer } = controlledFetch();
     const { user } = renderForm({ fetchImpl });
     await fillValid(user);
     await user.click(submitButton());
     answer(201, { message: "Stored." });
-    expect(await screen.findByText(formTexts.success)).toBeInTheDocument();
-    expect(screen.queryByText("Stored.")).toBeNull();
-    expect(sentBody(fetchImpl)).not.toHaveProperty("comments");
+    const panel = await screen.findByRole("region", { name: confirmationTexts.heading });
+    expect(panel).toHaveTextContent("Stored.");
+    await user.click(screen.getByRole("button", { name: confirmationTexts.sendAnother }));
+    expect(screen.queryByRole("region", { name: confirmationTexts.heading })).toBeNull();
+    for (const label of ["First name", "Last name", "Email", "Phone", "Message"])
+      expect(field(label)).toHaveValue("");
+    await waitFor(() => expect(field("First name")).toHaveFocus());
   });
 
   it("on a network failure toasts the error, keeps the fields and enables the button", async () => {
@@ -214,15 +253,24 @@ describe("EnquiryForm submission", () => {
     expect(field("Last name")).toHaveValue("Rao");
   });
 
-  it("on a 500 toasts the error and enables the button", async () => {
+  it("on a 503 toasts the error, enables the button, and shows the server's message under the service form", async () => {
     const { fetchImpl, answer } = controlledFetch();
     const { user } = renderForm({ kind: "service", fetchImpl });
     await fillValid(user);
     await user.click(submitButton());
-    answer(500, { message: "Internal Server Error" });
+    answer(503, { message: "Please try again in a minute." });
     expect(await screen.findByText(formTexts.failure)).toBeInTheDocument();
     expect(submitButton()).toBeEnabled();
-    expect(screen.queryByText("Internal Server Error")).toBeNull();
+    expect(screen.getByText("Please try again in a minute.")).toBeInTheDocument();
+  });
+
+  it("on a network failure says so under the service form as well as in the toast", async () => {
+    const { fetchImpl, fail } = controlledFetch();
+    const { user } = renderForm({ kind: "service", fetchImpl });
+    await fillValid(user);
+    await user.click(submitButton());
+    fail();
+    await waitFor(() => expect(screen.getAllByText(formTexts.failure)).toHaveLength(2));
   });
 
   it("marks the fields a 400 names and focuses the first", async () => {
@@ -261,6 +309,7 @@ describe("EnquiryForm submission", () => {
     expect(sentKey(fetchImpl, 1)).toBe(sentKey(fetchImpl, 0));
     answer(200, { message: "ok" });
     await screen.findByText(formTexts.success);
+    await user.click(screen.getByRole("button", { name: confirmationTexts.sendAnother }));
 
     await fillValid(user);
     await user.click(submitButton());

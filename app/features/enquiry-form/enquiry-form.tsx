@@ -4,16 +4,21 @@ import { buttonClasses } from "~/components/button-styles";
 import { Spinner } from "~/components/spinner";
 import { enquiryFormTexts } from "~/content/enquiry-form";
 import {
+  type EnquiryLanguage,
   type PersonFormKind,
   fieldLabels,
   formTexts,
+  helpPurposeLabels,
+  helpPurposes,
   honeypotField,
   limits,
   noScript,
 } from "#contract/enquiry-fields";
+import { ConfirmationPanel } from "./confirmation-panel";
+import { ConsentLine } from "./consent-line";
 import { enquiryEndpoint } from "./submit-enquiry";
 import { useEnquiryForm } from "./use-enquiry-form";
-import { TextAreaField, TextField } from "~/components/field";
+import { Field, TextAreaField, TextField, controlClasses } from "~/components/field";
 
 export interface EnquiryFormProps {
   kind: PersonFormKind;
@@ -26,6 +31,8 @@ export interface EnquiryFormProps {
   defaultComments?: string;
   /** Prefix of the fields' ids; unique per page. */
   idPrefix?: string;
+  /** The language of the page (sent by a post without JavaScript; with it, the page's `lang` is read). */
+  language?: EnquiryLanguage;
   /** The background the card sits on: a light section or the dark hero. */
   tone?: "light" | "dark";
   /** Injected by tests; the browser's fetch by default. */
@@ -48,21 +55,24 @@ export function EnquiryForm({
   submitLabel = enquiryFormTexts.submitLabel,
   defaultComments,
   idPrefix,
+  language = "en",
   tone = "light",
   fetchImpl,
 }: EnquiryFormProps) {
   const generatedId = useId();
   const prefix = idPrefix ?? `enquiry${generatedId.replace(/[^a-zA-Z0-9_-]/g, "")}`;
   const id = (name: string) => `${prefix}-${name}`;
-  const { form, status, serverMessage, onSubmit, prefetchValidation } = useEnquiryForm({
-    kind,
-    defaultComments,
-    pathname,
-    toastId: prefix,
-    fetchImpl,
-  });
+  const { form, status, serverMessage, confirmation, sendAnother, onSubmit, prefetchValidation } =
+    useEnquiryForm({
+      kind,
+      defaultComments,
+      pathname,
+      toastId: prefix,
+      fetchImpl,
+    });
   const {
     register,
+    setFocus,
     formState: { errors },
   } = form;
   const submitting = status === "submitting";
@@ -87,7 +97,31 @@ export function EnquiryForm({
     wasSubmitting.current = false;
   }, [submitting]);
 
+  // "Send another enquiry" brings the form back: the first field takes the focus the panel had.
+  const returning = useRef(false);
+  useEffect(() => {
+    if (returning.current && confirmation === null) {
+      returning.current = false;
+      setFocus("firstName");
+    }
+  }, [confirmation, setFocus]);
+
   const headingId = id("heading");
+
+  if (confirmation !== null) {
+    return (
+      <div className={`rounded-2xl bg-white p-5 text-left text-ink sm:p-7 ${cardTones[tone]}`}>
+        <ConfirmationPanel
+          id={id("confirmation")}
+          message={confirmation}
+          onSendAnother={() => {
+            returning.current = true;
+            sendAnother();
+          }}
+        />
+      </div>
+    );
+  }
 
   return (
     <div className={`rounded-2xl bg-white p-5 text-left text-ink sm:p-7 ${cardTones[tone]}`}>
@@ -109,6 +143,7 @@ export function EnquiryForm({
         className="relative grid gap-4 sm:grid-cols-2"
       >
         <input type="hidden" name={noScript.pageField} value={pathname} />
+        <input type="hidden" name="language" value={language} />
         <TextField
           id={id("firstName")}
           label={fieldLabels.firstName}
@@ -152,17 +187,36 @@ export function EnquiryForm({
           maxLength={limits.phoneMaxLength}
           {...register("phone")}
         />
-        {kind === "service" ? (
-          <TextAreaField
-            id={id("comments")}
-            label={fieldLabels.comments}
-            error={errors.comments?.message}
+        {kind === "contact" ? (
+          <Field
+            id={id("purpose")}
+            label={fieldLabels.purpose}
             optionalNote={enquiryFormTexts.optional}
-            rows={4}
+            error={errors.purpose?.message}
             className="sm:col-span-2"
-            {...register("comments")}
-          />
+          >
+            {(aria) => (
+              <select {...aria} {...register("purpose")} className={`${controlClasses} pr-8`}>
+                <option value="">{enquiryFormTexts.purposeNone}</option>
+                {helpPurposes.map((purpose) => (
+                  <option key={purpose} value={purpose}>
+                    {helpPurposeLabels[purpose]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
         ) : null}
+        <TextAreaField
+          id={id("comments")}
+          label={kind === "service" ? fieldLabels.comments : enquiryFormTexts.messageLabel}
+          error={errors.comments?.message}
+          optionalNote={enquiryFormTexts.optional}
+          rows={4}
+          maxLength={limits.commentsMaxLength}
+          className="sm:col-span-2"
+          {...register("comments")}
+        />
 
         {/* Honeypot: off-screen, hidden from assistive technology, out of the tab order. */}
         <div aria-hidden="true" className="absolute top-auto -left-[10000px] size-px overflow-hidden">
@@ -195,13 +249,13 @@ export function EnquiryForm({
               </>
             )}
           </button>
-          <p className="mt-3 text-xs text-ink-muted">{enquiryFormTexts.privacyNote}</p>
+          <ConsentLine />
         </div>
       </form>
       {kind === "service" ? (
         <div aria-live="polite" className="empty:hidden">
           {serverMessage ? (
-            <p className="mt-5 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900">
+            <p className="mt-5 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-900">
               {serverMessage}
             </p>
           ) : null}

@@ -10,6 +10,7 @@ const values = {
   comments: "IELTS next month",
   website: "",
 };
+const person = { ...values, comments: "" };
 
 function answer(status: number, body: unknown): typeof fetch {
   return vi.fn(async () => new Response(typeof body === "string" ? body : JSON.stringify(body), { status }));
@@ -23,14 +24,25 @@ describe("enquiryEndpoint", () => {
 });
 
 describe("buildPayload", () => {
-  it("sends the contact form's four fields and its context", () => {
-    expect(buildPayload("contact", values, { page: "/contact" })).toEqual({
+  it("sends the contact form's four fields, the page's language and its context", () => {
+    expect(buildPayload("contact", person, { page: "/contact" })).toEqual({
       firstName: "Sita",
       lastName: "Rao",
       email: "sita@example.org",
       phone: "9876543210",
+      language: "en",
       context: { page: "/contact" },
     });
+    expect(buildPayload("contact", person, {}, "te")).toMatchObject({ language: "te" });
+  });
+
+  it("sends the contact form's purpose and message when given, and no purpose from the service form", () => {
+    expect(buildPayload("contact", { ...values, purpose: "mock-interview" }, {})).toMatchObject({
+      purpose: "mock-interview",
+      comments: "IELTS next month",
+    });
+    expect(buildPayload("contact", { ...person, purpose: "" }, {})).not.toHaveProperty("purpose");
+    expect(buildPayload("service", { ...person, purpose: "visa" }, {})).not.toHaveProperty("purpose");
   });
 
   it("adds comments on the service form, leaves out empty comments and an empty context", () => {
@@ -88,7 +100,7 @@ describe("submitEnquiry", () => {
       idempotencyKey: "k",
       fetchImpl: answer(status, { message: "no", fieldErrors: { email: "Ignored unless 400" } }),
     });
-    expect(outcome).toEqual({ status: "rejected", httpStatus: status, fieldErrors: {} });
+    expect(outcome).toEqual({ status: "rejected", httpStatus: status, message: "no", fieldErrors: {} });
   });
 
   it("returns the field errors of a 400", async () => {
@@ -98,7 +110,12 @@ describe("submitEnquiry", () => {
       idempotencyKey: "k",
       fetchImpl: answer(400, { message: "Invalid", fieldErrors: { phone: "Bad phone", other: "x" } }),
     });
-    expect(outcome).toEqual({ status: "rejected", httpStatus: 400, fieldErrors: { phone: "Bad phone" } });
+    expect(outcome).toEqual({
+      status: "rejected",
+      httpStatus: 400,
+      message: "Invalid",
+      fieldErrors: { phone: "Bad phone" },
+    });
   });
 
   it("reports a network failure", async () => {

@@ -5,10 +5,13 @@ import type { EnquiryContext } from "#contract/enquiry";
 import {
   type EnquiryField,
   type EnquiryKind,
+  type EnquiryLanguage,
   type PersonFormKind,
   fieldLabels,
+  formTexts,
   honeypotField,
   idempotencyHeader,
+  isHelpPurpose,
 } from "#contract/enquiry-fields";
 import { site } from "~/content/site";
 
@@ -19,12 +22,20 @@ export interface EnquiryValues {
   email: string;
   phone: string;
   comments?: string;
+  /** The contact form's "What would you like help with?" (`""`: none chosen). */
+  purpose?: string;
   [honeypotField]?: string;
 }
 
 export type SubmitOutcome =
   | { status: "accepted"; message: string }
-  | { status: "rejected"; httpStatus: number; fieldErrors: Partial<Record<EnquiryField, string>> }
+  | {
+      status: "rejected";
+      httpStatus: number;
+      /** The server's sentence, else the generic failure text. */
+      message: string;
+      fieldErrors: Partial<Record<EnquiryField, string>>;
+    }
   | { status: "network-error" };
 
 /** A request that hangs is treated as a network failure, so the form never stays `Submitting...`. */
@@ -42,19 +53,25 @@ export function enquiryEndpoint(kind: EnquiryKind): string {
   return `${site.apiBase}/${enquiryRoutes[kind]}`;
 }
 
-/** The JSON body: the form's fields (comments only on the service form), its context, a filled honeypot. */
+/**
+ * The JSON body: the form's fields (the purpose only on the contact form), the page's language, its
+ * context, a filled honeypot.
+ */
 export function buildPayload(
   kind: PersonFormKind,
   values: EnquiryValues,
   context: EnquiryContext,
+  language: EnquiryLanguage = "en",
 ): Record<string, unknown> {
   const payload: Record<string, unknown> = {
     firstName: values.firstName,
     lastName: values.lastName,
     email: values.email,
     phone: values.phone,
+    language,
   };
-  if (kind === "service" && values.comments) payload.comments = values.comments;
+  if (kind === "contact" && isHelpPurpose(values.purpose)) payload.purpose = values.purpose;
+  if (values.comments) payload.comments = values.comments;
   if (Object.keys(context).length > 0) payload.context = context;
   const honeypot = values[honeypotField];
   if (honeypot) payload[honeypotField] = honeypot;
@@ -122,6 +139,7 @@ export async function submitEnquiry({
     return {
       status: "rejected",
       httpStatus: response.status,
+      message: typeof json.message === "string" && json.message.trim() ? json.message : formTexts.failure,
       fieldErrors: response.status === 400 ? pickFieldErrors(json.fieldErrors) : {},
     };
   } catch {

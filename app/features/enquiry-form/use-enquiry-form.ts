@@ -1,7 +1,8 @@
 /**
  * The behaviour of both enquiry forms: validation with the shared schema, then
  * idle → submitting → idle whatever happens, toasts, the server's message, field errors from a 400,
- * an idempotency key per filled form, and never two requests at once.
+ * an idempotency key per filled form, and never two requests at once. After a success the form gives
+ * way to a confirmation panel (`confirmation`) until the person asks to send another enquiry.
  */
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { type Resolver, type SubmitHandler, useForm } from "react-hook-form";
@@ -9,10 +10,13 @@ import type { ServiceForm } from "#contract/enquiry";
 import {
   type EnquiryField,
   type PersonFormKind,
+  enquiryLanguageOf,
   formTexts,
   honeypotField,
+  isHelpPurpose,
   personFields,
 } from "#contract/enquiry-fields";
+import { helpParameter } from "~/content/enquiry-form";
 import { rememberVisitUtm } from "~/lib/utm";
 import { currentContext } from "./enquiry-context";
 import { createIdempotencyKeys } from "./idempotency-key";
@@ -26,6 +30,8 @@ export interface EnquiryFormValues {
   email: string;
   phone: string;
   comments?: string;
+  /** The contact form's "What would you like help with?" (`""`: none chosen). */
+  purpose?: string;
   [honeypotField]: string;
 }
 
@@ -41,19 +47,26 @@ export function lazyResolver(kind: PersonFormKind): Resolver<EnquiryFormValues, 
 }
 
 /** Field order of the form, used to focus the first field a server answer marks. */
-const fieldOrder = [...personFields, "comments"] as const satisfies readonly EnquiryField[];
+const fieldOrder = [...personFields, "purpose", "comments"] as const satisfies readonly EnquiryField[];
 
-/** Empty values of a form; only the service form has comments (the contact schema rejects unknown fields). */
+/** Empty values of a form; only the contact form has a purpose (the service schema rejects unknown fields). */
 function emptyValues(kind: PersonFormKind, comments = ""): EnquiryFormValues {
   const values: EnquiryFormValues = {
     firstName: "",
     lastName: "",
     email: "",
     phone: "",
+    comments,
     [honeypotField]: "",
   };
-  if (kind === "service") values.comments = comments;
+  if (kind === "contact") values.purpose = "";
   return values;
+}
+
+/** The purpose a link chose (`/contact?help=mock-interview`), if it is one the form offers. */
+function purposeFromAddress(): string | undefined {
+  const value = new URLSearchParams(window.location.search).get(helpParameter);
+  return isHelpPurpose(value) ? value : undefined;
 }
 
 export interface UseEnquiryFormOptions {
@@ -84,6 +97,8 @@ export function useEnquiryForm({
 
   const [status, setStatus] = useState<SubmitStatus>("idle");
   const [serverMessage, setServerMessage] = useState("");
+  /** The server's message of the last success while the confirmation panel shows; null: the form shows. */
+  const [confirmation, setConfirmation] = useState<string | null>(null);
   const inFlight = useRef(false);
   const [keys] = useState(createIdempotencyKeys);
 
@@ -97,19 +112,31 @@ export function useEnquiryForm({
     rememberVisitUtm();
   }, []);
 
+  // A link may choose what the person wants help with (`/contact?help=mock-interview`).
+  useEffect(() => {
+    if (kind !== "contact") return;
+    const purpose = purposeFromAddress();
+    if (purpose) setValue("purpose", purpose);
+  }, [kind, setValue]);
+
   const handleOutcome = useCallback(
     (outcome: SubmitOutcome) => {
       if (outcome.status === "accepted") {
         keys.renew();
         reset(emptyValues(kind));
-        setServerMessage(kind === "service" ? outcome.message : "");
+        setServerMessage("");
+        setConfirmation(outcome.message);
         showToast("success", formTexts.success, toastId);
         return;
       }
       showToast("error", formTexts.failure, toastId);
+      // The service form says under itself what went wrong, whatever the status.
+      if (kind === "service") {
+        setServerMessage(outcome.status === "rejected" ? outcome.message : formTexts.failure);
+      }
       if (outcome.status === "rejected") {
         const marked = fieldOrder.filter(
-          (field) => outcome.fieldErrors[field] && (field !== "comments" || kind === "service"),
+          (field) => outcome.fieldErrors[field] && (field !== "purpose" || kind === "contact"),
         );
         for (const field of marked) setError(field, { type: "server", message: outcome.fieldErrors[field] });
         const [first] = marked;
@@ -126,7 +153,8 @@ export function useEnquiryForm({
       setStatus("submitting");
       setServerMessage("");
       try {
-        const body = JSON.stringify(buildPayload(kind, values, currentContext(pathname)));
+        const language = enquiryLanguageOf(document.documentElement.lang);
+        const body = JSON.stringify(buildPayload(kind, values, currentContext(pathname), language));
         const outcome = await submitEnquiry({ kind, body, idempotencyKey: keys.keyFor(body), fetchImpl });
         handleOutcome(outcome);
       } finally {
@@ -146,5 +174,11 @@ export function useEnquiryForm({
   // Fetches the schemas while the visitor types, so the first submission does not wait for them.
   const prefetchValidation = useCallback(() => void loadValidation(), []);
 
-  return { form, status, serverMessage, onSubmit, prefetchValidation };
+  /** Brings an empty form back in place of the confirmation panel. */
+  const sendAnother = useCallback(() => {
+    reset(emptyValues(kind));
+    setConfirmation(null);
+  }, [kind, reset]);
+
+  return { form, status, serverMessage, confirmation, sendAnother, onSubmit, prefetchValidation };
 }

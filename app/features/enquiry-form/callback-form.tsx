@@ -19,6 +19,7 @@ import {
   noScript,
 } from "#contract/enquiry-fields";
 import { pastSlots } from "./callback-slots";
+import { ConsentLine } from "./consent-line";
 import { enquiryEndpoint } from "./submit-enquiry";
 import { useCallbackForm } from "./use-callback-form";
 
@@ -29,8 +30,11 @@ export interface CallbackFormProps {
   idPrefix: string;
   /** The language the form starts with (the page's). */
   language?: EnquiryLanguage;
-  /** Id of the heading that names the form. */
-  labelledBy: string;
+  /**
+   * Id of a heading that names the form (in the dialog). In a page the section's heading names the
+   * region around it instead, and the page's own enquiry form stays its only named form.
+   */
+  labelledBy?: string;
   /** Offered after a request was received, e.g. to close the dialog the form is in. */
   onDone?: () => void;
   /** Injected by tests; the browser's fetch by default. */
@@ -204,7 +208,7 @@ export function CallbackForm({
             </>
           )}
         </button>
-        <p className="mt-3 text-xs text-ink-muted">{enquiryFormTexts.privacyNote}</p>
+        <ConsentLine />
       </div>
       <div aria-live="polite" className="empty:hidden">
         {result?.tone === "error" ? (

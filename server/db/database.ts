@@ -68,6 +68,8 @@ const SQLITE_LOCK_TRY_MS = 50;
 /** PostgreSQL: how long to wait for a connection, and for any one query, before answering 503. */
 const PG_CONNECT_TIMEOUT_MS = 1000;
 const PG_QUERY_TIMEOUT_MS = 1500;
+/** PostgreSQL: the deadline of one migration statement (or of waiting for another server's migrations). */
+const PG_MIGRATION_TIMEOUT_MS = 120_000;
 
 export class DurabilityError extends Error {
   override name = "DurabilityError";
@@ -246,20 +248,16 @@ interface PostgresStoreOptions {
   synchronousCommit?: "on" | "off";
 }
 
-function openPostgres<Schema>(
-  url: string,
-  poolSize: number,
-  { schema, synchronousCommit = "on" }: PostgresStoreOptions = {},
-): OpenedDatabase<Schema> {
-  const options = [`-c synchronous_commit=${synchronousCommit}`];
-  if (schema) options.push(`-c search_path=${schema}`);
+/** A pool of connections with a deadline for each query; `options` are the connections' settings. */
+function openPool(url: string, max: number, queryTimeoutMs: number, options: string[]): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
-    max: poolSize,
+    max,
     connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
-    query_timeout: PG_QUERY_TIMEOUT_MS,
+    query_timeout: queryTimeoutMs,
     idleTimeoutMillis: 30_000,
-    // The main database: every commit waits for the WAL flush, whatever the server's default.
+    // synchronous_commit (the main database waits for every WAL flush, whatever the server's default)
+    // and search_path.
     options: options.join(" "),
   });
   // An idle connection dropped by the server (restart, failover) must not crash the process: the pool
@@ -271,6 +269,17 @@ function openPostgres<Schema>(
   pool.on("connect", (client) => {
     client.on("error", () => {});
   });
+  return pool;
+}
+
+function openPostgres<Schema>(
+  url: string,
+  poolSize: number,
+  { schema, synchronousCommit = "on" }: PostgresStoreOptions = {},
+): OpenedDatabase<Schema> {
+  const options = [`-c synchronous_commit=${synchronousCommit}`];
+  if (schema) options.push(`-c search_path=${schema}`);
+  const pool = openPool(url, poolSize, PG_QUERY_TIMEOUT_MS, options);
   const kysely = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
   const parsed = new URL(url);
   return {
@@ -278,8 +287,17 @@ function openPostgres<Schema>(
     kysely,
     location: `${parsed.hostname}:${parsed.port || "5432"}${parsed.pathname}${schema ? ` (schema ${schema})` : ""}`,
     migrate: async (provider) => {
-      if (schema) await createSchema(kysely, schema);
-      await runMigrator(kysely, provider, schema);
+      // Migrations get a connection of their own without the per-query deadline: a backfill on a large
+      // table, or waiting for another starting server's migration lock, can take longer than a request may.
+      const migrating = new Kysely<Schema>({
+        dialect: new PostgresDialect({ pool: openPool(url, 1, PG_MIGRATION_TIMEOUT_MS, options) }),
+      });
+      try {
+        if (schema) await createSchema(migrating, schema);
+        await runMigrator(migrating, provider, schema);
+      } finally {
+        await migrating.destroy();
+      }
     },
     assertDurable: async () => {
       const { rows } = await sql<{

@@ -370,6 +370,9 @@ async function writeDocs(summaries: RouteSummary[]): Promise<void> {
   const current = existsSync(file) ? await readFile(file, "utf8") : "# Benchmarks\n";
   const chrome = spawnSync(chromePath, ["--version"], { encoding: "utf8" }).stdout.trim();
   const lh = budgets.lighthouse;
+  // A run of some routes only keeps the table's other rows, and says which run each came from.
+  const kept =
+    requested.length > 0 ? keptFromTable(current) : { runLines: [], rows: new Map<string, string>() };
   const body = [
     "Measured by `npm run bench:web`: the production build served by the real server on loopback, Lighthouse 12",
     `(mobile preset, default simulated throttling) in ${chrome || "Chromium"}, ${runs} runs per route, medians.`,
@@ -386,14 +389,51 @@ async function writeDocs(summaries: RouteSummary[]): Promise<void> {
     "Lighthouse multiplies the tasks it observed by four, so TBT rises as the index falls (see the next section).",
     "The deterministic weight budgets (gzipped, from the build; CSS ≤ 20 KB among them) are tests: `e2e/quality/bundle-budget.spec.ts`.",
     "",
-    `Last run: ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, commit ${commit || "?"}, ${cpus().length} cores${summaries.every((summary) => summary.quietCpu) ? ", every run on a quiet CPU" : ", some runs on a busy CPU"}.`,
+    ...runLines(summaries, kept.runLines),
     "",
     "| route | perf | a11y | best practices | SEO | LCP | TBT | floor TBT | TBT over floor | CLS | JS | HTML | total | CPU index | budgets |",
     "| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --- |",
-    ...summaries.map((summary) => `| ${row(summary)} |`),
+    ...tableRows(summaries, kept.rows),
     "",
   ].join("\n");
   await writeFile(file, replaceSection(current, "Site", body));
+}
+
+/** The "Last run" lines and the rows by route of the Site table now in docs/benchmarks.md. */
+function keptFromTable(document: string): { runLines: string[]; rows: Map<string, string> } {
+  const start = document.indexOf("\n## Site\n");
+  const end = document.indexOf("\n## ", start + 1);
+  const section = start === -1 ? "" : document.slice(start, end === -1 ? undefined : end);
+  const lines = section.split("\n");
+  const rows = new Map<string, string>();
+  for (const line of lines) {
+    const route = /^\| (\/\S*) \|/.exec(line)?.[1];
+    if (route) rows.set(route, line);
+  }
+  return {
+    runLines: lines.filter((line) => line.startsWith("Last run") || line.startsWith("Earlier run")),
+    rows,
+  };
+}
+
+function runLines(summaries: RouteSummary[], earlier: string[]): string[] {
+  const when = new Date().toISOString().slice(0, 16).replace("T", " ");
+  const cpu = summaries.every((summary) => summary.quietCpu)
+    ? "every run on a quiet CPU"
+    : "some runs on a busy CPU";
+  if (requested.length === 0)
+    return [`Last run: ${when} UTC, commit ${commit || "?"}, ${cpus().length} cores, ${cpu}.`];
+  return [
+    `Last run: ${when} UTC, commit ${commit || "?"}, ${cpus().length} cores, ${cpu}, of ${requested.join(", ")} only.`,
+    ...earlier.map((line) => line.replace(/^Last run:/, "Earlier run, for the other rows:")),
+  ];
+}
+
+/** The measured routes' rows, and (after a run of some routes) the earlier rows of the others, in site order. */
+function tableRows(summaries: RouteSummary[], earlier: Map<string, string>): string[] {
+  const measured = new Map(summaries.map((summary) => [summary.route, `| ${row(summary)} |`]));
+  const order = [...new Set([...allPages.map((page) => page.path), ...earlier.keys(), ...measured.keys()])];
+  return order.flatMap((route) => measured.get(route) ?? earlier.get(route) ?? []);
 }
 
 await main();

@@ -148,3 +148,38 @@ export function SelectField<T extends string>({ value, options, onChange, ...fra
     </Field>
   );
 }
+
+interface ChoiceOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+type ChoiceFieldProps = FieldFrame &
+  Omit<ComponentPropsWithRef<"select">, "id" | "className" | "required" | "children"> & {
+    options: readonly ChoiceOption[];
+    /** A first, empty choice ("Choose…"), for a field that starts unanswered. */
+    prompt?: string;
+  };
+
+/**
+ * A labelled native select that a form posts by itself (a `name`, or a form library's registration),
+ * unlike SelectField, whose value the page holds.
+ */
+export function ChoiceField(props: ChoiceFieldProps) {
+  const [frame, { options, prompt, ...selectProps }] = frameOf(props);
+  return (
+    <Field {...frame}>
+      {(aria) => (
+        <select {...selectProps} {...aria} required={frame.required} className={`${controlClasses} pr-8`}>
+          {prompt === undefined ? null : <option value="">{prompt}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}

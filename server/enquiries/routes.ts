@@ -65,32 +65,21 @@ interface EnquiryForm<Schema extends z.ZodType> {
 
 const form = <Schema extends z.ZodType>(definition: EnquiryForm<Schema>) => definition;
 
+/** The contact and service forms store the same person fields; only the contact form has a purpose. */
+const personFields = (input: ContactForm | ServiceForm): EnquiryFields => ({
+  firstName: input.firstName,
+  lastName: input.lastName,
+  email: input.email,
+  phone: input.phone,
+  comments: input.comments || undefined,
+  purpose: ("purpose" in input && input.purpose) || undefined,
+  language: input.language,
+  context: input.context,
+});
+
 const forms = {
-  contact: form({
-    schema: contactFormSchema,
-    fields: (input: ContactForm) => ({
-      firstName: input.firstName,
-      lastName: input.lastName,
-      email: input.email,
-      phone: input.phone,
-      comments: input.comments || undefined,
-      purpose: input.purpose || undefined,
-      language: input.language,
-      context: input.context,
-    }),
-  }),
-  service: form({
-    schema: serviceFormSchema,
-    fields: (input: ServiceForm) => ({
-      firstName: input.firstName,
-      lastName: input.lastName,
-      email: input.email,
-      phone: input.phone,
-      comments: input.comments || undefined,
-      language: input.language,
-      context: input.context,
-    }),
-  }),
+  contact: form({ schema: contactFormSchema, fields: personFields }),
+  service: form({ schema: serviceFormSchema, fields: personFields }),
   callback: form({
     schema: callbackFormSchema,
     fields: (input: CallbackForm) => ({

@@ -1,8 +1,7 @@
 import { CircleCheck, PhoneIncoming } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { buttonClasses } from "~/components/button-styles";
-import { Field, TextField, controlClasses } from "~/components/field";
-import { Spinner } from "~/components/spinner";
+import { ChoiceField, TextField } from "~/components/field";
 import { callBackForm } from "~/content/contact-bar";
 import { enquiryFormTexts } from "~/content/enquiry-form";
 import {
@@ -13,13 +12,13 @@ import {
   enquiryLanguageLabels,
   enquiryLanguages,
   fieldLabels,
-  formTexts,
   honeypotField,
   limits,
   noScript,
 } from "#contract/enquiry-fields";
 import { pastSlots } from "./callback-slots";
 import { ConsentLine } from "./consent-line";
+import { FormAlert, Honeypot, PhoneField, SubmitButton, useScriptValidation } from "./form-parts";
 import { enquiryEndpoint } from "./submit-enquiry";
 import { useCallbackForm } from "./use-callback-form";
 
@@ -72,10 +71,7 @@ export function CallbackForm({
   const [over, setOver] = useState<ReadonlySet<CallbackSlot>>(() => new Set());
   const readClock = () => setOver(pastSlots(new Date(), callBackForm.partEndsAt));
 
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (formRef.current) formRef.current.noValidate = true;
-  }, []);
+  const formRef = useScriptValidation();
 
   const resultRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -102,7 +98,6 @@ export function CallbackForm({
     );
   }
 
-  const slotError = errors.slot?.message;
   const languageError = errors.language?.message;
   return (
     <form
@@ -126,37 +121,22 @@ export function CallbackForm({
         maxLength={limits.nameMaxLength}
         {...register("name")}
       />
-      <TextField
-        id={id("phone")}
-        label={fieldLabels.phone}
-        error={errors.phone?.message}
+      <PhoneField id={id("phone")} error={errors.phone?.message} registration={register("phone")} />
+      <ChoiceField
+        id={id("slot")}
+        label={fieldLabels.slot}
+        error={errors.slot?.message}
         required
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        placeholder={enquiryFormTexts.placeholders.phone}
-        maxLength={limits.phoneMaxLength}
-        {...register("phone")}
+        prompt={callBackForm.slotPrompt}
+        options={callbackSlots.map((slot) => ({
+          value: slot,
+          label: callbackSlotLabels[slot],
+          disabled: over.has(slot),
+        }))}
+        onFocus={readClock}
+        onPointerDown={readClock}
+        {...register("slot")}
       />
-      <Field id={id("slot")} label={fieldLabels.slot} error={slotError} required>
-        {(aria) => (
-          <select
-            {...aria}
-            required
-            className={`${controlClasses} pr-8`}
-            onFocus={readClock}
-            onPointerDown={readClock}
-            {...register("slot")}
-          >
-            <option value="">{callBackForm.slotPrompt}</option>
-            {callbackSlots.map((slot) => (
-              <option key={slot} value={slot} disabled={over.has(slot)}>
-                {callbackSlotLabels[slot]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
       <fieldset
         aria-describedby={languageError ? id("language-error") : undefined}
         aria-invalid={languageError ? true : undefined}
@@ -182,41 +162,16 @@ export function CallbackForm({
         ) : null}
       </fieldset>
 
-      {/* Honeypot: off-screen, hidden from assistive technology, out of the tab order. */}
-      <div aria-hidden="true" className="absolute top-auto -left-[10000px] size-px overflow-hidden">
-        <label htmlFor={id(honeypotField)}>{enquiryFormTexts.honeypotLabel}</label>
-        <input
-          id={id(honeypotField)}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          {...register(honeypotField)}
-        />
-      </div>
+      <Honeypot idPrefix={idPrefix} registration={register(honeypotField)} />
 
       <div>
-        <button type="submit" disabled={submitting} className={`${buttonClasses("primary", "lg")} w-full`}>
-          {submitting ? (
-            <>
-              <Spinner className="size-5" />
-              {formTexts.submitting}
-            </>
-          ) : (
-            <>
-              <PhoneIncoming className="size-5" aria-hidden="true" />
-              {callBackForm.submitLabel}
-            </>
-          )}
-        </button>
+        <SubmitButton submitting={submitting} className="w-full">
+          <PhoneIncoming className="size-5" aria-hidden="true" />
+          {callBackForm.submitLabel}
+        </SubmitButton>
         <ConsentLine />
       </div>
-      <div aria-live="polite" className="empty:hidden">
-        {result?.tone === "error" ? (
-          <p className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-            {result.text}
-          </p>
-        ) : null}
-      </div>
+      <FormAlert message={result?.tone === "error" ? result.text : undefined} />
     </form>
   );
 }

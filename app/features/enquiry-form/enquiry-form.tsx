@@ -1,13 +1,11 @@
 import { Send } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
-import { buttonClasses } from "~/components/button-styles";
-import { Spinner } from "~/components/spinner";
+import { ChoiceField, TextAreaField, TextField } from "~/components/field";
 import { enquiryFormTexts } from "~/content/enquiry-form";
 import {
   type EnquiryLanguage,
   type PersonFormKind,
   fieldLabels,
-  formTexts,
   helpPurposeLabels,
   helpPurposes,
   honeypotField,
@@ -16,9 +14,11 @@ import {
 } from "#contract/enquiry-fields";
 import { ConfirmationPanel } from "./confirmation-panel";
 import { ConsentLine } from "./consent-line";
+import { FormAlert, Honeypot, PhoneField, SubmitButton, useScriptValidation } from "./form-parts";
 import { enquiryEndpoint } from "./submit-enquiry";
 import { useEnquiryForm } from "./use-enquiry-form";
-import { Field, TextAreaField, TextField, controlClasses } from "~/components/field";
+
+const purposeOptions = helpPurposes.map((value) => ({ value, label: helpPurposeLabels[value] }));
 
 export interface EnquiryFormProps {
   kind: PersonFormKind;
@@ -62,7 +62,7 @@ export function EnquiryForm({
   const generatedId = useId();
   const prefix = idPrefix ?? `enquiry${generatedId.replace(/[^a-zA-Z0-9_-]/g, "")}`;
   const id = (name: string) => `${prefix}-${name}`;
-  const { form, status, serverMessage, confirmation, sendAnother, onSubmit, prefetchValidation } =
+  const { form, submitting, serverMessage, confirmation, sendAnother, onSubmit, prefetchValidation } =
     useEnquiryForm({
       kind,
       defaultComments,
@@ -75,14 +75,7 @@ export function EnquiryForm({
     setFocus,
     formState: { errors },
   } = form;
-  const submitting = status === "submitting";
-
-  // Before hydration the browser's own checks guard the native post; after it, the schema's messages do.
-  // Set on the element, not as a prop: a prop that differs after hydration costs a second render.
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (formRef.current) formRef.current.noValidate = true;
-  }, []);
+  const formRef = useScriptValidation();
 
   // A disabled button loses focus; give it back when the browser dropped it on the page body.
   // Only after a submission: on page load this would steal focus and scroll the page to the form.
@@ -175,37 +168,18 @@ export function EnquiryForm({
           maxLength={limits.emailMaxLength}
           {...register("email")}
         />
-        <TextField
-          id={id("phone")}
-          label={fieldLabels.phone}
-          error={errors.phone?.message}
-          required
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder={enquiryFormTexts.placeholders.phone}
-          maxLength={limits.phoneMaxLength}
-          {...register("phone")}
-        />
+        <PhoneField id={id("phone")} error={errors.phone?.message} registration={register("phone")} />
         {kind === "contact" ? (
-          <Field
+          <ChoiceField
             id={id("purpose")}
             label={fieldLabels.purpose}
             optionalNote={enquiryFormTexts.optional}
             error={errors.purpose?.message}
             className="sm:col-span-2"
-          >
-            {(aria) => (
-              <select {...aria} {...register("purpose")} className={`${controlClasses} pr-8`}>
-                <option value="">{enquiryFormTexts.purposeNone}</option>
-                {helpPurposes.map((purpose) => (
-                  <option key={purpose} value={purpose}>
-                    {helpPurposeLabels[purpose]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+            prompt={enquiryFormTexts.purposeNone}
+            options={purposeOptions}
+            {...register("purpose")}
+          />
         ) : null}
         <TextAreaField
           id={id("comments")}
@@ -218,49 +192,17 @@ export function EnquiryForm({
           {...register("comments")}
         />
 
-        {/* Honeypot: off-screen, hidden from assistive technology, out of the tab order. */}
-        <div aria-hidden="true" className="absolute top-auto -left-[10000px] size-px overflow-hidden">
-          <label htmlFor={id(honeypotField)}>{enquiryFormTexts.honeypotLabel}</label>
-          <input
-            id={id(honeypotField)}
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            {...register(honeypotField)}
-          />
-        </div>
+        <Honeypot idPrefix={prefix} registration={register(honeypotField)} />
 
         <div className="sm:col-span-2">
-          <button
-            ref={submitButton}
-            type="submit"
-            disabled={submitting}
-            className={`${buttonClasses("primary", "lg")} w-full sm:w-auto`}
-          >
-            {submitting ? (
-              <>
-                <Spinner className="size-5" />
-                {formTexts.submitting}
-              </>
-            ) : (
-              <>
-                {submitLabel}
-                <Send className="size-4" aria-hidden="true" />
-              </>
-            )}
-          </button>
+          <SubmitButton submitting={submitting} buttonRef={submitButton} className="w-full sm:w-auto">
+            {submitLabel}
+            <Send className="size-4" aria-hidden="true" />
+          </SubmitButton>
           <ConsentLine />
         </div>
       </form>
-      {kind === "service" ? (
-        <div aria-live="polite" className="empty:hidden">
-          {serverMessage ? (
-            <p className="mt-5 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-900">
-              {serverMessage}
-            </p>
-          ) : null}
-        </div>
-      ) : null}
+      {kind === "service" ? <FormAlert message={serverMessage} className="mt-5" /> : null}
     </div>
   );
 }

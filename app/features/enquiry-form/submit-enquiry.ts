@@ -72,8 +72,17 @@ export function buildPayload(
   };
   if (kind === "contact" && isHelpPurpose(values.purpose)) payload.purpose = values.purpose;
   if (values.comments) payload.comments = values.comments;
+  return withContext(payload, context, values[honeypotField]);
+}
+
+/** A form's fields with the page's context (when there is any) and a filled honeypot (a bot's). */
+export function withContext(
+  fields: Record<string, unknown>,
+  context: EnquiryContext,
+  honeypot: string | undefined,
+): Record<string, unknown> {
+  const payload = { ...fields };
   if (Object.keys(context).length > 0) payload.context = context;
-  const honeypot = values[honeypotField];
   if (honeypot) payload[honeypotField] = honeypot;
   return payload;
 }

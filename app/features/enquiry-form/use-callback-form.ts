@@ -1,11 +1,11 @@
 /**
- * The behaviour of the call-back request: the same submission as the enquiry forms (submit-enquiry.ts,
- * an idempotency key per filled form, never two requests at once), validation with the contract's
- * schema loaded on first use, and the server's message kept to show in place of the form.
+ * The behaviour of the call-back request: the same submission as the enquiry forms (use-submission.ts),
+ * validation with the contract's schema loaded on first use, and the server's message kept to show in
+ * place of the form.
  */
-import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type FormEvent, useCallback, useMemo, useState } from "react";
 import { type Resolver, type SubmitHandler, useForm } from "react-hook-form";
-import type { CallbackForm } from "#contract/enquiry";
+import type { CallbackForm, EnquiryContext } from "#contract/enquiry";
 import {
   type CallbackSlot,
   type EnquiryField,
@@ -13,10 +13,9 @@ import {
   formTexts,
   honeypotField,
 } from "#contract/enquiry-fields";
-import { rememberVisitUtm } from "~/lib/utm";
 import { currentContext } from "./enquiry-context";
-import { createIdempotencyKeys } from "./idempotency-key";
-import { submitEnquiry, type SubmitOutcome } from "./submit-enquiry";
+import { type SubmitOutcome, withContext } from "./submit-enquiry";
+import { markedFields, useSubmission } from "./use-submission";
 
 /** What the fields hold while the visitor fills them (no slot chosen yet: ""). */
 export interface CallbackFormValues {
@@ -34,25 +33,13 @@ export const callbackFields = [
   "slot",
   "language",
 ] as const satisfies readonly EnquiryField[];
-type CallbackField = (typeof callbackFields)[number];
 
-const loadValidation = () => import("./callback-validation");
+const loadValidation = () => import("./validation");
 
 /** The form's values as the API wants them: the schema's output plus the page's context. */
-export function callbackPayload(
-  values: CallbackForm,
-  context: Record<string, unknown>,
-): Record<string, unknown> {
-  const payload: Record<string, unknown> = {
-    name: values.name,
-    phone: values.phone,
-    slot: values.slot,
-    language: values.language,
-  };
-  if (Object.keys(context).length > 0) payload.context = context;
-  const honeypot = values[honeypotField];
-  if (honeypot) payload[honeypotField] = honeypot;
-  return payload;
+export function callbackPayload(values: CallbackForm, context: EnquiryContext): Record<string, unknown> {
+  const { name, phone, slot, language } = values;
+  return withContext({ name, phone, slot, language }, context, values[honeypotField]);
 }
 
 type CallbackResolver = Resolver<CallbackFormValues, unknown, CallbackForm>;
@@ -87,50 +74,31 @@ export function useCallbackForm({ pathname, language, fetchImpl }: UseCallbackFo
     shouldFocusError: true,
   });
   const { reset, setError, setFocus, handleSubmit } = form;
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, submit } = useSubmission({ kind: "callback", fetchImpl });
   const [result, setResult] = useState<CallbackResult>(null);
-  const inFlight = useRef(false);
-  const [keys] = useState(createIdempotencyKeys);
-
-  useEffect(() => {
-    rememberVisitUtm();
-  }, []);
 
   const handleOutcome = useCallback(
     (outcome: SubmitOutcome) => {
       if (outcome.status === "accepted") {
-        keys.renew();
         reset(empty);
         setResult({ tone: "success", text: outcome.message || formTexts.success });
         return;
       }
       setResult({ tone: "error", text: formTexts.failure });
-      if (outcome.status !== "rejected") return;
-      const marked = callbackFields.filter((field: CallbackField) => outcome.fieldErrors[field]);
-      for (const field of marked) setError(field, { type: "server", message: outcome.fieldErrors[field] });
-      const [first] = marked;
-      if (first) setFocus(first);
+      const marked = markedFields(outcome, callbackFields);
+      for (const [field, message] of marked) setError(field, { type: "server", message });
+      if (marked[0]) setFocus(marked[0][0]);
     },
-    [empty, keys, reset, setError, setFocus],
+    [empty, reset, setError, setFocus],
   );
 
   const onValid: SubmitHandler<CallbackForm> = useCallback(
     async (values) => {
-      if (inFlight.current) return;
-      inFlight.current = true;
-      setSubmitting(true);
       setResult(null);
-      try {
-        const body = JSON.stringify(callbackPayload(values, currentContext(pathname)));
-        handleOutcome(
-          await submitEnquiry({ kind: "callback", body, idempotencyKey: keys.keyFor(body), fetchImpl }),
-        );
-      } finally {
-        inFlight.current = false;
-        setSubmitting(false);
-      }
+      const outcome = await submit(callbackPayload(values, currentContext(pathname)));
+      if (outcome) handleOutcome(outcome);
     },
-    [fetchImpl, handleOutcome, keys, pathname],
+    [handleOutcome, pathname, submit],
   );
 
   const onSubmit = useCallback(
@@ -138,7 +106,6 @@ export function useCallbackForm({ pathname, language, fetchImpl }: UseCallbackFo
     [handleSubmit, onValid],
   );
   const prefetchValidation = useCallback(() => void loadValidation(), []);
-  const startAgain = useCallback(() => setResult(null), []);
 
-  return { form, submitting, result, onSubmit, prefetchValidation, startAgain };
+  return { form, submitting, result, onSubmit, prefetchValidation };
 }

@@ -4,7 +4,7 @@
  * an idempotency key per filled form, and never two requests at once. After a success the form gives
  * way to a confirmation panel (`confirmation`) until the person asks to send another enquiry.
  */
-import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type FormEvent, useCallback, useEffect, useMemo, useState } from "react";
 import { type Resolver, type SubmitHandler, useForm } from "react-hook-form";
 import type { ServiceForm } from "#contract/enquiry";
 import {
@@ -17,11 +17,10 @@ import {
   personFields,
 } from "#contract/enquiry-fields";
 import { helpParameter } from "~/content/enquiry-form";
-import { rememberVisitUtm } from "~/lib/utm";
 import { currentContext } from "./enquiry-context";
-import { createIdempotencyKeys } from "./idempotency-key";
-import { buildPayload, submitEnquiry, type SubmitOutcome } from "./submit-enquiry";
+import { buildPayload, type SubmitOutcome } from "./submit-enquiry";
 import { showToast } from "./toasts";
+import { markedFields, useSubmission } from "./use-submission";
 
 /** What the fields hold while the visitor types (the honeypot included). */
 export interface EnquiryFormValues {
@@ -35,8 +34,6 @@ export interface EnquiryFormValues {
   [honeypotField]: string;
 }
 
-export type SubmitStatus = "idle" | "submitting";
-
 /** The schemas (and zod with them) load when a visitor starts filling a form, not with the page. */
 const loadValidation = () => import("./validation");
 
@@ -46,8 +43,11 @@ export function lazyResolver(kind: PersonFormKind): Resolver<EnquiryFormValues, 
     (await loadValidation()).resolvers[kind](values, context, options);
 }
 
-/** Field order of the form, used to focus the first field a server answer marks. */
-const fieldOrder = [...personFields, "purpose", "comments"] as const satisfies readonly EnquiryField[];
+/** Field order of each form, used to focus the first field a server answer marks. */
+const fieldOrder = {
+  contact: [...personFields, "purpose", "comments"],
+  service: [...personFields, "comments"],
+} as const satisfies Record<PersonFormKind, readonly EnquiryField[]>;
 
 /** Empty values of a form; only the contact form has a purpose (the service schema rejects unknown fields). */
 function emptyValues(kind: PersonFormKind, comments = ""): EnquiryFormValues {
@@ -95,22 +95,15 @@ export function useEnquiryForm({
   });
   const { reset, setError, setFocus, setValue } = form;
 
-  const [status, setStatus] = useState<SubmitStatus>("idle");
+  const { submitting, submit } = useSubmission({ kind, fetchImpl });
   const [serverMessage, setServerMessage] = useState("");
   /** The server's message of the last success while the confirmation panel shows; null: the form shows. */
   const [confirmation, setConfirmation] = useState<string | null>(null);
-  const inFlight = useRef(false);
-  const [keys] = useState(createIdempotencyKeys);
 
   // The cost calculator passes its estimate: the comments field takes each new value.
   useEffect(() => {
     if (kind === "service" && defaultComments !== undefined) setValue("comments", defaultComments);
   }, [kind, defaultComments, setValue]);
-
-  // Remember the visit's utm_* parameters while the landing URL is still known.
-  useEffect(() => {
-    rememberVisitUtm();
-  }, []);
 
   // A link may choose what the person wants help with (`/contact?help=mock-interview`).
   useEffect(() => {
@@ -122,7 +115,6 @@ export function useEnquiryForm({
   const handleOutcome = useCallback(
     (outcome: SubmitOutcome) => {
       if (outcome.status === "accepted") {
-        keys.renew();
         reset(emptyValues(kind));
         setServerMessage("");
         setConfirmation(outcome.message);
@@ -134,35 +126,21 @@ export function useEnquiryForm({
       if (kind === "service") {
         setServerMessage(outcome.status === "rejected" ? outcome.message : formTexts.failure);
       }
-      if (outcome.status === "rejected") {
-        const marked = fieldOrder.filter(
-          (field) => outcome.fieldErrors[field] && (field !== "purpose" || kind === "contact"),
-        );
-        for (const field of marked) setError(field, { type: "server", message: outcome.fieldErrors[field] });
-        const [first] = marked;
-        if (first) setFocus(first);
-      }
+      const marked = markedFields(outcome, fieldOrder[kind]);
+      for (const [field, message] of marked) setError(field, { type: "server", message });
+      if (marked[0]) setFocus(marked[0][0]);
     },
-    [keys, kind, reset, setError, setFocus, toastId],
+    [kind, reset, setError, setFocus, toastId],
   );
 
   const onValid: SubmitHandler<ServiceForm> = useCallback(
     async (values) => {
-      if (inFlight.current) return;
-      inFlight.current = true;
-      setStatus("submitting");
       setServerMessage("");
-      try {
-        const language = enquiryLanguageOf(document.documentElement.lang);
-        const body = JSON.stringify(buildPayload(kind, values, currentContext(pathname), language));
-        const outcome = await submitEnquiry({ kind, body, idempotencyKey: keys.keyFor(body), fetchImpl });
-        handleOutcome(outcome);
-      } finally {
-        inFlight.current = false;
-        setStatus("idle");
-      }
+      const language = enquiryLanguageOf(document.documentElement.lang);
+      const outcome = await submit(buildPayload(kind, values, currentContext(pathname), language));
+      if (outcome) handleOutcome(outcome);
     },
-    [fetchImpl, handleOutcome, keys, kind, pathname],
+    [handleOutcome, kind, pathname, submit],
   );
 
   const { handleSubmit } = form;
@@ -180,5 +158,5 @@ export function useEnquiryForm({
     setConfirmation(null);
   }, [kind, reset]);
 
-  return { form, status, serverMessage, confirmation, sendAnother, onSubmit, prefetchValidation };
+  return { form, submitting, serverMessage, confirmation, sendAnother, onSubmit, prefetchValidation };
 }

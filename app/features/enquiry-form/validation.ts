@@ -1,10 +1,12 @@
 /**
  * The forms' validation: the contract's zod schemas through react-hook-form's zod resolver. Loaded on
- * demand (see `lazyResolver` in use-enquiry-form.ts), so zod is not part of any page's first download.
+ * demand (`lazyResolver` in use-enquiry-form.ts, use-callback-form.ts), so zod is not part of any page's
+ * first download.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Resolver } from "react-hook-form";
 import {
+  callbackFormSchema,
   contactFormSchema,
   type PersonFormKind,
   type ServiceForm,
@@ -20,3 +22,5 @@ export const resolvers: Record<PersonFormKind, FormResolver> = {
   contact: zodResolver(contactFormSchema) as FormResolver,
   service: zodResolver(serviceFormSchema) as FormResolver,
 };
+
+export const callbackResolver = zodResolver(callbackFormSchema);

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { buttonClasses } from "~/components/button-styles";
-import { controlClasses } from "~/components/field";
+import { ChoiceField } from "~/components/field";
 import { quickEstimateText as text } from "~/content/quick-estimate";
 
 interface Option {
@@ -35,40 +35,20 @@ export function QuickEstimate({ action, fields, countries, levels, defaults }: Q
         {text.heading}
       </h2>
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
-        <div>
-          <label htmlFor="quick-country" className="mb-1.5 block text-sm font-semibold">
-            {text.country}
-          </label>
-          <select
-            id="quick-country"
-            name={fields.country}
-            defaultValue={defaults.country}
-            className={controlClasses}
-          >
-            {countries.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="quick-level" className="mb-1.5 block text-sm font-semibold">
-            {text.level}
-          </label>
-          <select
-            id="quick-level"
-            name={fields.level}
-            defaultValue={defaults.level}
-            className={controlClasses}
-          >
-            {levels.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ChoiceField
+          id="quick-country"
+          label={text.country}
+          name={fields.country}
+          defaultValue={defaults.country}
+          options={countries}
+        />
+        <ChoiceField
+          id="quick-level"
+          label={text.level}
+          name={fields.level}
+          defaultValue={defaults.level}
+          options={levels}
+        />
         <button type="submit" className={`${buttonClasses("primary")} w-full sm:col-span-2`}>
           {text.submit}
           <ArrowRight className="size-4" aria-hidden="true" />

@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { IsoDate } from "~/content/countries/types";
-import {
-  formatAmount,
-  formatInrWords,
-  formatInteger,
-  formatLongDate,
-  formatMonthYear,
-  monthName,
-} from "./format";
+import { formatMoney } from "~/content/countries/format";
+import { formatInrWords, formatInteger, formatLongDate, formatMonthYear, monthName } from "./format";
 import { localeInfo, locales } from "./locales";
 
 const rupees = (locale: "en-IN" | "te-IN", value: number) =>
@@ -18,10 +12,10 @@ const rupees = (locale: "en-IN" | "te-IN", value: number) =>
 describe("te-IN formatting", () => {
   it("groups rupees the Indian way, as Intl does for te-IN and en-IN", () => {
     for (const value of [0, 7, 999, 1000, 85000, 100000, 1234567, 123456789]) {
-      expect(formatAmount(value, "INR")).toBe(rupees("te-IN", value));
-      expect(formatAmount(value, "INR")).toBe(rupees("en-IN", value));
+      expect(formatMoney(value, "INR")).toBe(rupees("te-IN", value));
+      expect(formatMoney(value, "INR")).toBe(rupees("en-IN", value));
     }
-    expect(formatAmount(1234567, "INR")).toBe("₹12,34,567");
+    expect(formatMoney(1234567, "INR")).toBe("₹12,34,567");
   });
 
   it("groups plain numbers the Indian way with Latin digits, as Intl does for te-IN", () => {

@@ -5,26 +5,13 @@
  * `Intl` for `te-IN` / `en-IN` in Node, so the Telugu forms are CLDR's: Latin digits, Indian grouping
  * (₹12,34,567), Telugu month names, "d MMMM, y" dates.
  */
-import { formatMoney } from "~/content/countries/format";
-import type { CurrencyCode, IsoDate } from "~/content/countries/types";
+import { formatMoney, groupDigits, monthNames as englishMonths, trimZeros } from "~/content/countries/format";
+import type { IsoDate } from "~/content/countries/types";
 import type { Locale } from "./locales";
 
 /** Digits grouped the Indian way, as both `en-IN` and `te-IN` do: 1,23,45,678. */
 export function formatInteger(value: number): string {
-  const digits = String(Math.round(Math.abs(value)));
-  const grouped =
-    digits.length > 3
-      ? `${digits.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ",")},${digits.slice(-3)}`
-      : digits;
-  return value < 0 && grouped !== "0" ? `−${grouped}` : grouped;
-}
-
-/**
- * An amount in whole units: rupees grouped the Indian way in both editions ("₹12,34,567"), other
- * currencies as the English edition prints them ("£1,483", "CAD 22,895").
- */
-export function formatAmount(value: number, currency: CurrencyCode): string {
-  return formatMoney(value, currency);
+  return groupDigits(value, true);
 }
 
 const largeUnits: Record<Locale, { lakh: [string, string]; crore: [string, string] }> = {
@@ -32,10 +19,6 @@ const largeUnits: Record<Locale, { lakh: [string, string]; crore: [string, strin
   en: { lakh: ["lakh", "lakh"], crore: ["crore", "crore"] },
   te: { lakh: ["లక్ష", "లక్షలు"], crore: ["కోటి", "కోట్లు"] },
 };
-
-function trimZeros(text: string): string {
-  return text.includes(".") ? text.replace(/\.?0+$/, "") : text;
-}
 
 /**
  * Large rupee sums in words, as families say them: "₹12.3 lakh" / "₹12.3 లక్షలు", "₹1 కోటి",
@@ -54,20 +37,7 @@ export function formatInrWords(value: number, locale: Locale): string {
 }
 
 const monthNames: Record<Locale, readonly string[]> = {
-  en: [
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-  ],
+  en: englishMonths,
   // CLDR's Telugu month names (the same in Node 20 and Chromium), as Telugu newspapers print them.
   te: ["జనవరి", "ఫిబ్రవరి", "మార్చి", "ఏప్రిల్", "మే", "జూన్", "జులై", "ఆగస్టు", "సెప్టెంబర్", "అక్టోబర్", "నవంబర్", "డిసెంబర్"],
 };

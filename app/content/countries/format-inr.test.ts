@@ -4,7 +4,7 @@
  * read the way a family says them.
  */
 import { describe, expect, it } from "vitest";
-import { formatInrEcho, formatInrShort, formatLocalEcho, formatMoney } from "./format";
+import { formatInrEcho, formatInrShort, formatMoney, formatMoneyWithInr } from "./format";
 
 const intlInr = (value: number) =>
   `₹${new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 }).format(Math.round(value))}`;
@@ -45,7 +45,7 @@ describe("echoes of money inputs", () => {
   });
 
   it("say a local amount in rupees at the rate in use", () => {
-    expect(formatLocalEcho(20_000, "GBP", 118.5)).toBe("£20,000 ≈ ₹23.7 lakh");
-    expect(formatLocalEcho(500, "EUR", 104)).toBe("€500 ≈ ₹52,000");
+    expect(formatMoneyWithInr(20_000, "GBP", 118.5)).toBe("£20,000 (≈ ₹23.7 lakh)");
+    expect(formatMoneyWithInr(500, "EUR", 104)).toBe("€500 (≈ ₹52,000)");
   });
 });

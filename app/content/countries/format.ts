@@ -12,7 +12,7 @@ export function currencySymbol(currency: CurrencyCode): string {
 }
 
 /** Groups digits in threes (1,234,567), or the Indian way for rupees (12,34,567). */
-function groupDigits(value: number, indian = false): string {
+export function groupDigits(value: number, indian = false): string {
   const digits = String(Math.round(Math.abs(value)));
   let grouped: string;
   if (indian && digits.length > 3) {
@@ -41,7 +41,8 @@ export function formatInrShort(value: number): string {
   return formatMoney(value, "INR");
 }
 
-function trimZeros(text: string): string {
+/** "12.30" → "12.3", "20.0" → "20". */
+export function trimZeros(text: string): string {
   return text.includes(".") ? text.replace(/\.?0+$/, "") : text;
 }
 
@@ -50,7 +51,7 @@ export function formatRate(value: number): string {
   return value.toFixed(2);
 }
 
-const monthNames = [
+export const monthNames = [
   "January",
   "February",
   "March",
@@ -168,11 +169,6 @@ export function indicativeReason(figure: Figure): string | undefined {
 export function formatInrEcho(value: number): string {
   const full = formatMoney(value, "INR");
   return Math.abs(value) >= 1e5 ? `${full} = ${formatInrShort(value)}` : full;
-}
-
-/** A local amount with its rupee value at a rate: "£20,000 ≈ ₹23.7 lakh". */
-export function formatLocalEcho(value: number, currency: CurrencyCode, inrPerUnit: number): string {
-  return `${formatMoney(value, currency)} ≈ ${formatInrShort(value * inrPerUnit)}`;
 }
 
 /** Rupees as a parent reads an approximate sum: "₹12.9 lakh", "₹1.05 crore", or "₹62,100" (to the hundred). */

@@ -4,7 +4,7 @@ import {
   currencySymbol,
   formatDate,
   formatFigure,
-  formatLocalEcho,
+  formatMoneyWithInr,
   formatMoney,
 } from "~/content/countries/format";
 import { departureAirports } from "~/content/countries/india";
@@ -33,7 +33,7 @@ export function CalculatorForm({ input, onChange }: CalculatorFormProps) {
   const bands = facts.costs.tuition[input.level];
   const band = input.tuitionBand.annual;
   const money = (value: number) => formatMoney(value, facts.currency);
-  const inRupees = (value: number) => formatLocalEcho(value, facts.currency, input.fx);
+  const inRupees = (value: number) => formatMoneyWithInr(value, facts.currency, input.fx);
 
   return (
     <form className="space-y-5" onSubmit={(event) => event.preventDefault()} aria-label={text.inputsHeading}>

@@ -33,8 +33,8 @@ export function readableTexts(html: string): string[] {
   const texts: string[] = [];
   for (const match of html.matchAll(READ_META)) texts.push(decodeEntities(match[1] ?? ""));
   const body = html
-    .replace(/<head>[\s\S]*?<\/head>/, (head) => head.replace(/<(?!title)[^>]*>/g, " "))
     .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/g, " ")
+    .replace(/<head>[\s\S]*?<\/head>/, (head) => head.replace(/<(?!\/?title)[^>]*>/g, " "))
     .replace(/<(a|span|p|div)\b[^>]*\slang="en[^"]*"[^>]*>[\s\S]*?<\/\1>/g, " ");
   for (const tag of body.matchAll(/<[a-z][^>]*>/gi)) {
     for (const attribute of tag[0].matchAll(READ_ATTRIBUTES)) texts.push(decodeEntities(attribute[1] ?? ""));

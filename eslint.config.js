@@ -102,6 +102,14 @@ export default tseslint.config(
     },
   },
   {
+    // A Telugu twin ends with a check of its shape against the English module it translates:
+    // `TwinOf<typeof import("../home"), typeof import("./home")>` (app/i18n/twin.ts).
+    files: ["app/content/te/**/*.ts"],
+    rules: {
+      "@typescript-eslint/consistent-type-imports": ["error", { disallowTypeAnnotations: false }],
+    },
+  },
+  {
     files: ["app/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y, "import-x": importX },
     rules: {
@@ -200,11 +208,5 @@ export default tseslint.config(
     // Command-line tools and benchmarks print their results.
     files: ["scripts/**", "bench/**", "server/**/*-cli.ts", ".ci/**"],
     rules: { "no-console": "off" },
-  },
-  {
-    // A Telugu twin ends in `TwinOf<typeof import("../home"), typeof import("./home")>` (app/i18n/twin.ts):
-    // the one place where a type names a whole module, its own included, with `import()`.
-    files: ["app/content/te/**/*.ts", "contract/texts/te.ts"],
-    rules: { "@typescript-eslint/consistent-type-imports": ["error", { disallowTypeAnnotations: false }] },
   },
 );

@@ -8,6 +8,8 @@
 export const properNouns = [
   "Vidyapath Overseas Education",
   "Vidyapath",
+  // The wordmark's second line (app/components/logo.tsx).
+  "Overseas Education",
   "UCAS",
   "SEVIS",
   "IELTS",
@@ -40,6 +42,12 @@ export const properNouns = [
   "NBFC",
   "EMI",
   "WhatsApp",
+  "Facebook",
+  "Instagram",
+  "LinkedIn",
+  "YouTube",
+  "Twitter",
+  "X",
   "JSON",
 ] as const;
 

@@ -3,7 +3,6 @@ import { buildDate } from "~/content/countries/schedule";
 import type { IsoDate } from "~/content/countries/types";
 import type { TwinOf } from "~/i18n/twin";
 import * as en from "../../../countries/canada/facts";
-import type * as twin from "./facts";
 import { translateFigures } from "../figure-words";
 
 type English = ReturnType<typeof en.canadaFactsOn>;
@@ -123,4 +122,4 @@ export function canadaFactsOn(today: IsoDate) {
 
 export const canadaFacts = canadaFactsOn(buildDate);
 
-export type SameShape = TwinOf<typeof en, typeof twin>;
+export type SameShape = TwinOf<typeof import("../../../countries/canada/facts"), typeof import("./facts")>;

@@ -9,7 +9,6 @@ import { formatLongDate } from "~/i18n/format";
 import type { TwinOf } from "~/i18n/twin";
 import * as en from "../../../countries/canada/page";
 import { oblique as ob, relabel, relabelAll } from "../words";
-import type * as twin from "./page";
 import { canadaFacts } from "./facts";
 
 const english = en.canadaPage;
@@ -296,4 +295,4 @@ function canadaPageFor(facts: typeof canadaFacts): CountryPageContent {
 
 export const canadaPage: CountryPageContent = canadaPageFor(canadaFacts);
 
-export type SameShape = TwinOf<typeof en, typeof twin>;
+export type SameShape = TwinOf<typeof import("../../../countries/canada/page"), typeof import("./page")>;

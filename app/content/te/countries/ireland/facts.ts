@@ -5,7 +5,6 @@ import type { IsoDate } from "~/content/countries/types";
 import { formatLongDate } from "~/i18n/format";
 import type { TwinOf } from "~/i18n/twin";
 import * as en from "../../../countries/ireland/facts";
-import type * as twin from "./facts";
 import { translateFigures } from "../figure-words";
 
 type English = ReturnType<typeof en.irelandFactsOn>;
@@ -124,4 +123,4 @@ export function irelandFactsOn(today: IsoDate) {
 
 export const irelandFacts = irelandFactsOn(buildDate);
 
-export type SameShape = TwinOf<typeof en, typeof twin>;
+export type SameShape = TwinOf<typeof import("../../../countries/ireland/facts"), typeof import("./facts")>;

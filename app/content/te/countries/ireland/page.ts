@@ -9,7 +9,6 @@ import { formatMonthYear } from "~/i18n/format";
 import type { TwinOf } from "~/i18n/twin";
 import * as en from "../../../countries/ireland/page";
 import { oblique as ob, relabel, relabelAll } from "../words";
-import type * as twin from "./page";
 import { irelandFacts } from "./facts";
 
 const english = en.irelandPage;
@@ -268,4 +267,4 @@ function irelandPageFor(facts: typeof irelandFacts): CountryPageContent {
 
 export const irelandPage: CountryPageContent = irelandPageFor(irelandFacts);
 
-export type SameShape = TwinOf<typeof en, typeof twin>;
+export type SameShape = TwinOf<typeof import("../../../countries/ireland/page"), typeof import("./page")>;

@@ -40,7 +40,7 @@ function germanyPageFor(facts: typeof germanyFacts): CountryPageContent {
   const links = english.officialLinks;
 
   return {
-    promise: `చాలా పబ్లిక్ యూనివర్సిటీల్లో ట్యూషన్ ఫీజు లేదు; చదువు పూర్తయ్యాక ఉద్యోగం వెతుక్కోవడానికి ${jobSearch} సమయం లభిస్తుంది.`,
+    promise: `చాలా పబ్లిక్ యూనివర్సిటీల్లో ట్యూషన్ ఫీజు లేదు; చదువు పూర్తయ్యాక ఉద్యోగం వెతుక్కుంటూ ${jobSearch} అక్కడే ఉండవచ్చు.`,
     description:
       "జర్మనీలో చదువును అసలైన అంకెలతో ప్లాన్ చేసుకోండి: ఈయూ బయటి దేశాల విద్యార్థుల నుంచి ఏ యూనివర్సిటీలు ట్యూషన్ ఫీజు తీసుకుంటాయి (TUM, బాడెన్-వ్యూర్టెంబర్గ్), బ్లాక్డ్ అకౌంట్, వీసా ఫీజు, ఆరోగ్య బీమా, పని నిబంధనలు; ప్రతిదానికీ ఆధారం, తేదీతో సహా.",
     keyFacts: [
@@ -56,7 +56,7 @@ function germanyPageFor(facts: typeof germanyFacts): CountryPageContent {
       },
       {
         label: "చూపించాల్సిన నిధులు",
-        value: `బ్లాక్డ్ అకౌంట్‌లో ${formatMoneyWithInr(f.proofOfFunds.value, "EUR", exchangeRates.inrPer.EUR)} (${formatFigureWithInr(f.blockedMonthly, exchangeRates.inrPer.EUR)})`,
+        value: `బ్లాక్డ్ అకౌంట్‌లో ${formatMoneyWithInr(f.proofOfFunds.value, "EUR", exchangeRates.inrPer.EUR)}; ${formatFigureWithInr(f.blockedMonthly, exchangeRates.inrPer.EUR)} చొప్పున విడుదల`,
         figure: f.proofOfFunds,
       },
       { label: "ఇన్‌టేక్‌లు", value: "అక్టోబర్ (శీతాకాల సెమిస్టర్), ఏప్రిల్ (వేసవి సెమిస్టర్)" },
@@ -73,12 +73,12 @@ function germanyPageFor(facts: typeof germanyFacts): CountryPageContent {
       },
       {
         title: "ఉద్యోగం వెతుక్కోవడానికి సమయం",
-        text: `చదువు పూర్తయ్యాక ఉద్యోగం వెతుక్కోవడానికి ${jobSearch} నివాస అనుమతి పొందవచ్చు; ఆ సమయంలో ఏ ఉద్యోగమైనా చేయవచ్చు.`,
+        text: `చదువు పూర్తయ్యాక ఉద్యోగం వెతుక్కోవడానికి నివాస అనుమతి (గడువు ${jobSearch}) పొందవచ్చు; ఆ సమయంలో ఏ ఉద్యోగమైనా చేయవచ్చు.`,
         figures: [f.postStudyWork],
       },
       {
         title: "చదువుతూ పని",
-        text: `పూర్తి రోజులైతే ${fig(f.workDaysFull)}, సగం రోజులైతే ${fig(f.workDaysHalf)} వరకు అనుమతి లేకుండా పని చేయవచ్చు; యూనివర్సిటీలోని స్టూడెంట్ అసిస్టెంట్ ఉద్యోగాలు ఈ పరిమితిలోకి రావు.`,
+        text: `అనుమతి లేకుండా, పూర్తి రోజులైతే ${fig(f.workDaysFull)}, సగం రోజులైతే ${fig(f.workDaysHalf)} పని చేయవచ్చు; యూనివర్సిటీలోని స్టూడెంట్ అసిస్టెంట్ ఉద్యోగాలు ఈ పరిమితిలోకి రావు.`,
         figures: [f.workDaysFull, f.workDaysHalf],
       },
     ],
@@ -128,7 +128,7 @@ function germanyPageFor(facts: typeof germanyFacts): CountryPageContent {
       "మెకట్రానిక్స్, రోబోటిక్స్",
       "బిజినెస్, మేనేజ్‌మెంట్ (ఎక్కువగా ప్రైవేట్ యూనివర్సిటీల్లో)",
     ],
-    costsNote: `జీవన ఖర్చులకు చట్టం నిర్ణయించిన కనీస మొత్తం బ్లాక్డ్ అకౌంట్ (మొదటి సంవత్సరానికి ${blocked}, ${fig(f.blockedMonthly)}). ట్యూషన్ ఫీజు: ${fees} మ్యూనిక్, ఫ్రాంక్‌ఫర్ట్, హాంబర్గ్‌లలో ఖర్చులు చాలా యూనివర్సిటీ నగరాల కంటే ఎక్కువ.`,
+    costsNote: `బ్లాక్డ్ అకౌంట్ మొత్తం (మొదటి సంవత్సరానికి ${blocked}, ${fig(f.blockedMonthly)}) జీవన ఖర్చుల కోసం చట్టం నిర్ణయించిన కనీస మొత్తం. ట్యూషన్ ఫీజు: ${fees} మ్యూనిక్, ఫ్రాంక్‌ఫర్ట్, హాంబర్గ్‌లలో ఖర్చులు చాలా యూనివర్సిటీ నగరాల కంటే ఎక్కువ.`,
     visa: {
       name: "జర్మనీ స్టూడెంట్ వీసా (నేషనల్ వీసా)",
       summary: `అడ్మిషన్, APS సర్టిఫికెట్, బ్లాక్డ్ అకౌంట్, ఆరోగ్య బీమా సిద్ధమయ్యాక జర్మన్ కాన్సులేట్‌లో గానీ దాని వీసా కేంద్రంలో గానీ దరఖాస్తు చేయాలి. వీసా ఫీజు ${fig(f.studyVisaFee)}.`,
@@ -220,7 +220,7 @@ function germanyPageFor(facts: typeof germanyFacts): CountryPageContent {
       after: [
         {
           title: "ఉద్యోగం వెతుక్కునే అనుమతి",
-          text: `చదువు పూర్తయ్యాక, మీ డిగ్రీకి తగిన ఉద్యోగం వెతుక్కోవడానికి ${jobSearch} నివాస అనుమతి పొందవచ్చు; ఆ సమయంలో ఏ ఉద్యోగమైనా చేయవచ్చు.`,
+          text: `చదువు పూర్తయ్యాక, మీ డిగ్రీకి తగిన ఉద్యోగం వెతుక్కోవడానికి నివాస అనుమతి (గడువు ${jobSearch}) పొందవచ్చు; ఆ సమయంలో ఏ ఉద్యోగమైనా చేయవచ్చు.`,
           figures: [f.postStudyWork],
         },
         {
@@ -278,7 +278,7 @@ function germanyPageFor(facts: typeof germanyFacts): CountryPageContent {
       },
       {
         question: "జర్మనీలో చదువు నిజంగా ఉచితమేనా?",
-        answer: `చాలా పబ్లిక్ యూనివర్సిటీల్లో సుమారు ${contribution} సెమిస్టర్ కంట్రిబ్యూషన్ మాత్రమే కడతారు. కానీ అన్నిచోట్లా కాదు: ${fees}`,
+        answer: `చాలా పబ్లిక్ యూనివర్సిటీల్లో సెమిస్టర్ కంట్రిబ్యూషన్ (సుమారు ${contribution}) మాత్రమే కడతారు. కానీ అన్నిచోట్లా కాదు: ${fees}`,
       },
       {
         question: "జర్మనీలో విద్యార్థిగా ఎంత పని చేయవచ్చు?",
@@ -290,7 +290,7 @@ function germanyPageFor(facts: typeof germanyFacts): CountryPageContent {
       },
       {
         question: "చదువు పూర్తయ్యాక జర్మనీలో ఉండవచ్చా?",
-        answer: `ఉండవచ్చు: ${jobSearch} నివాస అనుమతితో ఉద్యోగం వెతుక్కోవచ్చు; ఆ సమయంలో ఏ ఉద్యోగమైనా చేయవచ్చు.`,
+        answer: `ఉండవచ్చు: ఉద్యోగం వెతుక్కోవడానికి నివాస అనుమతి (గడువు ${jobSearch}) లభిస్తుంది; ఆ సమయంలో ఏ ఉద్యోగమైనా చేయవచ్చు.`,
       },
     ],
     changes: [

@@ -4,6 +4,7 @@ import { Logo } from "~/components/logo";
 import { navigation } from "~/content/layout";
 import { pages } from "~/content/pages";
 import { site } from "~/content/site";
+import { LanguageSwitch } from "~/sections/header/language-switch";
 import { desktopLinkClasses } from "~/sections/header/link-styles";
 import { MobileMenu } from "~/sections/header/mobile-menu";
 import { NavItemLink } from "~/sections/header/nav-item-link";
@@ -53,6 +54,9 @@ export function SiteHeader({ currentPath }: SiteHeaderProps) {
                   </li>
                 ),
               )}
+              <li>
+                <LanguageSwitch currentPath={currentPath} />
+              </li>
               <li className="ml-1 lg:ml-2">
                 <a
                   href={navigation.contactButton.page.path}
@@ -66,6 +70,7 @@ export function SiteHeader({ currentPath }: SiteHeaderProps) {
           </nav>
 
           <div className="flex items-center gap-1 md:hidden">
+            <LanguageSwitch currentPath={currentPath} className="px-2" />
             <NavItemLink
               to={navigation.phoneCostsLink.page.path}
               className="inline-flex min-h-11 items-center gap-1.5 rounded-md px-2.5 text-sm font-semibold whitespace-nowrap text-brand-700 hover:bg-brand-50 aria-[current=page]:bg-brand-50"

@@ -8,8 +8,6 @@ import { buildDate } from "~/content/countries/schedule";
 import type { Figure, IsoDate } from "~/content/countries/types";
 import type { Twin, TwinOf } from "~/i18n/twin";
 import * as en from "../../../countries/germany/facts";
-// The module's own exports, for the shape check at the end.
-import type * as self from "./facts";
 
 type EnglishFacts = ReturnType<typeof en.germanyFactsOn>;
 type FigureKey = keyof EnglishFacts["figures"];
@@ -217,4 +215,4 @@ export function germanyFactsOn(today: IsoDate) {
 
 export const germanyFacts = germanyFactsOn(buildDate);
 
-export type SameShape = TwinOf<typeof en, typeof self>;
+export type SameShape = TwinOf<typeof import("../../../countries/germany/facts"), typeof import("./facts")>;

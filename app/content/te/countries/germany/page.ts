@@ -14,10 +14,7 @@ import {
 } from "~/content/countries/format";
 import type { CountryPageContent, Link } from "~/content/countries/types";
 import type { TwinOf } from "~/i18n/twin";
-import type * as englishModule from "../../../countries/germany/page";
 import { germanyPage as english } from "../../../countries/germany/page";
-// The module's own exports, for the shape check at the end.
-import type * as self from "./page";
 import { germanyFacts } from "./facts";
 
 const GENERAL = "సాధారణ సమాచారం ఆధారంగా ఇచ్చాం; ప్రస్తుత నిబంధనలను సరిచూసుకోండి.";
@@ -325,4 +322,4 @@ function germanyPageFor(facts: typeof germanyFacts): CountryPageContent {
 
 export const germanyPage: CountryPageContent = germanyPageFor(germanyFacts);
 
-export type SameShape = TwinOf<typeof englishModule, typeof self>;
+export type SameShape = TwinOf<typeof import("../../../countries/germany/page"), typeof import("./page")>;

@@ -38,6 +38,9 @@ export const properNouns = [
   "EMI",
   "WhatsApp",
   "JSON",
+  // Codes and terms the country pages and the cost calculator print as banks and official pages do.
+  "CAD",
+  "CLB",
 ] as const;
 
 /**

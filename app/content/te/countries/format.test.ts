@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as en from "~/content/countries/format";
-import type { Figure, FigurePer, FigureUnit } from "~/content/countries/types";
+import type { Figure, FigurePer, FigureUnit, IsoDate } from "~/content/countries/types";
 import { formatInrWords, monthName } from "~/i18n/format";
 import { untranslatedWords } from "~/i18n/proper-nouns";
 import * as te from "./format";
@@ -123,7 +123,7 @@ describe("Telugu dates", () => {
     expect(te.formatLongDate("2027-01-01")).toBe("1\u00a0జనవరి, 2027");
     expect(te.formatDate("2025-04-09")).toBe(`9\u00a0${monthName(4, "te")}, 2025`);
     for (let month = 1; month <= 12; month += 1) {
-      const text = te.formatDate(`2026-${String(month).padStart(2, "0")}-15` as const);
+      const text = te.formatDate(`2026-${String(month).padStart(2, "0")}-15` as IsoDate);
       expect(untranslatedWords(text), text).toEqual([]);
     }
   });

@@ -10,6 +10,8 @@
  */
 import { formatInrWords, formatLongDate as longDate } from "~/i18n/format";
 import type { TwinOf } from "~/i18n/twin";
+import type * as source from "../../countries/format";
+import type * as self from "./format";
 import { formatMoney, trimZeros } from "../../countries/format";
 import type { CurrencyCode, Figure, FigurePer, FigureUnit, IsoDate } from "../../countries/types";
 
@@ -184,4 +186,4 @@ export function formatMoneyWithInr(value: number, currency: CurrencyCode, inrPer
   return formatFigureWithInr({ value, unit: currency }, inrPerUnit);
 }
 
-export type SameShape = TwinOf<typeof import("../../countries/format"), typeof import("./format")>;
+export type SameShape = TwinOf<typeof source, typeof self>;

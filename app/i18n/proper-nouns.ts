@@ -41,6 +41,14 @@ export const properNouns = [
   // Codes and terms the country pages and the cost calculator print as banks and official pages do.
   "CAD",
   "CLB",
+  "TCS",
+  "NBFC",
+  "80E",
+  "ePASS",
+  // Publishers named beside the figures they report, as their sites spell them.
+  "Business Standard",
+  "New Indian Express",
+  "ABC Aus",
 ] as const;
 
 /**

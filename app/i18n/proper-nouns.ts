@@ -95,14 +95,10 @@ export const properNouns = [
   "CLB",
   "ILEP",
   "PPS",
-  "NBFC",
-  "QS",
-  "THE",
   "AVATS",
   "Stamp 2",
   "IELTS Academic",
   "PTE Academic",
-  "TOEFL iBT",
   "Government of Ireland International Education Scholarship",
   "University of Toronto",
   "McGill University",
@@ -118,6 +114,15 @@ export const properNouns = [
   "University of Limerick",
   "Dublin City University",
   "Maynooth University",
+  // Codes and terms the country pages and the cost calculator print as banks and official pages do.
+  "CAD",
+  "TCS",
+  "80E",
+  "ePASS",
+  // Publishers named beside the figures they report, as their sites spell them.
+  "Business Standard",
+  "New Indian Express",
+  "ABC Aus",
 ] as const;
 
 /**

@@ -136,7 +136,7 @@ const figures = {
     per: "application",
     effectiveFrom: "2025-09-21",
     sourceUrl: "https://www.uscis.gov/working-in-the-united-states/h-1b-specialty-occupations",
-    sourceName: `USCIS: H-1B specialty occupations (proclamation guidance of ${formatLongDate(usaRuleDates.h1bGuidanceOn)})`,
+    sourceName: "USCIS: H-1B specialty occupations (proclamation guidance of 20 October 2025)",
     secondary: {
       url: "https://www.mondaq.com/unitedstates/work-visas/1696370/uscis-update-to-the-h-1b-proclamation-regarding-the-%24100000-payment",
       name: "Mondaq: USCIS update to the H-1B proclamation",

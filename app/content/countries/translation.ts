@@ -81,6 +81,22 @@ export function teluguWithin(text: string): string {
   return text.endsWith("లు") ? `${text.slice(0, -2)}ల్లో` : `${text}లో`;
 }
 
+/** A cited page's name in English (`name`, as the facts give it) and in the translation. */
+export interface SourceName {
+  name: string;
+  translation: string;
+}
+
+/** The translated source names by their English names; an English name given twice is an error. */
+export function sourceNameTable(entries: readonly SourceName[]): Readonly<Record<string, string>> {
+  const table: Record<string, string> = {};
+  for (const entry of entries) {
+    if (entry.name in table) throw new Error(`The source "${entry.name}" is translated twice`);
+    table[entry.name] = entry.translation;
+  }
+  return table;
+}
+
 /** A figure's words: its label, and the reason it is indicative where the English figure has one. */
 export interface FigureWords {
   label: string;

@@ -4,7 +4,12 @@
  */
 import { formatFigure } from "~/content/countries/format";
 import { buildDate } from "~/content/countries/schedule";
-import { type FigureWords, teluguOblique as oblique, withFigureWords } from "~/content/countries/translation";
+import {
+  type FigureWords,
+  sourceNameTable,
+  teluguOblique as oblique,
+  withFigureWords,
+} from "~/content/countries/translation";
 import type { Figure, IsoDate } from "~/content/countries/types";
 import type { TwinOf } from "~/i18n/twin";
 import * as en from "../../../countries/uk/facts";
@@ -44,22 +49,38 @@ const figureWords: Record<FigureId, FigureWords> = {
 };
 
 /** Source names by their English name: the publisher stays in Latin script, the page's subject in Telugu. */
-const sourceNames: Record<string, string> = {
-  "GOV.UK: Student visa": "GOV.UK: స్టూడెంట్ వీసా",
-  "GOV.UK: Student visa, money you need": "GOV.UK: స్టూడెంట్ వీసాకు కావాల్సిన డబ్బు",
-  "GOV.UK: Student visa, money you need (copy we could check)":
-    "GOV.UK: స్టూడెంట్ వీసాకు కావాల్సిన డబ్బు (మేము సరిచూడగలిగిన ప్రతి)",
-  "University of St Andrews: Healthcare surcharge": "University of St Andrews: హెల్త్ సర్‌ఛార్జ్",
-  "VisaHQ: maintenance rise of 11 November 2025 (HC 1333)": "VisaHQ: చూపించాల్సిన జీవన ఖర్చుల నిధుల పెంపు (HC 1333)",
-  "GOV.UK: Pay for UK healthcare": "GOV.UK: యూకే ఆరోగ్య సేవలకు చెల్లింపు",
-  "University of Bath: Working with your Student visa": "University of Bath: స్టూడెంట్ వీసాపై పని",
-  "GOV.UK: Graduate visa": "GOV.UK: గ్రాడ్యుయేట్ వీసా",
-  "DavidsonMorris: Graduate visa cut to 18 months (statement of changes HC 1333)":
-    "DavidsonMorris: గ్రాడ్యుయేట్ వీసా వ్యవధి తగ్గింపు (HC 1333 నిబంధనల మార్పు)",
-  "GOV.UK: Standard Visitor visa": "GOV.UK: స్టాండర్డ్ విజిటర్ వీసా",
-  "GOV.UK: National Minimum Wage and National Living Wage rates": "GOV.UK: నేషనల్ మినిమమ్ వేజ్, నేషనల్ లివింగ్ వేజ్ రేట్లు",
-  "Mondaq: new National Minimum Wage rates for April 2026": "Mondaq: కొత్త కనీస వేతన రేట్లు",
-};
+const sourceNames = sourceNameTable([
+  { name: "GOV.UK: Student visa", translation: "GOV.UK: స్టూడెంట్ వీసా" },
+  { name: "GOV.UK: Student visa, money you need", translation: "GOV.UK: స్టూడెంట్ వీసాకు కావాల్సిన డబ్బు" },
+  {
+    name: "GOV.UK: Student visa, money you need (copy we could check)",
+    translation: "GOV.UK: స్టూడెంట్ వీసాకు కావాల్సిన డబ్బు (మేము సరిచూడగలిగిన ప్రతి)",
+  },
+  {
+    name: "University of St Andrews: Healthcare surcharge",
+    translation: "University of St Andrews: హెల్త్ సర్‌ఛార్జ్",
+  },
+  {
+    name: "VisaHQ: maintenance rise of 11 November 2025 (HC 1333)",
+    translation: "VisaHQ: చూపించాల్సిన జీవన ఖర్చుల నిధుల పెంపు (HC 1333)",
+  },
+  { name: "GOV.UK: Pay for UK healthcare", translation: "GOV.UK: యూకే ఆరోగ్య సేవలకు చెల్లింపు" },
+  {
+    name: "University of Bath: Working with your Student visa",
+    translation: "University of Bath: స్టూడెంట్ వీసాపై పని",
+  },
+  { name: "GOV.UK: Graduate visa", translation: "GOV.UK: గ్రాడ్యుయేట్ వీసా" },
+  {
+    name: "DavidsonMorris: Graduate visa cut to 18 months (statement of changes HC 1333)",
+    translation: "DavidsonMorris: గ్రాడ్యుయేట్ వీసా వ్యవధి తగ్గింపు (HC 1333 నిబంధనల మార్పు)",
+  },
+  { name: "GOV.UK: Standard Visitor visa", translation: "GOV.UK: స్టాండర్డ్ విజిటర్ వీసా" },
+  {
+    name: "GOV.UK: National Minimum Wage and National Living Wage rates",
+    translation: "GOV.UK: నేషనల్ మినిమమ్ వేజ్, నేషనల్ లివింగ్ వేజ్ రేట్లు",
+  },
+  { name: "Mondaq: new National Minimum Wage rates for April 2026", translation: "Mondaq: కొత్త కనీస వేతన రేట్లు" },
+]);
 
 const cityBands = { london: "లండన్", outside: "లండన్ బయట" } as const;
 const tuition = {

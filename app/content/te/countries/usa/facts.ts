@@ -4,7 +4,7 @@
  */
 import { formatLongDate } from "~/content/countries/format";
 import { buildDate } from "~/content/countries/schedule";
-import { type FigureWords, withFigureWords } from "~/content/countries/translation";
+import { type FigureWords, sourceNameTable, withFigureWords } from "~/content/countries/translation";
 import type { Figure, IsoDate } from "~/content/countries/types";
 import type { TwinOf } from "~/i18n/twin";
 import * as en from "../../../countries/usa/facts";
@@ -44,20 +44,31 @@ const figureWords: Record<FigureId, FigureWords> = {
 };
 
 /** Source names by their English name: the publisher stays in Latin script, the page's subject in Telugu. */
-const sourceNames: Record<string, string> = {
-  "U.S. Department of State: Student visa": "travel.state.gov: స్టూడెంట్ వీసా",
-  "U.S. Department of State: Fees for Visa Services": "travel.state.gov: వీసా సేవల ఫీజులు",
-  "Harvard International Office: F-1 visa applications": "Harvard International Office: F-1 వీసా దరఖాస్తులు",
-  "U.S. Immigration and Customs Enforcement: SEVP fees": "ICE (అమెరికా ఇమ్మిగ్రేషన్, కస్టమ్స్ విభాగం): SEVP ఫీజులు",
-  "NAFSA: Visa integrity fee": "NAFSA: వీసా ఇంటెగ్రిటీ ఫీజు",
-  "Study in the States (DHS): working as an F-1 student": "Study in the States (DHS): F-1 విద్యార్థులు చేయగల పని",
-  "Gettysburg College: F-1 employment": "Gettysburg College: F-1 విద్యార్థుల ఉద్యోగాలు",
-  "USCIS: OPT for F-1 students": "USCIS: F-1 విద్యార్థులకు OPT",
-  "USCIS: STEM OPT extension": "USCIS: STEM OPT పొడిగింపు",
-  "USCIS: H-1B specialty occupations (proclamation guidance of 20 October 2025)":
-    "USCIS: H-1B ఉద్యోగాలు (అధ్యక్షుడి ప్రకటనపై మార్గదర్శకాలు)",
-  "Mondaq: USCIS update to the H-1B proclamation": "Mondaq: H-1B ప్రకటనపై USCIS తాజా వివరణ",
-};
+const sourceNames = sourceNameTable([
+  { name: "U.S. Department of State: Student visa", translation: "travel.state.gov: స్టూడెంట్ వీసా" },
+  { name: "U.S. Department of State: Fees for Visa Services", translation: "travel.state.gov: వీసా సేవల ఫీజులు" },
+  {
+    name: "Harvard International Office: F-1 visa applications",
+    translation: "Harvard International Office: F-1 వీసా దరఖాస్తులు",
+  },
+  {
+    name: "U.S. Immigration and Customs Enforcement: SEVP fees",
+    translation: "ICE (అమెరికా ఇమ్మిగ్రేషన్, కస్టమ్స్ విభాగం): SEVP ఫీజులు",
+  },
+  { name: "NAFSA: Visa integrity fee", translation: "NAFSA: వీసా ఇంటెగ్రిటీ ఫీజు" },
+  {
+    name: "Study in the States (DHS): working as an F-1 student",
+    translation: "Study in the States (DHS): F-1 విద్యార్థులు చేయగల పని",
+  },
+  { name: "Gettysburg College: F-1 employment", translation: "Gettysburg College: F-1 విద్యార్థుల ఉద్యోగాలు" },
+  { name: "USCIS: OPT for F-1 students", translation: "USCIS: F-1 విద్యార్థులకు OPT" },
+  { name: "USCIS: STEM OPT extension", translation: "USCIS: STEM OPT పొడిగింపు" },
+  {
+    name: "USCIS: H-1B specialty occupations (proclamation guidance of 20 October 2025)",
+    translation: "USCIS: H-1B ఉద్యోగాలు (అధ్యక్షుడి ప్రకటనపై మార్గదర్శకాలు)",
+  },
+  { name: "Mondaq: USCIS update to the H-1B proclamation", translation: "Mondaq: H-1B ప్రకటనపై USCIS తాజా వివరణ" },
+]);
 
 const cityBands = {
   high: "ఖర్చు ఎక్కువ ఉండే నగరం (న్యూయార్క్, బోస్టన్, బే ఏరియా)",

@@ -37,6 +37,12 @@ export const enquiryLanguageLabels: Readonly<Record<EnquiryLanguage, string>> = 
  */
 export const pageLanguageField = "pageLanguage";
 
+/**
+ * The language of the texts this module passes on: English, and Telugu in the Telugu build of the site
+ * (./texts/te.ts in place of ./texts/en.ts). The forms send it as their page's language.
+ */
+export const editionLanguage: EnquiryLanguage = texts.locale;
+
 /** The languages as staff read them (the staff mail, the console, the export). */
 export const languageNames: Readonly<Record<EnquiryLanguage, string>> = { en: "English", te: "Telugu" };
 

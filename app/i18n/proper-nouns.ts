@@ -149,6 +149,9 @@ export const properNouns = [
   "Maynooth University",
   // Codes and terms the country pages and the cost calculator print as banks and official pages do.
   "CAD",
+  "GBP",
+  "USD",
+  "EUR",
   "TCS",
   "80E",
   "ePASS",

@@ -43,4 +43,12 @@ describe("the Telugu pages' completeness check", () => {
     const html = page(namesInContent.map((name) => `<p>${name} గురించి</p>`).join(""));
     expect(untranslatedTexts(html)).toEqual([]);
   });
+
+  it("removes a name only as a whole word", () => {
+    const short = namesInContent.find((name) => /^[A-Z]{2}$/.test(name));
+    expect(short, "someone's initials are among the names").toBeDefined();
+    expect(untranslatedTexts(page(`<p>${short}X తో</p>`))).toEqual([
+      { text: `${short}X తో`, words: [`${short}X`] },
+    ]);
+  });
 });

@@ -31,8 +31,17 @@ export const namesInContent: readonly string[] = [
 
 /** The text without the names of the content data (longest first, so a name is not split by a shorter one). */
 function withoutNames(text: string): string {
-  return namesInContent.reduce((rest, name) => rest.split(name).join(" "), text);
+  return namesPattern ? text.replace(namesPattern, " ") : text;
 }
+
+/** The names as whole words: "PA" (someone's initials) is not removed from "PAL". */
+const namesPattern =
+  namesInContent.length > 0
+    ? new RegExp(
+        `(?<![A-Za-z])(?:${namesInContent.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?![A-Za-z])`,
+        "g",
+      )
+    : undefined;
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
 

@@ -24,6 +24,8 @@ export const properNouns = [
   // Germany: universities' short names, tests, schemes, offices and the publishers of its sources.
   "TUM",
   "KIT",
+  "Heidelberg University",
+  "University of Potsdam",
   "DAAD",
   "uni-assist",
   "Handbook Germany",

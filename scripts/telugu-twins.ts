@@ -18,6 +18,9 @@ const contractTexts = {
   te: path.join(root, "contract", "texts", "te.ts"),
 };
 
+/** The query that marks the English source of a twin, imported by the twin itself. */
+const englishSource = "english-source";
+
 /** The Telugu twin of a module file, if it has one. */
 export function twinOf(file: string): string | undefined {
   if (file === contractTexts.en) return existsSync(contractTexts.te) ? contractTexts.te : undefined;
@@ -26,9 +29,13 @@ export function twinOf(file: string): string | undefined {
   return existsSync(twin) ? twin : undefined;
 }
 
-/** The file of a module id, without Vite's query (`?astro&type=script…`). */
+/**
+ * The file of a module id, without Vite's query (`?astro&type=script…`); the dev server may name an
+ * importer by its path from the project root (`/app/content/te/layout.ts`).
+ */
 function fileOf(id: string): string {
-  return path.normalize(id.split("?")[0] ?? id);
+  const file = path.normalize(id.split("?")[0] ?? id);
+  return file.startsWith(root) || existsSync(file) ? file : path.join(root, file);
 }
 
 export function teluguTwins(): Plugin {
@@ -38,9 +45,13 @@ export function teluguTwins(): Plugin {
     async resolveId(source, importer, options) {
       if (!importer) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      if (!resolved || resolved.external) return resolved;
+      if (!resolved || resolved.external || resolved.id.includes(englishSource)) return resolved;
       const twin = twinOf(fileOf(resolved.id));
-      if (!twin || fileOf(importer) === twin) return resolved;
+      if (!twin) return resolved;
+      // A twin's import of its own English source keeps a mark, so that resolving the id again (the dev
+      // server does, without the importer) still gives the English module.
+      if (fileOf(importer) === twin)
+        return `${resolved.id}${resolved.id.includes("?") ? "&" : "?"}${englishSource}`;
       return twin;
     },
   };

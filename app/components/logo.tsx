@@ -4,6 +4,8 @@ interface LogoProps {
   tone?: "light" | "dark";
   /** Extra classes of the small second line (the header hides it where its navigation needs the room). */
   subtitleClassName?: string;
+  /** Classes of the wordmark (name and subtitle), e.g. to hide it on the narrowest screens. */
+  wordmarkClassName?: string;
 }
 
 /**
@@ -11,7 +13,7 @@ interface LogoProps {
  * space between its two lines keeps the words apart in the accessible name ("Vidyapath Overseas
  * Education", not "VidyapathOverseas Education"), so a link around it can be named by its visible text.
  */
-export function Logo({ tone = "light", subtitleClassName = "" }: LogoProps) {
+export function Logo({ tone = "light", subtitleClassName = "", wordmarkClassName = "" }: LogoProps) {
   const onDark = tone === "dark";
   return (
     <span className="inline-flex items-center gap-2.5">
@@ -34,7 +36,7 @@ export function Logo({ tone = "light", subtitleClassName = "" }: LogoProps) {
         <path d="M27 9l6 3-5 2.5-1 5.5-2.5-4.5L20 13z" fill="#fbbf24" />
       </svg>
       {/* The wordmark is English on both editions. */}
-      <span className="flex flex-col leading-none" lang="en">
+      <span className={`flex flex-col leading-none ${wordmarkClassName}`} lang="en">
         <span className={`text-lg font-extrabold tracking-tight ${onDark ? "text-white" : "text-brand-950"}`}>
           {site.shortName}
         </span>{" "}

@@ -6,7 +6,8 @@ import { localePath } from "~/i18n/paths";
 export interface LanguageSwitchProps {
   /** Path of the page the header is on: the link goes to the same page in the other language. */
   currentPath: string;
-  className?: string;
+  /** In the phone bar: tighter, and without its icon on small phones. */
+  compact?: boolean;
 }
 
 /**
@@ -14,7 +15,7 @@ export interface LanguageSwitchProps {
  * "English" on Telugu ones). A plain link, so it works without JavaScript; app/scripts/page.ts adds the
  * page's query and fragment when it is followed, so the calculator keeps its inputs.
  */
-export function LanguageSwitch({ currentPath, className = "" }: LanguageSwitchProps) {
+export function LanguageSwitch({ currentPath, compact = false }: LanguageSwitchProps) {
   const other = locales.find((candidate) => candidate !== locale) ?? locale;
   const info = localeInfo[other];
   // The not-found page has no twin at the same address: its switch leads to the other home page.
@@ -26,9 +27,9 @@ export function LanguageSwitch({ currentPath, className = "" }: LanguageSwitchPr
       lang={info.lang}
       title={info.switchLabel}
       data-language-switch=""
-      className={`inline-flex min-h-11 items-center gap-1.5 rounded-md px-2.5 text-sm font-semibold whitespace-nowrap text-brand-700 hover:bg-brand-50 ${className}`}
+      className={`inline-flex min-h-11 items-center gap-1.5 rounded-md text-sm font-semibold whitespace-nowrap text-brand-700 hover:bg-brand-50 ${compact ? "px-2" : "px-2.5"}`}
     >
-      <Languages className="size-4 shrink-0" aria-hidden="true" />
+      <Languages className={`size-4 shrink-0 ${compact ? "max-[26rem]:hidden" : ""}`} aria-hidden="true" />
       {info.endonym}
     </a>
   );

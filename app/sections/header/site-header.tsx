@@ -29,15 +29,19 @@ export function SiteHeader({ currentPath }: SiteHeaderProps) {
   return (
     <CurrentPathContext value={pathname}>
       <header data-site-header="" className="sticky top-0 z-40 border-b border-slate-200/80 bg-white">
-        <div className="container-page flex h-16 items-center justify-between gap-4 md:h-[4.5rem]">
+        <div className="container-page flex h-16 items-center justify-between gap-2 sm:gap-4 md:h-[4.5rem]">
           <a
             href={pages.home.path}
             className="shrink-0 rounded-md"
             aria-label={navigation.homeLinkLabel(site.brandName)}
           >
             {/* On small phones and between 768 and 1023 px the wordmark's second line gives its room to the
-                language switch, the calculator link and the menu button, or to the navigation. */}
-            <Logo subtitleClassName="max-[26rem]:hidden md:max-lg:hidden" />
+                language switch, the calculator link and the menu button, or to the navigation; on the
+                narrowest phones (320 px) the whole wordmark does, and the mark stays. */}
+            <Logo
+              subtitleClassName="max-[26rem]:hidden md:max-lg:hidden"
+              wordmarkClassName="max-[21rem]:hidden"
+            />
           </a>
 
           <nav aria-label={navigation.label} className="hidden md:block">
@@ -74,13 +78,13 @@ export function SiteHeader({ currentPath }: SiteHeaderProps) {
             </ul>
           </nav>
 
-          <div className="flex items-center gap-1 md:hidden">
-            <LanguageSwitch currentPath={currentPath} className="px-2" />
+          <div className="flex items-center md:hidden">
+            <LanguageSwitch currentPath={currentPath} compact />
             <NavItemLink
               to={navigation.phoneCostsLink.page.path}
-              className="inline-flex min-h-11 items-center gap-1.5 rounded-md px-2.5 text-sm font-semibold whitespace-nowrap text-brand-700 hover:bg-brand-50 aria-[current=page]:bg-brand-50"
+              className="inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 text-sm font-semibold whitespace-nowrap text-brand-700 hover:bg-brand-50 aria-[current=page]:bg-brand-50"
             >
-              <Calculator className="size-4 shrink-0" aria-hidden="true" />
+              <Calculator className="size-4 shrink-0 max-[26rem]:hidden" aria-hidden="true" />
               {navigation.phoneCostsLink.label}
               <span className="sr-only"> ({navigation.phoneCostsLink.context})</span>
             </NavItemLink>

@@ -24,6 +24,8 @@ import { initials } from "../app/lib/initials.ts";
 export const namesInContent: readonly string[] = [
   ...team.members.flatMap((member) => [member.name, initials(member.name)]),
   ...testimonials.map((testimonial) => testimonial.name),
+  // A testimonial's title reads "Course, University, Country"; the university keeps its name.
+  ...testimonials.flatMap((testimonial) => testimonial.title.split(", ").slice(1, -1)),
   site.grievanceOfficer.name,
   ...[site.office.address, ...site.branches.map((branch) => branch.address)].map(formatAddress),
   ...[ukPage, usaPage, canadaPage, germanyPage, irelandPage].flatMap((page) => page.universities.names),

@@ -31,14 +31,12 @@ export const heroes = {
     title: "About Us",
     subtitle: `${site.yearsOfExperience} years of guiding students abroad`,
     description: `For over ${site.yearsOfExperience} years, families in Andhra Pradesh and Telangana have trusted our counsellors in Guntur, Vijayawada, Hyderabad and Vishakapatnam with one of the biggest decisions of their lives.`,
-    buttonText: "Get Started",
   },
   services: {
     title: "Our Services",
     subtitle: "From the first question to your first day on campus",
     description:
       "Counselling, admissions, scholarships, visas, test preparation and loans: everything a student needs to study abroad, from one team that knows you by name.",
-    buttonText: "Get Started",
   },
   contact: {
     title: "Contact Us",

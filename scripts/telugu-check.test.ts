@@ -43,4 +43,12 @@ describe("the Telugu pages' completeness check", () => {
     const html = page(namesInContent.map((name) => `<p>${name} గురించి</p>`).join(""));
     expect(untranslatedTexts(html)).toEqual([]);
   });
+
+  it("passes a name only as a whole word", () => {
+    const initials = namesInContent.find((name) => /^[A-Z]{2}$/.test(name)) ?? "";
+    expect(initials).not.toBe("");
+    expect(untranslatedTexts(page(`<p>${initials} గారు, Z${initials}</p>`))).toEqual([
+      { text: `${initials} గారు, Z${initials}`, words: [`Z${initials}`] },
+    ]);
+  });
 });

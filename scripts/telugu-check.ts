@@ -31,9 +31,15 @@ export const namesInContent: readonly string[] = [
   ...[ukPage, usaPage, canadaPage, germanyPage, irelandPage].flatMap((page) => page.universities.names),
 ].sort((a, b) => b.length - a.length);
 
-/** The text without the names of the content data (longest first, so a name is not split by a shorter one). */
+/**
+ * The text without the names of the content data (longest first, so a name is not split by a shorter one),
+ * each as a whole word: the initials "PA" leave "CGPA" whole.
+ */
 function withoutNames(text: string): string {
-  return namesInContent.reduce((rest, name) => rest.split(name).join(" "), text);
+  return namesInContent.reduce((rest, name) => {
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    return rest.replace(new RegExp(`(?<![A-Za-z])${escaped}(?![A-Za-z])`, "g"), " ");
+  }, text);
 }
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };

@@ -24,12 +24,17 @@ import { initials } from "../app/lib/initials.ts";
 export const namesInContent: readonly string[] = [
   ...team.members.flatMap((member) => [member.name, initials(member.name)]),
   ...testimonials.map((testimonial) => testimonial.name),
+  // A testimonial's title reads "Course, University, Country"; the university keeps its name.
+  ...testimonials.flatMap((testimonial) => testimonial.title.split(", ").slice(1, -1)),
   site.grievanceOfficer.name,
   ...[site.office.address, ...site.branches.map((branch) => branch.address)].map(formatAddress),
   ...[ukPage, usaPage, canadaPage, germanyPage, irelandPage].flatMap((page) => page.universities.names),
 ].sort((a, b) => b.length - a.length);
 
-/** The text without the names of the content data (longest first, so a name is not split by a shorter one). */
+/**
+ * The text without the names of the content data (longest first, so a name is not split by a shorter one),
+ * each as a whole word: the initials "PA" leave "CGPA" whole.
+ */
 function withoutNames(text: string): string {
   return namesPattern ? text.replace(namesPattern, " ") : text;
 }

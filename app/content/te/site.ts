@@ -44,10 +44,11 @@ export const site: SiteConfig = {
   ...en.site,
   tagline: "యూకే, అమెరికా, కెనడా, జర్మనీ, ఐర్లాండ్‌లలో చదువుకు నిజాయితీతో కూడిన మార్గదర్శనం.",
   office: { ...en.site.office, name: "గుంటూరు ప్రధాన కార్యాలయం" },
+  // No-break spaces keep "ఉదయం 9" and "సాయంత్రం 6" on one line each in a narrow column.
   officeHours: {
     days: "సోమ–శని",
-    hours: "ఉదయం 9 – సాయంత్రం 6",
-    label: "సోమ–శని, ఉదయం 9 – సాయంత్రం 6",
+    hours: "ఉదయం\u00a09 – సాయంత్రం\u00a06",
+    label: "సోమ–శని, ఉదయం\u00a09 – సాయంత్రం\u00a06",
   },
   socialLinks: en.site.socialLinks.map((link) => ({ ...link, label: socialLabels[link.network] })),
   branches: en.site.branches.map((branch) => ({ ...branch, city: teluguCity(branch.city) })),

@@ -30,7 +30,7 @@ const telugu: WhatsAppMessages = {
   greeting(topic) {
     switch (topic.kind) {
       case "country":
-        return `నమస్కారం, మీ వెబ్‌సైట్ తెలుగు పేజీల్లో ${teluguCountries[topic.country]} చదువు గురించి చదువుతున్నాను. కౌన్సెలర్‌తో మాట్లాడాలనుకుంటున్నాను.`;
+        return `నమస్కారం, మీ వెబ్‌సైట్ తెలుగు పేజీల్లో ${teluguCountries[topic.country]} చదువు గురించి తెలుసుకుంటున్నాను. కౌన్సెలర్‌తో మాట్లాడాలనుకుంటున్నాను.`;
       case "page":
         return `నమస్కారం, మీ వెబ్‌సైట్ తెలుగు పేజీల్లో “${teluguPages[topic.page]}” పేజీ చూస్తున్నాను. కౌన్సెలర్‌తో మాట్లాడాలనుకుంటున్నాను.`;
       case "site":

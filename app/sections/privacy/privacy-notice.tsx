@@ -1,5 +1,8 @@
+import type { IsoDate } from "~/content/countries/types";
+import { locale } from "~/content/locale";
 import type { PrivacyBlock, PrivacyNotice as PrivacyNoticeContent } from "~/content/privacy";
 import { site } from "~/content/site";
+import { formatLongDate } from "~/i18n/format";
 
 export interface PrivacyNoticeProps {
   notice: PrivacyNoticeContent;
@@ -9,13 +12,9 @@ export interface PrivacyNoticeProps {
 
 const linkClasses = "font-semibold text-brand-700 underline underline-offset-4";
 
+/** The notice's date in the edition's language: "24 November 2026", "24 నవంబర్, 2026". */
 function formatDate(iso: string): string {
-  return new Intl.DateTimeFormat("en-IN", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${iso}T00:00:00Z`));
+  return formatLongDate(iso as IsoDate, locale);
 }
 
 function Block({ block, labels }: { block: PrivacyBlock; labels: PrivacyNoticeContent["contactLabels"] }) {

@@ -3,7 +3,8 @@
  * built a second time with every content module replaced by its Telugu twin. An import that resolves to
  * `app/content/<path>.ts` gets `app/content/te/<path>.ts` when the twin exists, and `contract/texts/en.ts`
  * gets `contract/texts/te.ts`; a twin's own import of its English source is left alone, so a twin can
- * spread the English data. Modules without a twin hold no words (a build check scans every Telugu page
+ * spread the English data; so do the modules of app/i18n/, which take the language as a parameter.
+ * Modules without a twin hold no words (a build check scans every Telugu page
  * for untranslated text: scripts/telugu-check.ts).
  */
 import { existsSync } from "node:fs";
@@ -13,6 +14,7 @@ import type { Plugin } from "vite";
 const root = path.resolve(import.meta.dirname, "..");
 const contentDir = path.join(root, "app", "content");
 const twinDir = path.join(contentDir, "te");
+const i18nDir = path.join(root, "app", "i18n");
 const contractTexts = {
   en: path.join(root, "contract", "texts", "en.ts"),
   te: path.join(root, "contract", "texts", "te.ts"),
@@ -47,7 +49,9 @@ export function teluguTwins(): Plugin {
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       if (!resolved || resolved.external || resolved.id.includes(englishSource)) return resolved;
       const twin = twinOf(fileOf(resolved.id));
-      if (!twin) return resolved;
+      // app/i18n/ takes the language as a parameter and builds on the English helpers (digit grouping,
+      // month names); giving it the twins would make the Telugu formatters import themselves.
+      if (!twin || fileOf(importer).startsWith(i18nDir + path.sep)) return resolved;
       // A twin's import of its own English source keeps a mark, so that resolving the id again (the dev
       // server does, without the importer) still gives the English module.
       if (fileOf(importer) === twin)

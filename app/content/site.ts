@@ -56,7 +56,8 @@ export interface SiteConfig {
   foundedYear: number;
   /** One experience figure drives the landing page, the About paragraph and the stats block. */
   yearsOfExperience: number;
-  office: { name: string; address: Address; mapUrl: string };
+  /** The head office; `city` is its city as the page names it (the address keeps the postal form). */
+  office: { name: string; city: string; address: Address; mapUrl: string };
   phones: readonly [Phone, Phone];
   email: string;
   /** The WhatsApp number in E.164 form like the phones' `e164`, e.g. "+919000000001" (wa.me links). */
@@ -81,6 +82,7 @@ export const site: SiteConfig = {
   yearsOfExperience: 23,
   office: {
     name: "Guntur head office",
+    city: "Guntur",
     address: {
       line1: "Example Towers, 2nd Floor",
       line2: "Lakshmipuram Main Road",

@@ -43,7 +43,7 @@ const socialLabels: Record<SocialNetwork, string> = {
 export const site: SiteConfig = {
   ...en.site,
   tagline: "యూకే, అమెరికా, కెనడా, జర్మనీ, ఐర్లాండ్‌లలో చదువుకు నిజాయితీతో కూడిన మార్గదర్శనం.",
-  office: { ...en.site.office, name: "గుంటూరు ప్రధాన కార్యాలయం" },
+  office: { ...en.site.office, name: "గుంటూరు ప్రధాన కార్యాలయం", city: "గుంటూరు" },
   // No-break spaces keep "ఉదయం 9" and "సాయంత్రం 6" on one line each in a narrow column.
   officeHours: {
     days: "సోమ–శని",

@@ -2,6 +2,7 @@ import { CircleCheck, PhoneIncoming } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { buttonClasses } from "~/components/button-styles";
 import { ChoiceField, TextField } from "~/components/field";
+import { locale } from "~/content/locale";
 import { callBackForm } from "~/content/contact-bar";
 import { enquiryFormTexts } from "~/content/enquiry-form";
 import {
@@ -29,7 +30,7 @@ export interface CallbackFormProps {
   pagePath: string;
   /** Prefix of the fields' ids; unique per page. */
   idPrefix: string;
-  /** The language the form starts with (the page's). */
+  /** The language the form starts with: by default the page's (the edition's, app/content/locale.ts). */
   language?: EnquiryLanguage;
   /**
    * Id of a heading that names the form (in the dialog). In a page the section's heading names the
@@ -52,7 +53,7 @@ export interface CallbackFormProps {
 export function CallbackForm({
   pagePath,
   idPrefix,
-  language = "en",
+  language = locale,
   labelledBy,
   onDone,
   fetchImpl,

@@ -10,7 +10,7 @@ import { site } from "~/content/site";
  */
 export function AboutUs() {
   const offices = [
-    { city: site.office.address.city, label: aboutUs.headOfficeLabel },
+    { city: site.office.city, label: aboutUs.headOfficeLabel },
     ...site.branches.map((branch) => ({ city: branch.city, label: aboutUs.branchLabel })),
   ];
   return (

@@ -276,7 +276,8 @@ test.describe("service enquiry form", () => {
       });
       await fill(page);
       await submit(page).click();
-      await expect(page.getByText(formTexts.failure)).toBeVisible();
+      // The service form says it under itself, and the toast says it too: the form's own line.
+      await expect(page.getByRole("main").getByText(formTexts.failure)).toBeVisible();
       await submit(page).click();
       await expect(page.getByText(enquiryResponses.accepted(person.firstName))).toBeVisible();
 

@@ -496,6 +496,28 @@ export function staffApiSuite(options: { databaseUrl: () => string | undefined }
     });
   });
 
+  describe("the page's language", () => {
+    beforeAll(() => {
+      clientIp = "192.0.2.12";
+    });
+    it("shows in the inbox and the enquiry which language's page an enquiry came from", async () => {
+      const admin = await cookieOf("admin@example.com");
+      const tag = `Lang${Math.random()
+        .toString(36)
+        .replace(/[^a-z]/g, "")
+        .slice(0, 8)}`;
+      const telugu = await newEnquiry({ firstName: tag, pageLanguage: "te" });
+      const english = await newEnquiry({ firstName: `${tag}en` });
+      const inbox = (await send(admin, "GET", `/api/staff/enquiries?q=${tag}`)).json<InboxPage>();
+      expect(Object.fromEntries(inbox.items.map((item) => [item.id, item.pageLanguage]))).toEqual({
+        [telugu]: "te",
+        [english]: "en",
+      });
+      const detail = (await send(admin, "GET", `/api/staff/enquiries/${telugu}`)).json<EnquiryDetail>();
+      expect(detail.pageLanguage).toBe("te");
+    });
+  });
+
   describe("export", () => {
     beforeAll(() => {
       clientIp = "192.0.2.11";
@@ -507,7 +529,7 @@ export function staffApiSuite(options: { databaseUrl: () => string | undefined }
         .toString(36)
         .replace(/[^a-z]/g, "")
         .slice(0, 8)}`;
-      const id = await newEnquiry({ firstName: tag });
+      const id = await newEnquiry({ firstName: tag, pageLanguage: "te" });
       // Stored as an older version (or another client) might have stored them: a formula and an escape.
       await app.database.kysely
         .updateTable("enquiries")
@@ -529,6 +551,8 @@ export function staffApiSuite(options: { databaseUrl: () => string | undefined }
       expect(ours[0]).toContain(`"${tag}","Red[U+001B][31m"`);
       expect(ours[0]).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
       expect(ours[0]).toContain('"New"');
+      expect(lines[0]?.endsWith('"Page language"')).toBe(true);
+      expect(ours[0]?.endsWith('"Telugu"')).toBe(true);
       // The search matched two people; both are in the file, nobody else.
       expect(lines).toHaveLength(3);
 

@@ -98,6 +98,6 @@ export const texts = {
     unavailableTitle: "దయచేసి ఒక నిమిషం తర్వాత మళ్లీ ప్రయత్నించండి",
     back: "ఫారానికి తిరిగి వెళ్లండి",
     home: "హోమ్ పేజీకి వెళ్లండి",
-    homePath: "/te/",
+    homePath: "/te",
   },
 } as const satisfies EnquiryTexts;

@@ -89,6 +89,8 @@ export const properNouns = [
   "H-1B",
   "F-2",
   "CPT",
+  // "TOEFL iBT" alone: the page marks TOEFL up as an abbreviation, which leaves "iBT" a text of its own.
+  "iBT",
   // The universities the UK and USA pages list.
   "Imperial College London",
   "University of Oxford",

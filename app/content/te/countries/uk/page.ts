@@ -310,11 +310,11 @@ export function ukPageFor(facts: typeof ukFacts): CountryPageContent {
         english.englishTests.points,
         [
           {
-            title: "IELTS Academic (UKVI)",
+            title: "IELTS అకడమిక్ (UKVI)",
             text: `అన్ని యూనివర్సిటీలూ అంగీకరిస్తాయి; పోస్ట్‌గ్రాడ్యుయేట్ చదువుకు సాధారణంగా ఓవరాల్ స్కోరు ${ieltsFrom} నుంచి ${ieltsTo} అడుగుతాయి.`,
           },
           {
-            title: "PTE Academic, TOEFL iBT, Duolingo",
+            title: "PTE అకడమిక్, TOEFL iBT, Duolingo",
             text: "చాలా యూనివర్సిటీలు అడ్మిషన్ కోసం వీటిని అంగీకరిస్తాయి; ప్రతి యూనివర్సిటీ జాబితాను చూసుకోండి.",
           },
           {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readableTexts, untranslatedTexts } from "./telugu-check";
+import { namesInContent, readableTexts, untranslatedTexts } from "./telugu-check";
 
 const page = (body: string, head = "<title>హోమ్</title>") =>
   `<!doctype html><html lang="te"><head>${head}</head><body>${body}</body></html>`;
@@ -35,6 +35,20 @@ describe("the Telugu pages' completeness check", () => {
   it("reads the title", () => {
     expect(untranslatedTexts(page("<p>సరే</p>", "<title>Home</title>"))).toEqual([
       { text: "Home", words: ["Home"] },
+    ]);
+  });
+
+  it("passes the names the content data holds: people, addresses, universities", () => {
+    expect(namesInContent.length).toBeGreaterThan(10);
+    const html = page(namesInContent.map((name) => `<p>${name} గురించి</p>`).join(""));
+    expect(untranslatedTexts(html)).toEqual([]);
+  });
+
+  it("removes a name only as a whole word", () => {
+    const short = namesInContent.find((name) => /^[A-Z]{2}$/.test(name));
+    expect(short, "someone's initials are among the names").toBeDefined();
+    expect(untranslatedTexts(page(`<p>${short}X తో</p>`))).toEqual([
+      { text: `${short}X తో`, words: [`${short}X`] },
     ]);
   });
 });

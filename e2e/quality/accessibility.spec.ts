@@ -88,7 +88,7 @@ test.describe("axe with the menus open", () => {
     await page.setViewportSize(viewports.phone);
     await open(page, pages.about.path);
     await page.getByRole("button", { name: navigation.openMenu }).click();
-    await expect(page.getByRole("navigation", { name: `${navigation.label} (menu)` })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: navigation.menuLabel })).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });
 

@@ -7,6 +7,8 @@ import * as en from "../heroes";
 
 const years = site.yearsOfExperience;
 
+export const heroButtonText = te.buttons.getStarted;
+
 export const heroes = {
   home: {
     ...en.heroes.home,

@@ -16,6 +16,8 @@ export const navigation = {
   ],
   contactButton: { ...en.navigation.contactButton, label: "సంప్రదించండి" },
   phoneCostsLink: { ...en.navigation.phoneCostsLink, label: "ఖర్చులు", context: "ఖర్చుల కాలిక్యులేటర్" },
+  menuLabel: "ప్రధాన (మెనూ)",
+  homeLinkLabel: (brand: string) => `${brand}, హోమ్ పేజీ`,
   openMenu: "మెనూ తెరవండి",
   closeMenu: "మెనూ మూసివేయండి",
   mobileContactHeading: "కౌన్సెలర్‌తో మాట్లాడండి",

@@ -199,4 +199,6 @@ export function findPage(pathname: string): Page | undefined {
   return page && byId(page);
 }
 
+export const ogImageAlt = (brand: string) => `${brand}: యూకే, అమెరికా, కెనడా, జర్మనీ, ఐర్లాండ్‌లలో చదువు`;
+
 export type SameShape = TwinOf<typeof import("../pages"), typeof import("./pages")>;

@@ -88,7 +88,8 @@ function formattedFigures(figures: readonly Figure[]): string[] {
   return [...new Set(written)].sort((a, b) => b.length - a.length);
 }
 
-const universities = [...enPage.germanyPage.universities.names, "University of Potsdam"];
+/** The page's list of universities: names, kept as they are (the proper nouns cover those named in sentences). */
+const universities = enPage.germanyPage.universities.names;
 
 function englishWordsIn(text: string, figures: readonly Figure[]): string[] {
   let rest = text;

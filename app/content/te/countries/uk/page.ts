@@ -230,7 +230,7 @@ export function ukPageFor(facts: typeof ukFacts): CountryPageContent {
     }),
     universities: {
       names: english.universities.names,
-      note: "భారతీయ విద్యార్థులు ఎక్కువగా ఎంచుకునే పేరున్న యూనివర్సిటీలు ఇవి, ర్యాంకుల క్రమంలో కాదు: మీకు కావాల్సిన సబ్జెక్టుకు తాజా QS లేదా Times Higher Education ర్యాంకింగ్‌ను, అది ఏ సంవత్సరానిదో చూసి సరిపోల్చుకోండి.",
+      note: "భారతీయ విద్యార్థులు ఎక్కువగా ఎంచుకునే పేరున్న యూనివర్సిటీలు ఇవి, ర్యాంకుల క్రమంలో కాదు: మీకు కావాల్సిన సబ్జెక్టుకు తాజా QS లేదా THE ర్యాంకింగ్‌ను, అది ఏ సంవత్సరానిదో చూసి సరిపోల్చుకోండి.",
       ...(register ? { register: relabel(register, "GOV.UK: స్టూడెంట్ స్పాన్సర్ల రిజిస్టర్") } : {}),
     },
     courses,

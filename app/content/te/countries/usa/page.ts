@@ -194,7 +194,7 @@ function usaPageFor(facts: typeof usaFacts): CountryPageContent {
     }),
     universities: {
       names: english.universities.names,
-      note: "భారతీయ విద్యార్థులు ఎక్కువగా ఎంచుకునే పేరున్న యూనివర్సిటీలు ఇవి, ర్యాంకుల క్రమంలో కాదు: మీకు కావాల్సిన సబ్జెక్టుకు తాజా QS లేదా Times Higher Education ర్యాంకింగ్‌ను, అది ఏ సంవత్సరానిదో చూసి సరిపోల్చుకోండి.",
+      note: "భారతీయ విద్యార్థులు ఎక్కువగా ఎంచుకునే పేరున్న యూనివర్సిటీలు ఇవి, ర్యాంకుల క్రమంలో కాదు: మీకు కావాల్సిన సబ్జెక్టుకు తాజా QS లేదా THE ర్యాంకింగ్‌ను, అది ఏ సంవత్సరానిదో చూసి సరిపోల్చుకోండి.",
       ...(register ? { register: relabel(register, "Study in the States: విద్యాసంస్థల శోధన") } : {}),
     },
     courses,

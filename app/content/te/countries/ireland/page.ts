@@ -152,7 +152,7 @@ function irelandPageFor(facts: typeof irelandFacts): CountryPageContent {
       points: [
         {
           title: "ఎంత",
-          text: `చదువు ఉన్నన్ని సంవత్సరాలూ ${fig(f.proofOfFunds)}, ఫీజులకు అదనంగా. భారతదేశం నుంచి వచ్చేవారితో సహా వీసా అవసరమైన విద్యార్థులందరికీ 2023 నుంచి ఇది వర్తిస్తుంది.`,
+          text: `చదువుకునే కాలంలో ${fig(f.proofOfFunds)}, ఫీజులకు అదనంగా. భారతదేశం నుంచి వచ్చేవారితో సహా వీసా అవసరమైన విద్యార్థులందరికీ 2023 నుంచి ఇది వర్తిస్తుంది.`,
           figures: [f.proofOfFunds],
         },
         {
@@ -239,7 +239,7 @@ function irelandPageFor(facts: typeof irelandFacts): CountryPageContent {
     faq: [
       {
         question: "ఐర్లాండ్ స్టడీ వీసాకు బ్యాంక్ బ్యాలెన్స్ ఎంత ఉండాలి?",
-        answer: `చదువు ఉన్నన్ని సంవత్సరాలూ ${fig(f.proofOfFunds)}, ఫీజులకు అదనంగా; గత ${ob(statements)} బ్యాంక్ స్టేట్‌మెంట్ ద్వారా చూపించాలి.`,
+        answer: `చదువుకునే కాలంలో ${fig(f.proofOfFunds)}, ఫీజులకు అదనంగా; గత ${ob(statements)} బ్యాంక్ స్టేట్‌మెంట్ ద్వారా చూపించాలి.`,
       },
       {
         question: "ఐర్లాండ్ స్టడీ వీసాకు ఎంత ఖర్చవుతుంది?",

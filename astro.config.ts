@@ -64,7 +64,8 @@ export function siteConfig(edition: "en" | "te"): AstroUserConfig {
       // Every page carries its styles inline, so a phone paints as soon as the HTML arrives (decision 0004).
       inlineStylesheets: "always",
     },
-    server: { port: 5173 },
+    // `npm run dev` runs both editions: the English one proxies /te to the Telugu one.
+    server: { port: telugu ? 5174 : 5173 },
     vite: {
       plugins: [
         ...(telugu ? [teluguTwins()] : []),
@@ -84,7 +85,12 @@ export function siteConfig(edition: "en" | "te"): AstroUserConfig {
       },
       // The GA4 measurement id (docs/analytics.md) reaches the browser build as VITE_GA4_MEASUREMENT_ID.
       envPrefix: ["PUBLIC_", "VITE_"],
-      server: { proxy: { "/api": "http://localhost:5000" } },
+      server: {
+        proxy: {
+          "/api": "http://localhost:5000",
+          ...(telugu ? {} : { "/te": { target: "http://localhost:5174", ws: true } }),
+        },
+      },
       build: { assetsInlineLimit: 0 },
     },
   };

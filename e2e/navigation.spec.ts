@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { navigation } from "../app/content/layout";
 import { allPages, countryPages, pages, studyAbroadMenu } from "../app/content/pages";
 import { site } from "../app/content/site";
 import { expect, test, viewports, waitForHydration } from "./fixtures";
@@ -120,7 +121,7 @@ test.describe("the navigation bar on one line", () => {
     }
     const logo = await page
       .getByRole("banner")
-      .getByRole("link", { name: `${site.brandName}, home` })
+      .getByRole("link", { name: navigation.homeLinkLabel(site.brandName) })
       .boundingBox();
     const header = await page.locator("header").first().boundingBox();
     const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -173,7 +174,7 @@ test.describe("the cost calculator, one tap from every page", () => {
       const [logo, costs, menu] = await Promise.all([
         page
           .getByRole("banner")
-          .getByRole("link", { name: `${site.brandName}, home` })
+          .getByRole("link", { name: navigation.homeLinkLabel(site.brandName) })
           .boundingBox(),
         link.boundingBox(),
         page.getByRole("button", { name: /menu/i }).boundingBox(),
@@ -192,7 +193,7 @@ test.describe("the cost calculator, one tap from every page", () => {
     await page.goto("/");
     await waitForHydration(page);
     await page.getByRole("button", { name: /menu/i }).click();
-    const menu = page.getByRole("navigation", { name: "Main (menu)" });
+    const menu = page.getByRole("navigation", { name: navigation.menuLabel });
     await menu.getByRole("link", { name: "Cost Calculator", exact: true }).first().click();
     await expect(page).toHaveURL(pages.costCalculator.path);
   });
@@ -242,7 +243,7 @@ test.describe("mobile menu", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await expect.poll(() => bodyOverflow(page)).toBe("hidden");
 
-    const menu = page.getByRole("navigation", { name: "Main (menu)" });
+    const menu = page.getByRole("navigation", { name: navigation.menuLabel });
     await expect(menu.getByRole("link", { name: site.phones[0].display })).toHaveAttribute(
       "href",
       `tel:${site.phones[0].e164}`,
@@ -267,9 +268,9 @@ test.describe("mobile menu", () => {
     await waitForHydration(page);
     const toggle = page.getByRole("button", { name: /menu/i });
     await toggle.click();
-    await expect(page.getByRole("navigation", { name: "Main (menu)" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: navigation.menuLabel })).toBeVisible();
     await page.keyboard.press("Escape");
-    await expect(page.getByRole("navigation", { name: "Main (menu)" })).toBeHidden();
+    await expect(page.getByRole("navigation", { name: navigation.menuLabel })).toBeHidden();
     await expect(toggle).toBeFocused();
     await expect.poll(() => bodyOverflow(page)).not.toBe("hidden");
   });
@@ -345,7 +346,7 @@ test.describe("document navigation", () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: viewports.phone });
     const page = await context.newPage();
     await page.goto(pages.about.path);
-    const menu = page.getByRole("navigation", { name: "Main (menu)" });
+    const menu = page.getByRole("navigation", { name: navigation.menuLabel });
     const toggle = page.getByRole("button", { name: /menu/i });
     await toggle.click();
     await expect(menu).toBeVisible();
@@ -365,7 +366,7 @@ test.describe("document navigation", () => {
     const page = await context.newPage();
     await page.goto("/");
     await page.getByRole("button", { name: /menu/i }).click();
-    const menu = page.getByRole("navigation", { name: "Main (menu)" });
+    const menu = page.getByRole("navigation", { name: navigation.menuLabel });
     await expect(menu).toBeVisible();
     await menu.getByRole("link", { name: "Services", exact: true }).click();
     await expect(page).toHaveURL(pages.services.path);

@@ -6,7 +6,33 @@
  * that still holds English words shows up here, so an untranslated text fails the build instead of
  * reaching a parent unnoticed (docs/decisions/0008-telugu-edition.md).
  */
+import { team } from "../app/content/about.ts";
+import { germanyPage } from "../app/content/countries/germany/page.ts";
+import { irelandPage } from "../app/content/countries/ireland/page.ts";
+import { ukPage } from "../app/content/countries/uk/page.ts";
+import { usaPage } from "../app/content/countries/usa/page.ts";
+import { canadaPage } from "../app/content/countries/canada/page.ts";
+import { formatAddress, site } from "../app/content/site.ts";
+import { testimonials } from "../app/content/testimonials.ts";
 import { untranslatedWords } from "../app/i18n/proper-nouns.ts";
+import { initials } from "../app/lib/initials.ts";
+
+/**
+ * Names the content data holds, which stay as they are on both editions: people (and the initials shown
+ * for them), postal addresses as the post office reads them, and the universities the country pages list.
+ */
+export const namesInContent: readonly string[] = [
+  ...team.members.flatMap((member) => [member.name, initials(member.name)]),
+  ...testimonials.map((testimonial) => testimonial.name),
+  site.grievanceOfficer.name,
+  ...[site.office.address, ...site.branches.map((branch) => branch.address)].map(formatAddress),
+  ...[ukPage, usaPage, canadaPage, germanyPage, irelandPage].flatMap((page) => page.universities.names),
+].sort((a, b) => b.length - a.length);
+
+/** The text without the names of the content data (longest first, so a name is not split by a shorter one). */
+function withoutNames(text: string): string {
+  return namesInContent.reduce((rest, name) => rest.split(name).join(" "), text);
+}
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
 
@@ -33,8 +59,8 @@ export function readableTexts(html: string): string[] {
   const texts: string[] = [];
   for (const match of html.matchAll(READ_META)) texts.push(decodeEntities(match[1] ?? ""));
   const body = html
-    .replace(/<head>[\s\S]*?<\/head>/, (head) => head.replace(/<(?!title)[^>]*>/g, " "))
     .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/g, " ")
+    .replace(/<head>[\s\S]*?<\/head>/, (head) => head.replace(/<(?!\/?title)[^>]*>/g, " "))
     .replace(/<(a|span|p|div)\b[^>]*\slang="en[^"]*"[^>]*>[\s\S]*?<\/\1>/g, " ");
   for (const tag of body.matchAll(/<[a-z][^>]*>/gi)) {
     for (const attribute of tag[0].matchAll(READ_ATTRIBUTES)) texts.push(decodeEntities(attribute[1] ?? ""));
@@ -49,6 +75,6 @@ export function readableTexts(html: string): string[] {
 /** Each text of a Telugu page that holds untranslated words, with the words. */
 export function untranslatedTexts(html: string): { text: string; words: string[] }[] {
   return readableTexts(html)
-    .map((text) => ({ text, words: untranslatedWords(text) }))
+    .map((text) => ({ text, words: untranslatedWords(withoutNames(text)) }))
     .filter((found) => found.words.length > 0);
 }

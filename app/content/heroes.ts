@@ -12,6 +12,9 @@ export interface HeroContent {
   stats?: readonly string[];
 }
 
+/** The hero's button when a page names none: to the contact page. */
+export const heroButtonText = "Get Started";
+
 export const heroes = {
   home: {
     title: "Study Beyond Borders, Succeed Without Limits!",

@@ -15,6 +15,10 @@ export const navigation = {
   contactButton: { page: pages.contact, label: "Contact Us" },
   /** The cost calculator's link in the phone header bar, beside the menu button: one tap from any page. */
   phoneCostsLink: { page: pages.costCalculator, label: "Costs", context: "cost calculator" },
+  /** The accessible name of the phone menu's navigation, told apart from the desktop bar's. */
+  menuLabel: "Main (menu)",
+  /** The accessible name of the logo's link to the home page. */
+  homeLinkLabel: (brand: string) => `${brand}, home`,
   openMenu: "Open menu",
   closeMenu: "Close menu",
   mobileContactHeading: "Talk to a counsellor",

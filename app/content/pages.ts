@@ -227,6 +227,9 @@ export const footerQuickLinks: readonly Page[] = [
   pages.studyInUsa,
 ];
 
+/** The words of the picture link previews show with every page (app/lib/seo.ts). */
+export const ogImageAlt = (brand: string) => `${brand}: study in the UK, USA, Canada, Germany and Ireland`;
+
 /** Finds the page for a pathname, ignoring case and a trailing slash (`/About/` finds `/about`). */
 export function findPage(pathname: string): Page | undefined {
   const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, "").toLowerCase() : pathname;

@@ -4,7 +4,7 @@
  * the prerendered HTML.
  */
 import { locale } from "~/content/locale";
-import type { Page } from "~/content/pages";
+import { ogImageAlt, type Page } from "~/content/pages";
 import { site } from "~/content/site";
 import { localeInfo, locales } from "~/i18n/locales";
 
@@ -13,7 +13,7 @@ const ogImage = {
   path: "/og/study-abroad-1200x630.png",
   width: 1200,
   height: 630,
-  alt: `${site.brandName}: study in the UK, USA, Canada, Germany and Ireland`,
+  alt: ogImageAlt(site.brandName),
 } as const;
 
 /** One element of a page's head. */

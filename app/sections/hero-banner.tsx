@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { ButtonLink } from "~/components/button-link";
+import { heroButtonText } from "~/content/heroes";
 
 export type HeroHeight = "small" | "medium" | "large";
 export type HeroAlignment = "center" | "left";
@@ -45,7 +46,7 @@ export function HeroBanner({
   description,
   backgroundImage,
   showButton = true,
-  buttonText = "Get Started",
+  buttonText = heroButtonText,
   buttonLink = "/contact",
   height = "large",
   alignment = "center",

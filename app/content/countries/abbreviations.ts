@@ -84,8 +84,6 @@ export const abbreviationPattern = new RegExp(
   "g",
 );
 
-const byShort = new Map(abbreviations.map((entry) => [entry.short, entry]));
-
 /** A piece of text: plain, or an abbreviation with its expansion (and whether to spell it out after it). */
 export type TextPiece = string | { short: string; title: string; spellOut: boolean };
 
@@ -103,6 +101,12 @@ export interface AbbreviationTracker {
 
 /** A tracker for one page: create one per rendering of the page, and pass every text through it in page order. */
 export function createAbbreviationTracker(): AbbreviationTracker {
+  return abbreviationTrackerFor(abbreviations);
+}
+
+/** A tracker that spells out the abbreviations of `list` (each edition has its own expansions). */
+export function abbreviationTrackerFor(list: readonly Abbreviation[]): AbbreviationTracker {
+  const byShort = new Map(list.map((entry) => [entry.short, entry]));
   const titled = new Set<string>();
   const spelled = new Set<string>();
 

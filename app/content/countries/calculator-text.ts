@@ -68,6 +68,37 @@ export const calculatorText = {
   livingOptions: { shared: "Shared room", studio: "Studio" },
   tripOptions: { oneway: "One way", return: "Return at the end" },
 
+  /** Lines of the breakdown the calculator writes itself (the countries' own fees carry their labels). */
+  lines: {
+    tuition: "Tuition",
+    tuitionLessScholarship: "Tuition, less your scholarship",
+    living: "Living costs (rent, food, transport, phone)",
+    livingNote: "Indicative: typical costs for the city and living style you chose.",
+    flightsReturn: "Flights: there, and home at the end",
+    flightOneWay: "Flight there (one way)",
+    flightNote: "Indicative economy fare; book early for lower prices.",
+    ukHealthSurcharge: "Immigration Health Surcharge (whole visa length, paid with the visa)",
+    canadaBiometrics: (people: number, familyMaximum: string) =>
+      `Biometrics for ${people} people (family maximum ${familyMaximum})`,
+    germanyHealthInsurance: "Statutory student health insurance",
+    irelandResidencePermit: "Irish Residence Permit: registration, then a renewal each further year",
+    irelandRenewals: "Renewals at the same fee are indicative.",
+  },
+  /** Lines of "Funds you must show", per destination. */
+  fundsLines: {
+    ukTuition: "First year's tuition fee, less the deposit paid",
+    ukLiving: (months: number, inLondon: boolean) =>
+      `Living costs: ${months} months at the ${inLondon ? "London" : "outside-London"} rate`,
+    usaTuition: "First year's tuition",
+    usaLiving: (months: number) => `Living costs for ${months} months`,
+    usaHealth: "Health insurance for the first year",
+    canadaTuition: "First year's tuition, less the deposit paid",
+    canadaTravel: "Travel (your flight)",
+    germanyBlockedAccount: (months: string, monthly: string) => `Blocked account: ${months} at ${monthly}`,
+    irelandLiving: "Living-cost funds for the first year",
+    irelandFees: "First-year fees still to pay to the college",
+  },
+
   totalLabel: "Total cost of the course",
   perYearLabel: "Per year of study",
   rangeLabel: (low: string, high: string) =>
@@ -146,6 +177,7 @@ export const calculatorText = {
       `Destination: ${country}, ${city}, ${level}, ${months} months`,
     tuition: (tuition: string, living: string) => `Tuition: ${tuition} a year; living: ${living}`,
     total: (inr: string, local: string, rate: string) => `Total: ${inr} (${local}) at ${rate}`,
+    rate: (rupees: string, unit: string) => `₹${rupees} per ${unit}`,
     funds: (local: string, inr: string) => `Funds to show for the visa: ${local} (${inr})`,
     loan: (amount: string, rate: number, emi: string) =>
       `Education loan: ${amount} at ${rate}%, EMI about ${emi}`,

@@ -108,6 +108,8 @@ export const countryPageText = {
   source: "Source",
   sourceAnchor: (number: number) => `source-${number}`,
   sourceMarkLabel: (number: number, name: string) => `Source ${number}: ${name}`,
+  /** An exchange rate as the notes quote it: "₹118.50 per £1". */
+  rate: (rupees: string, unit: string) => `₹${rupees} per ${unit}`,
   rateShort: (rate: string, date: string) =>
     `Rupee amounts at ${rate} (${date}); your bank's rate will differ.`,
   effectiveFrom: "from",

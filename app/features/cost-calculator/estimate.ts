@@ -2,7 +2,7 @@
  * The estimate: what the course will cost year by year (what you will spend), kept apart from the funds
  * the visa asks you to show, plus India-side tax and the loan. Pure functions, no React.
  */
-import { FX_SWING_PERCENT } from "~/content/countries/calculator-text";
+import { calculatorText, FX_SWING_PERCENT } from "~/content/countries/calculator-text";
 import { exchangeRates } from "~/content/countries/exchange-rates";
 import { indiaFigures } from "~/content/countries/india";
 import type { CurrencyCode } from "~/content/countries/types";
@@ -12,6 +12,8 @@ import { deductibleInterest, type LoanResult, loanEstimate, taxSaving } from "./
 import { type CostGroup, type CostLine, countryRules, type FundsLine } from "./rules";
 
 export type { CostGroup, CostLine, FundsLine };
+
+const lineText = calculatorText.lines;
 
 export const costGroups: readonly CostGroup[] = ["tuition", "living", "health", "fees", "travel", "oneTime"];
 
@@ -86,17 +88,17 @@ export function calculate(raw: CalculatorInput): Estimate {
     {
       id: "tuition",
       group: "tuition",
-      label: input.scholarship > 0 ? "Tuition, less your scholarship" : "Tuition",
+      label: input.scholarship > 0 ? lineText.tuitionLessScholarship : lineText.tuition,
       currency: "local",
       perYear: tuitionPerYear.map((amount, index) => amount - (scholarshipPerYear[index] ?? 0)),
     },
     {
       id: "living",
       group: "living",
-      label: "Living costs (rent, food, transport, phone)",
+      label: lineText.living,
       currency: "local",
       perYear: monthsPerYear.map((months) => input.monthlyLiving * months),
-      note: "Indicative: typical costs for the city and living style you chose.",
+      note: lineText.livingNote,
     },
   ];
   const health = rules.health(input, monthsPerYear);
@@ -105,14 +107,14 @@ export function calculate(raw: CalculatorInput): Estimate {
   lines.push({
     id: "flights",
     group: "travel",
-    label: input.trip === "return" ? "Flights: there, and home at the end" : "Flight there (one way)",
+    label: input.trip === "return" ? lineText.flightsReturn : lineText.flightOneWay,
     currency: "INR",
     perYear: monthsPerYear.map(
       (_, index) =>
         (index === 0 ? input.flightInr : 0) +
         (input.trip === "return" && index === lastYear ? input.flightInr : 0),
     ),
-    note: "Indicative economy fare; book early for lower prices.",
+    note: lineText.flightNote,
   });
   for (const extra of facts.costs.extras) {
     lines.push({

@@ -2,6 +2,7 @@
  * Each destination's official fees and proof-of-funds rule (docs/country-data.md), as pure
  * functions of the resolved inputs. Amounts are in the destination's currency unless a line says INR.
  */
+import { calculatorText } from "~/content/countries/calculator-text";
 import { canadaFacts } from "~/content/countries/canada/facts";
 import { formatFigure, formatMoney, indicativeReason } from "~/content/countries/format";
 import { germanyFacts } from "~/content/countries/germany/facts";
@@ -10,6 +11,9 @@ import type { CountryCode, Figure } from "~/content/countries/types";
 import { ukFacts, ukHealthSurchargeFor } from "~/content/countries/uk/facts";
 import { usaFacts } from "~/content/countries/usa/facts";
 import type { ResolvedInput } from "./inputs";
+
+const lineText = calculatorText.lines;
+const fundsText = calculatorText.fundsLines;
 
 export type CostGroup = "tuition" | "living" | "health" | "fees" | "travel" | "oneTime";
 
@@ -95,7 +99,7 @@ const uk: CountryRules = {
       {
         ...feeLine("ihs", f.ihsPerYear, years, ukHealthSurcharge(input.months)),
         group: "health",
-        label: "Immigration Health Surcharge (whole visa length, paid with the visa)",
+        label: lineText.ukHealthSurcharge,
       },
     ];
   },
@@ -105,11 +109,11 @@ const uk: CountryRules = {
     const london = input.city === "london";
     return [
       {
-        label: "First year's tuition fee, less the deposit paid",
+        label: fundsText.ukTuition,
         amount: Math.max(0, firstYear.tuition - input.deposit),
       },
       {
-        label: `Living costs: ${Math.min(input.months, f.maintenanceMonthsCap.value)} months at the ${london ? "London" : "outside-London"} rate`,
+        label: fundsText.ukLiving(Math.min(input.months, f.maintenanceMonthsCap.value), london),
         amount: ukMaintenance(input.months, london),
         figure: london ? f.maintenanceLondon : f.maintenanceOutsideLondon,
       },
@@ -135,9 +139,9 @@ const usa: CountryRules = {
   health: (_input, monthsPerYear) => insuranceLine(usaFacts.costs.insurance, monthsPerYear),
   funds(_input, firstYear) {
     return [
-      { label: "First year's tuition", amount: firstYear.tuition },
-      { label: `Living costs for ${firstYear.months} months`, amount: firstYear.living },
-      { label: "Health insurance for the first year", amount: firstYear.health },
+      { label: fundsText.usaTuition, amount: firstYear.tuition },
+      { label: fundsText.usaLiving(firstYear.months), amount: firstYear.living },
+      { label: fundsText.usaHealth, amount: firstYear.health },
     ];
   },
 };
@@ -181,7 +185,7 @@ const canada: CountryRules = {
         ...feeLine("biometrics", f.biometricsFee, years, canadaBiometrics(people)),
         label:
           people > 1
-            ? `Biometrics for ${people} people (family maximum ${formatMoney(f.biometricsFamilyMax.value, "CAD")})`
+            ? lineText.canadaBiometrics(people, formatMoney(f.biometricsFamilyMax.value, "CAD"))
             : f.biometricsFee.label,
       },
     ];
@@ -193,10 +197,10 @@ const canada: CountryRules = {
     return [
       { label: living.label, amount: living.value, figure: living },
       {
-        label: "First year's tuition, less the deposit paid",
+        label: fundsText.canadaTuition,
         amount: Math.max(0, firstYear.tuition - input.deposit),
       },
-      { label: "Travel (your flight)", amount: firstYear.travel },
+      { label: fundsText.canadaTravel, amount: firstYear.travel },
     ];
   },
 };
@@ -218,7 +222,7 @@ const germany: CountryRules = {
     return {
       id: "insurance",
       group: "health",
-      label: "Statutory student health insurance",
+      label: lineText.germanyHealthInsurance,
       currency: "local",
       // The higher end of a range: the safe figure to budget with.
       perYear: monthsPerYear.map((months) => (figure.max ?? figure.value) * months),
@@ -230,7 +234,10 @@ const germany: CountryRules = {
     const months = Math.min(input.months, f.blockedMonths.value);
     return [
       {
-        label: `Blocked account: ${formatFigure({ value: months, unit: "months" })} at ${formatMoney(f.blockedMonthly.value, "EUR")}`,
+        label: fundsText.germanyBlockedAccount(
+          formatFigure({ value: months, unit: "months" }),
+          formatMoney(f.blockedMonthly.value, "EUR"),
+        ),
         amount: germanyBlockedAccount(input.months),
         figure: f.blockedMonthly,
       },
@@ -249,11 +256,11 @@ const ireland: CountryRules = {
       {
         id: "irp",
         group: "fees",
-        label: "Irish Residence Permit: registration, then a renewal each further year",
+        label: lineText.irelandResidencePermit,
         currency: "local",
         perYear: monthsPerYear.map(() => f.residencePermitFee.value),
         figure: f.residencePermitFee,
-        note: years > 1 ? "Renewals at the same fee are indicative." : undefined,
+        note: years > 1 ? lineText.irelandRenewals : undefined,
       },
     ];
   },
@@ -261,9 +268,9 @@ const ireland: CountryRules = {
   funds(input, firstYear) {
     const f = irelandFacts.figures;
     return [
-      { label: "Living-cost funds for the first year", amount: f.proofOfFunds.value, figure: f.proofOfFunds },
+      { label: fundsText.irelandLiving, amount: f.proofOfFunds.value, figure: f.proofOfFunds },
       {
-        label: "First-year fees still to pay to the college",
+        label: fundsText.irelandFees,
         amount: Math.max(0, firstYear.tuition - input.deposit),
       },
     ];

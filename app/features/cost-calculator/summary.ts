@@ -16,7 +16,7 @@ export function estimateSummary(estimate: Estimate, link: string): string {
     text.summary.total(
       formatMoney(estimate.total.inr, "INR"),
       local(estimate.total.local),
-      `₹${formatRate(input.fx)} per ${local(1)}`,
+      text.summary.rate(formatRate(input.fx), local(1)),
     ),
     text.summary.funds(local(estimate.funds.total.local), formatMoney(estimate.funds.total.inr, "INR")),
   ];

@@ -1,19 +1,10 @@
 import { Phone } from "lucide-react";
 import { team } from "~/content/about";
 import type { TeamMember } from "~/content/types";
+import { initials } from "~/lib/initials";
 
 interface TeamCardProps {
   member: TeamMember;
-}
-
-/** Initials of a name, e.g. "K. Venkateswara Rao" -> "KV". */
-function initials(name: string): string {
-  return name
-    .split(/[\s.]+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part.charAt(0).toUpperCase())
-    .join("");
 }
 
 /** A team member: initials, name, role and a call link to their phone. */

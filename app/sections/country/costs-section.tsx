@@ -130,7 +130,7 @@ export function CostsSection({ facts, note, calculatorHref }: CostsSectionProps)
         </p>
         <p>
           {text.rateNote(
-            `₹${formatRate(rate)} per ${local(1)}`,
+            text.rate(formatRate(rate), local(1)),
             formatDate(exchangeRates.date),
             exchangeRates.source === "indicative",
           )}{" "}

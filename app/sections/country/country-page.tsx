@@ -76,7 +76,7 @@ export function CountryPage({
   };
   const rate = exchangeRates.inrPer[facts.currency];
   const rateNote = countryPageText.rateShort(
-    `₹${formatRate(rate)} per ${formatMoney(1, facts.currency)}`,
+    countryPageText.rate(formatRate(rate), formatMoney(1, facts.currency)),
     formatDate(exchangeRates.date),
   );
 

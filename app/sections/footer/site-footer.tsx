@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { SocialIcon } from "~/components/icons/social-icon";
 import { Logo } from "~/components/logo";
-import { footer } from "~/content/layout";
+import { footer, navigation } from "~/content/layout";
 import { footerQuickLinks, pages, studyAbroadMenu } from "~/content/pages";
 import { privacyNotice } from "~/content/privacy";
 import { formatAddress, site } from "~/content/site";
@@ -24,7 +24,7 @@ export function SiteFooter() {
           <a
             href={pages.home.path}
             className="inline-block rounded-md"
-            aria-label={`${site.brandName}, home`}
+            aria-label={navigation.homeLinkLabel(site.brandName)}
           >
             <Logo tone="dark" />
           </a>

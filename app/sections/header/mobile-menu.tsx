@@ -22,7 +22,7 @@ export function MobileMenu({ id }: MobileMenuProps) {
       popover="auto"
       className="fixed inset-x-0 top-16 bottom-0 m-0 h-auto w-full max-w-none overflow-y-auto overscroll-contain border-0 border-t border-slate-200 bg-white p-0 text-ink md:hidden"
     >
-      <nav aria-label={`${navigation.label} (menu)`} className="container-page py-4">
+      <nav aria-label={navigation.menuLabel} className="container-page py-4">
         <ul className="space-y-1">
           {navigation.items.map((item) =>
             item.kind === "dropdown" ? (

@@ -30,9 +30,14 @@ export function SiteHeader({ currentPath }: SiteHeaderProps) {
     <CurrentPathContext value={pathname}>
       <header data-site-header="" className="sticky top-0 z-40 border-b border-slate-200/80 bg-white">
         <div className="container-page flex h-16 items-center justify-between gap-4 md:h-[4.5rem]">
-          <a href={pages.home.path} className="shrink-0 rounded-md" aria-label={`${site.brandName}, home`}>
-            {/* Between 768 and 1023 px the wordmark's second line gives its room to the navigation. */}
-            <Logo subtitleClassName="md:max-lg:hidden" />
+          <a
+            href={pages.home.path}
+            className="shrink-0 rounded-md"
+            aria-label={navigation.homeLinkLabel(site.brandName)}
+          >
+            {/* On small phones and between 768 and 1023 px the wordmark's second line gives its room to the
+                language switch, the calculator link and the menu button, or to the navigation. */}
+            <Logo subtitleClassName="max-[26rem]:hidden md:max-lg:hidden" />
           </a>
 
           <nav aria-label={navigation.label} className="hidden md:block">

@@ -131,8 +131,6 @@ export const properNouns = [
   "PPS",
   "AVATS",
   "Stamp 2",
-  "IELTS Academic",
-  "PTE Academic",
   "Government of Ireland International Education Scholarship",
   "University College Dublin",
   // Codes and terms the country pages and the cost calculator print as banks and official pages do.

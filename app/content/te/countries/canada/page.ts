@@ -180,7 +180,7 @@ function canadaPageFor(facts: typeof canadaFacts): CountryPageContent {
       summary: "అడ్మిషన్‌కు కావాల్సిన స్కోరును విద్యాసంస్థలు నిర్ణయిస్తాయి; తర్వాత PGWPకి కూడా ఒక భాషా స్థాయి అవసరం.",
       points: [
         {
-          title: "IELTS Academic, TOEFL iBT, PTE Academic",
+          title: "IELTS అకడమిక్, TOEFL iBT, PTE అకడమిక్",
           text: "దాదాపు అన్ని విద్యాసంస్థలు వీటిని అంగీకరిస్తాయి; యూనివర్సిటీలు తరచుగా IELTSలో మొత్తం 6.5 అడుగుతాయి.",
         },
         {

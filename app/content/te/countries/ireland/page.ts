@@ -169,9 +169,9 @@ function irelandPageFor(facts: typeof irelandFacts): CountryPageContent {
     englishTests: {
       summary: "స్కోరును కాలేజీలు నిర్ణయిస్తాయి; వీసాకు ఇంగ్లిష్ పరిజ్ఞానానికి రుజువు కావాలి, సాధారణంగా అదే పరీక్ష ఫలితం సరిపోతుంది.",
       points: [
-        { title: "IELTS Academic", text: "పోస్ట్‌గ్రాడ్యుయేట్ చదువుకు సాధారణంగా మొత్తం 6.5.", indicative: GENERAL },
+        { title: "IELTS అకడమిక్", text: "పోస్ట్‌గ్రాడ్యుయేట్ చదువుకు సాధారణంగా మొత్తం 6.5.", indicative: GENERAL },
         {
-          title: "PTE Academic, TOEFL iBT, Duolingo",
+          title: "PTE అకడమిక్, TOEFL iBT, Duolingo",
           text: "చాలా కాలేజీలు వీటిని అంగీకరిస్తాయి; ప్రతి కోర్సుకు విడిగా చూసుకోండి.",
         },
       ],

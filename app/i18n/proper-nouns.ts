@@ -111,8 +111,8 @@ export const properNouns = [
   "Twitter",
   "X",
   "JSON",
-  // The Canada and Ireland pages: publishers of their sources, the abbreviations and official names
-  // families meet in English, and the universities those pages list.
+  // The Canada and Ireland pages: publishers of their sources (a university among them), and the
+  // abbreviations, test names and official names families meet in English.
   "Government of Canada",
   "Gowling WLG",
   "CIC News",
@@ -123,6 +123,7 @@ export const properNouns = [
   "Citizens Information",
   "MSS",
   "Dundalk Institute of Technology",
+  "University College Dublin",
   "QQI",
   "DLI",
   "PAL",
@@ -132,23 +133,8 @@ export const properNouns = [
   "PPS",
   "AVATS",
   "Stamp 2",
-  "IELTS Academic",
-  "PTE Academic",
   "Government of Ireland International Education Scholarship",
-  "University of Toronto",
-  "McGill University",
-  "University of British Columbia",
-  "University of Alberta",
-  "University of Waterloo",
-  "McMaster University",
-  "Université de Montréal",
-  "Trinity College Dublin",
   "University College Dublin",
-  "University of Galway",
-  "University College Cork",
-  "University of Limerick",
-  "Dublin City University",
-  "Maynooth University",
   // Codes and terms the country pages and the cost calculator print as banks and official pages do.
   "CAD",
   "GBP",

@@ -32,12 +32,12 @@ const figureWords = {
     secondaryName: "Education in Ireland: స్టూడెంట్ వీసాలు",
   },
   bankStatementMonths: {
-    label: "దరఖాస్తుకు ముందు ఎంత కాలం బ్యాంక్ స్టేట్‌మెంట్లు చూపించాలి",
+    label: "దరఖాస్తుకు ముందు బ్యాంక్ స్టేట్‌మెంట్లు చూపించాల్సిన కాలం",
     sourceName: STUDY,
     secondaryName: "Education in Ireland: స్టూడెంట్ వీసాకు దరఖాస్తు",
   },
   insuranceMinimumCover: {
-    label: "మొదటి సంవత్సరానికి అంగీకరించే ప్రయాణ బీమా కనీస కవరేజీ (ప్రమాదాలకు, మళ్లీ అంతే వ్యాధులకు)",
+    label: "మొదటి సంవత్సరానికి అంగీకరించే ప్రయాణ బీమా కనీస కవరేజీ (ప్రమాదాలకు ఇంత, వ్యాధులకు మళ్లీ ఇంత)",
     sourceName: "Irish Immigration Service: ప్రైవేట్ వైద్య బీమా",
   },
   workHours: {

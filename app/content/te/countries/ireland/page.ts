@@ -70,7 +70,7 @@ function irelandPageFor(facts: typeof irelandFacts): CountryPageContent {
         note: "కొన్ని కోర్సులు మాత్రమే, ఎక్కువగా బిజినెస్, కంప్యూటింగ్‌లో.",
       },
     ],
-    intakesNote: "ఇన్‌టేక్ అంటే కోర్సు మొదలయ్యే సమయం. సాధారణంగా ఉండే ఇన్‌టేక్‌లు ఇవి; ప్రతి కోర్సు ప్రారంభ తేదీలు సరిచూసుకోండి.",
+    intakesNote: "సాధారణంగా ఉండే ఇన్‌టేక్‌లు ఇవి; ప్రతి కోర్సు ప్రారంభ తేదీలు సరిచూసుకోండి.",
     timeline: [
       { when: "10–12 నెలల ముందు", what: "కోర్సులను షార్ట్‌లిస్ట్ చేయండి; IELTS, PTE లేదా TOEFL బుక్ చేయండి." },
       {
@@ -152,7 +152,7 @@ function irelandPageFor(facts: typeof irelandFacts): CountryPageContent {
       points: [
         {
           title: "ఎంత",
-          text: `చదువు ఉన్నన్ని సంవత్సరాలూ ${fig(f.proofOfFunds)}, ఫీజులకు అదనంగా. భారతదేశం నుంచి వచ్చేవారితో సహా వీసా అవసరమైన విద్యార్థులందరికీ 2023 నుంచి ఇది వర్తిస్తుంది.`,
+          text: `చదువుకునే కాలంలో ${fig(f.proofOfFunds)}, ఫీజులకు అదనంగా. భారతదేశం నుంచి వచ్చేవారితో సహా వీసా అవసరమైన విద్యార్థులందరికీ 2023 నుంచి ఇది వర్తిస్తుంది.`,
           figures: [f.proofOfFunds],
         },
         {
@@ -169,9 +169,9 @@ function irelandPageFor(facts: typeof irelandFacts): CountryPageContent {
     englishTests: {
       summary: "స్కోరును కాలేజీలు నిర్ణయిస్తాయి; వీసాకు ఇంగ్లిష్ పరిజ్ఞానానికి రుజువు కావాలి, సాధారణంగా అదే పరీక్ష ఫలితం సరిపోతుంది.",
       points: [
-        { title: "IELTS Academic", text: "పోస్ట్‌గ్రాడ్యుయేట్ చదువుకు సాధారణంగా మొత్తం 6.5.", indicative: GENERAL },
+        { title: "IELTS అకడమిక్", text: "పోస్ట్‌గ్రాడ్యుయేట్ చదువుకు సాధారణంగా మొత్తం 6.5.", indicative: GENERAL },
         {
-          title: "PTE Academic, TOEFL iBT, Duolingo",
+          title: "PTE అకడమిక్, TOEFL iBT, Duolingo",
           text: "చాలా కాలేజీలు వీటిని అంగీకరిస్తాయి; ప్రతి కోర్సుకు విడిగా చూసుకోండి.",
         },
       ],
@@ -211,7 +211,7 @@ function irelandPageFor(facts: typeof irelandFacts): CountryPageContent {
     loans: [
       {
         title: "హామీ (కొలేటరల్) లేని రుణాలు",
-        text: "చాలా ఐర్లాండ్ యూనివర్సిటీలకు బ్యాంకులు, NBFCలు ఎలాంటి హామీ లేకుండా రుణం ఇస్తాయి; యూనివర్సిటీ, కోర్సు, సహ-దరఖాస్తుదారు ఆదాయాన్ని బట్టి.",
+        text: "చాలా ఐర్లాండ్ యూనివర్సిటీలకు బ్యాంకులు, NBFC సంస్థలు ఎలాంటి హామీ లేకుండా రుణం ఇస్తాయి; యూనివర్సిటీ, కోర్సు, సహ-దరఖాస్తుదారు ఆదాయాన్ని బట్టి.",
       },
       {
         title: "హామీ (కొలేటరల్) ఉన్న రుణాలు",
@@ -239,7 +239,7 @@ function irelandPageFor(facts: typeof irelandFacts): CountryPageContent {
     faq: [
       {
         question: "ఐర్లాండ్ స్టడీ వీసాకు బ్యాంక్ బ్యాలెన్స్ ఎంత ఉండాలి?",
-        answer: `చదువు ఉన్నన్ని సంవత్సరాలూ ${fig(f.proofOfFunds)}, ఫీజులకు అదనంగా; గత ${ob(statements)} బ్యాంక్ స్టేట్‌మెంట్ ద్వారా చూపించాలి.`,
+        answer: `చదువుకునే కాలంలో ${fig(f.proofOfFunds)}, ఫీజులకు అదనంగా; గత ${ob(statements)} బ్యాంక్ స్టేట్‌మెంట్ ద్వారా చూపించాలి.`,
       },
       {
         question: "ఐర్లాండ్ స్టడీ వీసాకు ఎంత ఖర్చవుతుంది?",

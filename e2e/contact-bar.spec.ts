@@ -7,8 +7,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
-import { readdir, readFile } from "node:fs/promises";
-import { join } from "node:path";
 import { callBackForm, contactBar } from "../app/content/contact-bar";
 import { calculatorText } from "../app/content/countries/calculator-text";
 import { allPages, countryPages, notFoundPath, pages } from "../app/content/pages";
@@ -25,6 +23,7 @@ import {
 } from "../contract/enquiry";
 import { eventBatchSchema, type AnalyticsEvent } from "../contract/events";
 import { expect, test, viewports, waitForAnimations, waitForHydration } from "./fixtures";
+import { staffMailMentioning } from "./staff-mail";
 
 const short = { width: 360, height: 640 } as const;
 
@@ -304,7 +303,7 @@ test.describe("the call-back dialog", () => {
     await expect(dialog.getByText(message)).toBeVisible();
     await expect(dialog.locator(":focus")).toContainText(message);
 
-    const mail = await staffMailAbout(caller.name);
+    const mail = await staffMailMentioning(caller.name);
     expect(mail).toContain(caller.phone);
     expect(mail).toMatch(/tomorrow evening/i);
     expect(mail).toContain("Telugu");
@@ -349,26 +348,6 @@ async function fillCallBack(form: Locator, caller: { name: string; phone: string
     .getByRole("combobox", { name: fieldLabels.slot })
     .selectOption({ label: callbackSlotLabels["tomorrow-evening"] });
   await form.getByRole("radio", { name: enquiryLanguageLabels.te }).check();
-}
-
-/** The staff mail about `name`, as the e2e server wrote it (.eml files without SMTP), soft breaks undone. */
-async function staffMailAbout(name: string): Promise<string> {
-  const folder = join(".e2e-data", "outbox-mail");
-  let found = "";
-  await expect
-    .poll(
-      async () => {
-        const names = await readdir(folder).catch(() => [] as string[]);
-        for (const file of names.filter((entry) => entry.endsWith(".eml"))) {
-          const text = (await readFile(join(folder, file), "utf8")).replace(/=\r?\n/g, "");
-          if (text.includes(name)) found = text;
-        }
-        return found !== "";
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  return found;
 }
 
 test.describe("the bar never covers what matters (360×640)", () => {
@@ -436,7 +415,7 @@ test.describe("without JavaScript", () => {
     await fillCallBack(target, caller);
     await target.getByRole("button", { name: callBackForm.submitLabel }).click();
     await expect(page).toHaveURL(pages.thankYou.path);
-    const mail = await staffMailAbout(caller.name);
+    const mail = await staffMailMentioning(caller.name);
     expect(mail).toMatch(/tomorrow evening/i);
     expect(mail).toContain("Telugu");
   });

@@ -6,8 +6,6 @@
  * staff console.
  */
 import { randomInt, randomUUID } from "node:crypto";
-import { readFile, readdir } from "node:fs/promises";
-import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { confirmationTexts, contactHelpPath, enquiryFormTexts } from "../app/content/enquiry-form";
 import { pages } from "../app/content/pages";
@@ -19,6 +17,7 @@ import {
   messages,
 } from "../contract/enquiry";
 import { expect, test, viewports, waitForHydration } from "./fixtures";
+import { staffMailMentioning } from "./staff-mail";
 import { createUser, signIn } from "./staff/staff-fixtures";
 
 test.use({ viewport: viewports.phone });
@@ -44,26 +43,6 @@ async function fillPerson(page: Page, person: ReturnType<typeof someone>) {
 
 const submit = (page: Page) => page.getByRole("form").getByRole("button", { name: "Submit" });
 const panel = (page: Page) => page.getByRole("region", { name: confirmationTexts.heading });
-
-/** The staff mail (an .eml file of the e2e server) that mentions `text`, once it is written. */
-async function mailMentioning(text: string): Promise<string> {
-  const folder = join(".e2e-data", "outbox-mail");
-  let found: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const names = await readdir(folder).catch(() => [] as string[]);
-        for (const name of names.filter((file) => file.endsWith(".eml") && !file.startsWith("invitation-"))) {
-          const mail = (await readFile(join(folder, name), "utf8")).replace(/=\r?\n/g, "");
-          if (mail.includes(text)) found = mail;
-        }
-        return found !== undefined;
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  return found ?? "";
-}
 
 test.describe("the contact form", () => {
   test("a mock-interview link arrives as that request, stored, mailed and confirmed in a panel that stays", async ({
@@ -94,7 +73,7 @@ test.describe("the contact form", () => {
     await expect(page.getByText(formTexts.success)).toBeHidden({ timeout: 10_000 });
     await expect(panel(page)).toBeVisible();
 
-    const mail = await mailMentioning(person.email);
+    const mail = await staffMailMentioning(person.email);
     expect(mail).toContain(`What would you like help with?: ${helpPurposeLabels["mock-interview"]}`);
     expect(mail).toContain("Prefers: English");
     expect(mail).toContain("F-1 interview on 3 March");
@@ -175,7 +154,7 @@ test.describe("a call-back request", () => {
     expect(await response.json()).toEqual({
       message: enquiryResponses.callbackAccepted(name, "tomorrow-evening"),
     });
-    const mail = await mailMentioning(name);
+    const mail = await staffMailMentioning(name);
     expect(mail).toMatch(/Call back: tomorrow evening \(\d{1,2} [A-Z][a-z]{2}\)/);
     expect(mail).toContain("Prefers: Telugu");
 

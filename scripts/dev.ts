@@ -1,6 +1,7 @@
 /**
- * `npm run dev`: the API server in watch mode on port 5000 and the Vite dev server with hot reload on
- * port 5173, which proxies /api to it (vite.config.ts). Ctrl+C stops both.
+ * `npm run dev`: the API server in watch mode on port 5000 and the Astro dev server with hot reload on
+ * port 5173, which proxies /api to it and /te to the Telugu edition's dev server on port 5174
+ * (astro.config.ts, astro.te.config.ts). Ctrl+C stops all three.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 
@@ -10,6 +11,7 @@ const children: ChildProcess[] = [
     env: { ...process.env, NODE_ENV: "development" },
   }),
   spawn("npx", ["astro", "dev"], { stdio: "inherit" }),
+  spawn("npx", ["astro", "dev", "--config", "astro.te.config.ts"], { stdio: "inherit" }),
 ];
 
 function stopAll(code: number) {

@@ -10,7 +10,15 @@ import { join } from "node:path";
 const root = join(import.meta.dirname, "..");
 const marker = join(root, "build", "client", "404.html");
 const serverBundle = join(root, "build", "server", "main.mjs");
-const sources = ["app", "console", "public", "contract", "astro.config.ts", "package-lock.json"];
+const sources = [
+  "app",
+  "console",
+  "public",
+  "contract",
+  "astro.config.ts",
+  "astro.te.config.ts",
+  "package-lock.json",
+];
 
 function newestChange(path: string): number {
   const info = statSync(path);

@@ -10,6 +10,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import { allFigures, staleFigures, WARN_AFTER_DAYS } from "../app/content/countries/staleness.ts";
 import type { IsoDate } from "../app/content/countries/types.ts";
 import { robotsTxt, sitemapXml } from "./site-files.ts";
+import { untranslatedTexts } from "./telugu-check.ts";
 
 const clientDir = join(import.meta.dirname, "..", "build", "client");
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|webmanifest|map)$/;
@@ -65,9 +66,29 @@ async function precompress(): Promise<{ files: number; bytes: number; brotli: nu
   return totals;
 }
 
+/** Every text on a Telugu page that is not in Telugu (scripts/telugu-check.ts), by page. */
+async function untranslatedOnTeluguPages(): Promise<string[]> {
+  const problems: string[] = [];
+  for await (const path of walk(join(clientDir, "te"))) {
+    if (!path.endsWith(".html")) continue;
+    const found = untranslatedTexts(await readFile(path, "utf8"));
+    const page = path.slice(clientDir.length);
+    problems.push(
+      ...found.map(({ text, words }) => `${page}: ${JSON.stringify(text)} (${words.join(", ")})`),
+    );
+  }
+  return problems;
+}
+
 async function main() {
   if (!(await stat(clientDir).catch(() => null)))
     throw new Error("No build/client: run `astro build` first.");
+  const untranslated = await untranslatedOnTeluguPages();
+  if (untranslated.length > 0) {
+    console.error(
+      `postbuild: ${untranslated.length} texts on the Telugu pages are not in Telugu; translate them in the Telugu twin of their content module (app/content/te/):\n  ${untranslated.join("\n  ")}`,
+    );
+  }
   const islandPages = await islandStyleToHead();
   const today = new Date().toISOString().slice(0, 10);
   await writeFile(join(clientDir, "sitemap.xml"), sitemapXml(today));

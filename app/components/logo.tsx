@@ -33,7 +33,8 @@ export function Logo({ tone = "light", subtitleClassName = "" }: LogoProps) {
         />
         <path d="M27 9l6 3-5 2.5-1 5.5-2.5-4.5L20 13z" fill="#fbbf24" />
       </svg>
-      <span className="flex flex-col leading-none">
+      {/* The wordmark is English on both editions. */}
+      <span className="flex flex-col leading-none" lang="en">
         <span className={`text-lg font-extrabold tracking-tight ${onDark ? "text-white" : "text-brand-950"}`}>
           {site.shortName}
         </span>{" "}

@@ -14,7 +14,7 @@ describe("hreflang alternates", () => {
     ]);
     expect(hreflangAlternates(`${SITE}/`, "/").map((link) => link.href)).toEqual([
       "https://www.example.com/",
-      "https://www.example.com/te/",
+      "https://www.example.com/te",
       "https://www.example.com/",
     ]);
   });

@@ -26,7 +26,7 @@ export interface LocaleInfo {
 
 export const localeInfo: Readonly<Record<Locale, LocaleInfo>> = {
   en: {
-    lang: "en",
+    lang: "en-IN",
     tag: "en-IN",
     ogLocale: "en_IN",
     prefix: "",

@@ -5,11 +5,11 @@ import { basePath, localeOfPath, localePath, pathsByLocale } from "./paths";
 describe("edition paths", () => {
   it.each([
     ["/study-in-uk", "te", "/te/study-in-uk"],
-    ["/", "te", "/te/"],
+    ["/", "te", "/te"],
     ["/te/study-in-uk", "en", "/study-in-uk"],
     ["/te/", "en", "/"],
     ["/te", "en", "/"],
-    ["/te", "te", "/te/"],
+    ["/te", "te", "/te"],
     ["/te/contact/", "te", "/te/contact"],
     ["/contact", "en", "/contact"],
     ["/te/study-in-uk", "te", "/te/study-in-uk"],
@@ -30,7 +30,7 @@ describe("edition paths", () => {
   it("round-trips every page of the page list", () => {
     for (const page of allPages) {
       const telugu = localePath(page.path, "te");
-      expect(telugu.startsWith("/te/")).toBe(true);
+      expect(telugu === "/te" || telugu.startsWith("/te/")).toBe(true);
       expect(localeOfPath(telugu)).toBe("te");
       expect(localePath(telugu, "en")).toBe(page.path);
       expect(basePath(telugu)).toBe(page.path);

@@ -1,6 +1,6 @@
 /**
- * Path mapping between the editions: `/study-in-uk` ⇄ `/te/study-in-uk`, `/` ⇄ `/te/`. Paths are the
- * canonical, lower-case paths of app/content/pages.ts (no trailing slash, except the home page's "/").
+ * Path mapping between the editions: `/study-in-uk` ⇄ `/te/study-in-uk`, `/` ⇄ `/te`. Paths are the
+ * canonical, lower-case paths of app/content/pages.ts (no trailing slash, except the English home page's "/"; the server answers `/te/` with a redirect to `/te`).
  */
 import { defaultLocale, localeInfo, locales, type Locale } from "./locales";
 
@@ -41,7 +41,7 @@ export function basePath(path: string): string {
 
 /**
  * The path of the same page in `locale`: `localePath("/study-in-uk", "te")` → `/te/study-in-uk`,
- * `localePath("/", "te")` → `/te/`, `localePath("/te/contact", "en")` → `/contact`. A query string and
+ * `localePath("/", "te")` → `/te`, `localePath("/te/contact", "en")` → `/contact`. A query string and
  * a fragment are kept, so a language switch keeps the calculator's inputs and the place on the page.
  */
 export function localePath(path: string, locale: Locale): string {
@@ -50,8 +50,7 @@ export function localePath(path: string, locale: Locale): string {
   const base = basePath(path);
   const { prefix } = localeInfo[locale];
   if (!prefix) return `${base}${suffix}`;
-  // The Telugu home page is `/te/`, the directory Astro writes it to (`build.format: "directory"`).
-  return `${prefix}${base === "/" ? "/" : base}${suffix}`;
+  return `${prefix}${base === "/" ? "" : base}${suffix}`;
 }
 
 /** The paths of one page in every edition, in the order of `locales`. */

@@ -3,8 +3,10 @@
  * and Twitter tags, from the page list. The page layout (app/layouts/site-layout.astro) writes them into
  * the prerendered HTML.
  */
+import { locale } from "~/content/locale";
 import type { Page } from "~/content/pages";
 import { site } from "~/content/site";
+import { localeInfo, locales } from "~/i18n/locales";
 
 /** The Open Graph image (1200×630) made for the site by `npm run og:image`. */
 const ogImage = {
@@ -36,7 +38,10 @@ export function pageMeta(page: Page): MetaDescriptor[] {
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.brandName },
-    { property: "og:locale", content: "en_IN" },
+    { property: "og:locale", content: localeInfo[locale].ogLocale },
+    ...locales
+      .filter((other) => other !== locale)
+      .map((other) => ({ property: "og:locale:alternate", content: localeInfo[other].ogLocale })),
     { property: "og:title", content: page.title },
     { property: "og:description", content: page.description },
     { property: "og:url", content: url },

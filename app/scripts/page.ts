@@ -26,6 +26,14 @@ for (const card of all("[data-tilt]")) enhanceTilt(card);
 for (const section of all("[data-scroll-reveal]")) enhanceReveal(section);
 for (const island of all("astro-island[ssr]")) showLoadingUntilHydrated(island, loadingText);
 
+// The language switch leads to the same page in the other language, with the same query and fragment
+// (the calculator's inputs live in its query).
+for (const link of all<HTMLAnchorElement>("a[data-language-switch]")) {
+  link.addEventListener("click", () => {
+    link.href = `${link.pathname}${window.location.search}${window.location.hash}`;
+  });
+}
+
 // The visit's first utm_* parameters, kept for the tab so an enquiry sent on a later page carries them.
 rememberVisitUtm();
 

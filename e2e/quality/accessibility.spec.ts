@@ -12,6 +12,8 @@ import { messages } from "../../contract/enquiry";
 import { faqs } from "../../app/content/faq";
 import { navigation } from "../../app/content/layout";
 import { allPages, pages } from "../../app/content/pages";
+import { locales } from "../../app/i18n/locales";
+import { localePath } from "../../app/i18n/paths";
 import { expect, test, viewports, waitForAnimations, waitForHydration } from "../fixtures";
 
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -42,7 +44,10 @@ for (const [size, viewport] of [
   test.describe(`axe at ${viewport.width}x${viewport.height}`, () => {
     test.use({ viewport });
 
-    for (const entry of allPages.map((candidate) => candidate.path)) {
+    // Every page of both editions: Telugu text is longer and its own labels must name the controls too.
+    for (const entry of allPages.flatMap((candidate) =>
+      locales.map((locale) => localePath(candidate.path, locale)),
+    )) {
       test(`${entry} (${size})`, async ({ page }) => {
         await open(page, entry);
         expect(await violations(page)).toEqual([]);
@@ -52,10 +57,12 @@ for (const [size, viewport] of [
     test.describe("an unknown path", () => {
       // The document itself answers 404, which Chromium logs as a failed resource.
       test.use({ allowedConsoleErrors: [/status of 404 \(Not Found\)/] });
-      test(`/no-such-page (${size})`, async ({ page }) => {
-        await open(page, "/no-such-page");
-        expect(await violations(page)).toEqual([]);
-      });
+      for (const unknown of ["/no-such-page", "/te/no-such-page"]) {
+        test(`${unknown} (${size})`, async ({ page }) => {
+          await open(page, unknown);
+          expect(await violations(page)).toEqual([]);
+        });
+      }
     });
 
     test(`an FAQ item open on the home page (${size})`, async ({ page }) => {

@@ -6,12 +6,16 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, posix } from "node:path";
 import { allPages, notFoundPath } from "../../app/content/pages";
+import { locales, type Locale } from "../../app/i18n/locales";
+import { localePath } from "../../app/i18n/paths";
 
 export const clientDir = join(import.meta.dirname, "..", "..", "build", "client");
 
 export interface BuiltPage {
-  /** The route as a visitor requests it ("/404" stands for any unknown path). */
+  /** The route as a visitor requests it ("/404" and "/te/404" stand for any unknown path). */
   route: string;
+  /** The edition it belongs to (docs/decisions/0008-telugu-edition.md). */
+  locale: Locale;
   /** The file the server sends for it, relative to build/client. */
   file: string;
   html: string;
@@ -26,17 +30,20 @@ export function fileForPath(pathname: string): string | undefined {
   );
 }
 
-/** Every prerendered route with its HTML; fails clearly when the site has not been built. */
+/** Every prerendered route of both editions with its HTML; fails clearly when the site has not been built. */
 export function builtPages(): BuiltPage[] {
   if (!existsSync(join(clientDir, "index.html"))) {
     throw new Error("No build/client/index.html: run `npm run build` before these checks.");
   }
-  const routes = [...allPages.map((page) => page.path), notFoundPath];
-  return routes.map((route) => {
-    const file =
-      route === notFoundPath ? "404.html" : route === "/" ? "index.html" : `${route.slice(1)}/index.html`;
-    return { route, file, html: readFileSync(join(clientDir, file), "utf8") };
-  });
+  const paths = [...allPages.map((page) => page.path), notFoundPath];
+  return locales.flatMap((locale) =>
+    paths.map((path) => {
+      const route = localePath(path, locale);
+      const folder = route === "/" ? "" : `${route.slice(1)}/`;
+      const file = path === notFoundPath ? `${folder.replace(/404\/$/, "")}404.html` : `${folder}index.html`;
+      return { route, locale, file, html: readFileSync(join(clientDir, file), "utf8") };
+    }),
+  );
 }
 
 export interface Tag {

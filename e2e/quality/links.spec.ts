@@ -16,7 +16,11 @@ interface Reference {
 const origin = new URL(site.siteUrl).origin;
 
 function references(page: BuiltPage): Reference[] {
-  const base = new URL(page.route === "/404" ? "/" : page.route, origin);
+  // A 404 page answers any unknown path; its links are written to work from its edition's home.
+  const base = new URL(
+    page.route.endsWith("/404") ? page.route.slice(0, -"/404".length) || "/" : page.route,
+    origin,
+  );
   const found: string[] = [];
   for (const tag of tags(page.html)) {
     const { href, src, srcset, action, content, property, name } = tag.attributes;

@@ -8,6 +8,9 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { allPages } from "../../app/content/pages";
 import { site } from "../../app/content/site";
+import { absoluteUrl } from "../../app/i18n/hreflang";
+import { locales } from "../../app/i18n/locales";
+import { basePath, localePath } from "../../app/i18n/paths";
 import { builtPages, clientDir, inlineScripts, tags, type BuiltPage } from "./built-site";
 
 function head(page: BuiltPage) {
@@ -27,7 +30,7 @@ function head(page: BuiltPage) {
 }
 
 const pages = builtPages();
-const routes = pages.filter((page) => page.route !== "/404");
+const routes = pages.filter((page) => !page.route.endsWith("/404"));
 
 test("every page has its own title, description, keywords, canonical, Open Graph and Twitter tags", () => {
   const heads = routes.map((page) => ({ route: page.route, ...head(page) }));
@@ -58,7 +61,7 @@ test("every JSON-LD block of every page parses and names schema.org types", () =
   expect(blocks).toBeGreaterThanOrEqual(pages.length);
 });
 
-test("sitemap.xml lists exactly the indexable pages, each canonical and open to robots", () => {
+test("sitemap.xml lists exactly the indexable pages of both editions, each canonical and open to robots", () => {
   const sitemap = readFileSync(join(clientDir, "sitemap.xml"), "utf8");
   expect(sitemap).toMatch(
     /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org/,
@@ -66,10 +69,12 @@ test("sitemap.xml lists exactly the indexable pages, each canonical and open to 
   const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
   const indexable = allPages.filter((page) => page.indexable);
   expect(locations.sort()).toEqual(
-    indexable.map((page) => `${site.siteUrl}${page.path === "/" ? "/" : page.path}`).sort(),
+    indexable
+      .flatMap((page) => locales.map((locale) => absoluteUrl(site.siteUrl, localePath(page.path, locale))))
+      .sort(),
   );
   for (const page of routes) {
-    const entry = allPages.find((candidate) => candidate.path === page.route)!;
+    const entry = allPages.find((candidate) => candidate.path === basePath(page.route))!;
     const { canonical, robots } = head(page);
     if (entry.indexable) {
       expect(locations, `${page.route} in the sitemap`).toContain(canonical);
@@ -78,7 +83,9 @@ test("sitemap.xml lists exactly the indexable pages, each canonical and open to 
       expect(robots, `${page.route} is kept out of search results`).toContain("noindex");
     }
   }
-  expect(head(pages.find((page) => page.route === "/404")!).robots).toContain("noindex");
+  for (const notFound of pages.filter((page) => page.route.endsWith("/404"))) {
+    expect(head(notFound).robots, `${notFound.route} is kept out of search results`).toContain("noindex");
+  }
 });
 
 test("robots.txt allows the site, keeps out the API and hidden pages, and names the sitemap", () => {
@@ -88,9 +95,11 @@ test("robots.txt allows the site, keeps out the API and hidden pages, and names 
   expect(lines).toContain("Disallow: /api/");
   expect(lines).toContain(`Sitemap: ${site.siteUrl}/sitemap.xml`);
   const disallowed = lines.filter((line) => line.startsWith("Disallow: ")).map((line) => line.slice(10));
-  for (const page of allPages) {
-    if (page.indexable) expect(disallowed, `${page.path} is open to robots`).not.toContain(page.path);
-    else expect(disallowed, `${page.path} is kept out`).toContain(page.path);
+  for (const path of allPages.flatMap((page) =>
+    locales.map((locale) => ({ page, path: localePath(page.path, locale) })),
+  )) {
+    if (path.page.indexable) expect(disallowed, `${path.path} is open to robots`).not.toContain(path.path);
+    else expect(disallowed, `${path.path} is kept out`).toContain(path.path);
   }
   expect(disallowed).not.toContain("/");
 });

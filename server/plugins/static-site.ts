@@ -4,7 +4,8 @@
  * - other files through @fastify/static with precompressed Brotli/gzip chosen by Accept-Encoding,
  *   immutable caching for hashed files under /assets/, a short max-age for the rest;
  * - `/About`, `/ABOUT/`, `/about/` answered with 301 to `/about` (query kept);
- * - any other path: the body of 404.html with status 404 (rate-limited), or JSON under /api/; so are
+ * - any other path: the body of 404.html with status 404 (rate-limited; under /te, the Telugu one), or
+ *   JSON under /api/; so are
  *   paths that are not in canonical form (`/services//x`, `/a/./b`), which @fastify/static would refuse
  *   with a bare 403, and paths Fastify cannot decode (`/%`) get the same page with status 400
  *   (`app.siteErrorPage`, used by the app's framework-error answer).
@@ -16,7 +17,13 @@ import fp from "fastify-plugin";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { apiMessages, type ApiError } from "#contract/api";
-import { isDirectory, readSiteFiles, type HtmlFile, type SiteFiles } from "../lib/site-files.ts";
+import {
+  isDirectory,
+  notFoundPageFor,
+  readSiteFiles,
+  type HtmlFile,
+  type SiteFiles,
+} from "../lib/site-files.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -102,7 +109,7 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
   const hasBuild = await isDirectory(root);
   const site: SiteFiles = hasBuild
     ? await readSiteFiles(root, { ga4: options.ga4 })
-    : { pages: new Map(), notFound: undefined };
+    : { pages: new Map(), notFound: undefined, notFoundByPrefix: new Map() };
 
   if (!hasBuild || site.pages.size === 0) {
     app.log.warn(
@@ -115,8 +122,13 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
     reply.header("content-security-policy", page.policy).sendFile(page.file);
 
   // For answers given outside routing, where @fastify/static's sendFile has no route to work with.
-  const errorPage = site.notFound ? await readErrorPage(root, site.notFound) : undefined;
+  const errorPages = new Map<HtmlFile, ErrorPageBodies>();
+  for (const page of [site.notFound, ...site.notFoundByPrefix.values()]) {
+    if (page) errorPages.set(page, await readErrorPage(root, page));
+  }
   app.decorate("siteErrorPage", (request: FastifyRequest, reply: FastifyReply, status: number) => {
+    const page = notFoundPageFor(site, pathnameOf(request).pathname);
+    const errorPage = page && errorPages.get(page);
     if (!errorPage || isApiPath(request.url)) return false;
     const accepted = String(request.headers["accept-encoding"] ?? "");
     const [encoding, body] =
@@ -186,7 +198,8 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
     { preHandler: app.rateLimit({ max: NOT_FOUND_PER_MINUTE, timeWindow: "1 minute" }) },
     (request, reply) => {
       const body: ApiError = { message: "Not Found" };
-      if (isApiPath(request.url) || !site.notFound) {
+      const notFoundPage = notFoundPageFor(site, pathnameOf(request).pathname);
+      if (isApiPath(request.url) || !notFoundPage) {
         const allowed = request.url.startsWith("/api/") ? app.allowedMethods(request.url) : [];
         if (allowed.length > 0) {
           const wrongMethod: ApiError = { message: apiMessages.methodNotAllowed(allowed.join(", ")) };
@@ -194,7 +207,7 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
         }
         return reply.code(404).send(body);
       }
-      return sendHtml(reply.code(404), site.notFound);
+      return sendHtml(reply.code(404), notFoundPage);
     },
   );
 }

@@ -4,6 +4,7 @@ import { Logo } from "~/components/logo";
 import { navigation } from "~/content/layout";
 import { pages } from "~/content/pages";
 import { site } from "~/content/site";
+import { LanguageSwitch } from "~/sections/header/language-switch";
 import { desktopLinkClasses } from "~/sections/header/link-styles";
 import { MobileMenu } from "~/sections/header/mobile-menu";
 import { NavItemLink } from "~/sections/header/nav-item-link";
@@ -30,8 +31,9 @@ export function SiteHeader({ currentPath }: SiteHeaderProps) {
       <header data-site-header="" className="sticky top-0 z-40 border-b border-slate-200/80 bg-white">
         <div className="container-page flex h-16 items-center justify-between gap-4 md:h-[4.5rem]">
           <a href={pages.home.path} className="shrink-0 rounded-md" aria-label={`${site.brandName}, home`}>
-            {/* Between 768 and 1023 px the wordmark's second line gives its room to the navigation. */}
-            <Logo subtitleClassName="md:max-lg:hidden" />
+            {/* On small phones and between 768 and 1023 px the wordmark's second line gives its room to the
+                language switch, the calculator link and the menu button, or to the navigation. */}
+            <Logo subtitleClassName="max-[26rem]:hidden md:max-lg:hidden" />
           </a>
 
           <nav aria-label={navigation.label} className="hidden md:block">
@@ -53,6 +55,9 @@ export function SiteHeader({ currentPath }: SiteHeaderProps) {
                   </li>
                 ),
               )}
+              <li>
+                <LanguageSwitch currentPath={currentPath} />
+              </li>
               <li className="ml-1 lg:ml-2">
                 <a
                   href={navigation.contactButton.page.path}
@@ -66,6 +71,7 @@ export function SiteHeader({ currentPath }: SiteHeaderProps) {
           </nav>
 
           <div className="flex items-center gap-1 md:hidden">
+            <LanguageSwitch currentPath={currentPath} className="px-2" />
             <NavItemLink
               to={navigation.phoneCostsLink.page.path}
               className="inline-flex min-h-11 items-center gap-1.5 rounded-md px-2.5 text-sm font-semibold whitespace-nowrap text-brand-700 hover:bg-brand-50 aria-[current=page]:bg-brand-50"

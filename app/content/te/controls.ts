@@ -1,0 +1,20 @@
+/** Telugu words of the interactive controls (carousel, rating). */
+import type { TwinOf } from "~/i18n/twin";
+
+export const carouselText = {
+  roleDescription: "స్లైడ్ షో",
+  slideRoleDescription: "స్లైడ్",
+  previous: "మునుపటి స్లైడ్",
+  next: "తర్వాతి స్లైడ్",
+  goTo: (slide: number) => `స్లైడ్ ${slide}కి వెళ్లండి`,
+  slideLabel: (slide: number, total: number) => `${total}లో ${slide}`,
+  indicatorsLabel: "స్లైడ్‌ను ఎంచుకోండి",
+  pause: "స్లైడ్‌లు ఆటోమేటిక్‌గా మారడం ఆపండి",
+  play: "స్లైడ్‌లు ఆటోమేటిక్‌గా మారడం మళ్లీ ప్రారంభించండి",
+} as const;
+
+export const ratingText = {
+  label: (rating: number, max: number) => `${max}కి ${rating} రేటింగ్`,
+} as const;
+
+export type SameShape = TwinOf<typeof import("../controls"), typeof import("./controls")>;

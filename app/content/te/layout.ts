@@ -1,0 +1,56 @@
+/** Telugu texts of the frame around every page: navigation, footer, loading, 404 and error screens. */
+import type { TwinOf } from "~/i18n/twin";
+import * as en from "../layout";
+
+const [home, services, studyAbroad, costCalculator, about] = en.navigation.items;
+
+export const navigation = {
+  ...en.navigation,
+  label: "ప్రధాన",
+  items: [
+    { ...home, label: "హోమ్" },
+    { ...services, label: "సేవలు" },
+    { ...studyAbroad, label: "విదేశీ విద్య" },
+    { ...costCalculator, label: "ఖర్చుల కాలిక్యులేటర్" },
+    { ...about, label: "మా గురించి" },
+  ],
+  contactButton: { ...en.navigation.contactButton, label: "సంప్రదించండి" },
+  phoneCostsLink: { ...en.navigation.phoneCostsLink, label: "ఖర్చులు", context: "ఖర్చుల కాలిక్యులేటర్" },
+  openMenu: "మెనూ తెరవండి",
+  closeMenu: "మెనూ మూసివేయండి",
+  mobileContactHeading: "కౌన్సెలర్‌తో మాట్లాడండి",
+  callLabel: "కాల్ చేయండి",
+  emailLabel: "ఈమెయిల్",
+} as const;
+
+export const skipLinkText = "ప్రధాన విషయానికి వెళ్లండి";
+
+export const footer = {
+  quickLinksHeading: "ముఖ్యమైన లింకులు",
+  destinationsHeading: "విదేశీ విద్య",
+  contactHeading: "సంప్రదించండి",
+  socialHeading: "మమ్మల్ని ఫాలో అవ్వండి",
+  officeHoursLabel: "కార్యాలయ వేళలు",
+  rightsText: "సర్వ హక్కులూ ప్రత్యేకించబడినవి.",
+  disclaimer:
+    "వీసా, అడ్మిషన్ నిర్ణయాలను రాయబార కార్యాలయాలు, యూనివర్సిటీలే తీసుకుంటాయి; వాటిలో దేనికీ మేము హామీ ఇవ్వము. ఈ సైట్‌లో చూపిన ఫీజులు, నిబంధనలతో పాటు వాటి ఆధారాలు, తేదీలు ఇచ్చాము.",
+} as const;
+
+export const loadingText = "లోడ్ అవుతోంది...";
+
+export const notFound = {
+  title: "పేజీ కనబడలేదు",
+  message: "క్షమించండి, మీరు వెతుకుతున్న పేజీ మాకు కనబడలేదు",
+  homeLink: "హోమ్ పేజీకి వెళ్లండి",
+  contactLink: "సంప్రదించండి",
+  hint: "చిరునామా తప్పుగా టైప్ అయి ఉండవచ్చు, లేదా పేజీ వేరే చోటికి మారి ఉండవచ్చు. ఈ పేజీలు ఉపయోగపడవచ్చు:",
+} as const;
+
+export const applicationError = {
+  title: "అనుకోని లోపం జరిగింది!",
+  fallbackMessage: "ఈ పేజీని చూపించడంలో ఏదో పొరపాటు జరిగింది.",
+  homeLink: "హోమ్ పేజీకి వెళ్లండి",
+  reload: "పేజీని మళ్లీ లోడ్ చేయండి",
+} as const;
+
+export type SameShape = TwinOf<typeof import("../layout"), typeof import("./layout")>;

@@ -1,0 +1,127 @@
+/**
+ * The Telugu edition (docs/decisions/0008-telugu-edition.md): every page under /te in Telugu, with its
+ * own metadata and `lang="te"`; reciprocal hreflang alternates; a language switch that keeps the page;
+ * the Telugu 404 page. The contact form in Telugu is in e2e/telugu-enquiry.spec.ts.
+ */
+import type { Page } from "@playwright/test";
+import { allPages, pages } from "../app/content/pages";
+import { site } from "../app/content/site";
+import { localeInfo } from "../app/i18n/locales";
+import { localePath } from "../app/i18n/paths";
+import { untranslatedTexts } from "../scripts/telugu-check";
+import { expect, test, viewports, waitForHydration } from "./fixtures";
+import { builtPages, tags } from "./quality/built-site";
+
+const telugu = localeInfo.te;
+const english = localeInfo.en;
+
+/** The page's head as search engines and link previews read it. */
+async function headOf(page: Page) {
+  const meta = (key: string) =>
+    page.locator(`meta[name="${key}"], meta[property="${key}"]`).first().getAttribute("content");
+  return {
+    title: await page.title(),
+    description: await meta("description"),
+    ogTitle: await meta("og:title"),
+    ogLocale: await meta("og:locale"),
+    canonical: await page.locator('link[rel="canonical"]').getAttribute("href"),
+  };
+}
+
+/** What a visitor reads on the page as it is now (islands started): texts that are not in Telugu. */
+async function untranslatedOn(page: Page): Promise<string[]> {
+  return untranslatedTexts(await page.content()).map(({ text, words }) => `${text} (${words.join(", ")})`);
+}
+
+for (const entry of [pages.home, pages.studyInUk]) {
+  const path = localePath(entry.path, "te");
+  test(`${path} is in Telugu, with lang="te" and its own metadata`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await waitForHydration(page);
+    await expect(page.locator("html")).toHaveAttribute("lang", telugu.lang);
+    expect(await untranslatedOn(page)).toEqual([]);
+
+    const head = await headOf(page);
+    expect(head.canonical).toBe(`${site.siteUrl}${path}`);
+    expect(head.ogLocale).toBe(telugu.ogLocale);
+    expect(head.title).not.toBe(entry.title);
+    expect(head.description).not.toBe(entry.description);
+    expect(head.ogTitle).toBe(head.title);
+  });
+}
+
+test.describe("every Telugu page reads in Telugu once its islands have started", () => {
+  test.use({ viewport: viewports.phone });
+  for (const entry of allPages) {
+    const path = localePath(entry.path, "te");
+    test(path, async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      expect(await untranslatedOn(page)).toEqual([]);
+    });
+  }
+});
+
+test("hreflang alternates are the same on both editions of every page, so each pair is reciprocal", () => {
+  const alternatesOf = (html: string) =>
+    tags(html)
+      .filter((tag) => tag.name === "link" && tag.attributes.rel === "alternate" && tag.attributes.hreflang)
+      .map((tag) => `${tag.attributes.hreflang} ${tag.attributes.href}`)
+      .sort();
+  const built = builtPages().filter((page) => !page.route.endsWith("/404"));
+  for (const entry of allPages) {
+    const [en, te] = [entry.path, localePath(entry.path, "te")].map((route) =>
+      built.find((page) => page.route === route)!,
+    );
+    const expected = [
+      `${english.tag} ${site.siteUrl}${entry.path}`,
+      `${telugu.tag} ${site.siteUrl}${localePath(entry.path, "te")}`,
+      `x-default ${site.siteUrl}${entry.path}`,
+    ].sort();
+    expect(alternatesOf(en!.html), entry.path).toEqual(expected);
+    expect(alternatesOf(te!.html), localePath(entry.path, "te")).toEqual(expected);
+  }
+});
+
+for (const [size, viewport] of [
+  ["phone", viewports.phone],
+  ["desktop", viewports.desktop],
+] as const) {
+  test(`the language switch keeps the page, both ways (${size})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto(pages.studyInUk.path);
+    await waitForHydration(page);
+    await page.getByRole("link", { name: telugu.endonym, exact: true }).click();
+    await expect(page).toHaveURL(localePath(pages.studyInUk.path, "te"));
+    await expect(page.locator("html")).toHaveAttribute("lang", telugu.lang);
+
+    await page.getByRole("link", { name: english.endonym, exact: true }).click();
+    await expect(page).toHaveURL(pages.studyInUk.path);
+    await expect(page.locator("html")).toHaveAttribute("lang", english.lang);
+  });
+}
+
+test("the language switch keeps the calculator's inputs", async ({ page }) => {
+  const query = "?country=uk&level=pg";
+  await page.goto(`${pages.costCalculator.path}${query}`);
+  await waitForHydration(page);
+  await page.getByRole("link", { name: telugu.endonym, exact: true }).click();
+  await expect(page).toHaveURL(`${localePath(pages.costCalculator.path, "te")}${query}`);
+});
+
+test.describe("an unknown path under /te", () => {
+  // The document itself answers 404, which Chromium logs as a failed resource.
+  test.use({ allowedConsoleErrors: [/status of 404 \(Not Found\)/] });
+  test("gets the Telugu not-found page with status 404, and its switch leads to the English home page", async ({
+    page,
+  }) => {
+    const response = await page.goto("/te/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("lang", telugu.lang);
+    await waitForHydration(page);
+    expect(await untranslatedOn(page)).toEqual([]);
+    await page.getByRole("link", { name: english.endonym, exact: true }).click();
+    await expect(page).toHaveURL("/");
+  });
+});

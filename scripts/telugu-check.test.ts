@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { readableTexts, untranslatedTexts } from "./telugu-check";
+
+const page = (body: string, head = "<title>హోమ్</title>") =>
+  `<!doctype html><html lang="te"><head>${head}</head><body>${body}</body></html>`;
+
+describe("the Telugu pages' completeness check", () => {
+  it("passes Telugu text with proper nouns, figures and addresses", () => {
+    const html = page(`<p>IELTS స్కోర్ 6.5, ఫీజు £524 (₹61,000). info@example.com</p>`);
+    expect(untranslatedTexts(html)).toEqual([]);
+  });
+
+  it("reports an English sentence in a text node, an attribute or the description", () => {
+    const html = page(
+      `<p>Apply now</p><img alt="A student" src="/x.png"><button aria-label="Open menu"></button>`,
+      `<title>హోమ్</title><meta name="description" content="Study abroad"/>`,
+    );
+    expect(untranslatedTexts(html).map((found) => found.text)).toEqual([
+      "Study abroad",
+      "A student",
+      "Open menu",
+      "Apply now",
+    ]);
+  });
+
+  it("ignores scripts, styles and what is marked as English, and reads entities", () => {
+    const html = page(
+      `<script>const english = "words";</script><style>.a{color:red}</style>` +
+        `<a href="/contact" lang="en-IN" hreflang="en-IN">English</a><p>మీ &amp; మా</p>`,
+    );
+    expect(untranslatedTexts(html)).toEqual([]);
+    expect(readableTexts(html)).toContain("మీ & మా");
+  });
+
+  it("reads the title", () => {
+    expect(untranslatedTexts(page("<p>సరే</p>", "<title>Home</title>"))).toEqual([
+      { text: "Home", words: ["Home"] },
+    ]);
+  });
+});

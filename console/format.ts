@@ -47,5 +47,5 @@ export function whatsAppNumber(phone: string): string {
   return digits;
 }
 
-/** The language to call in, as staff read it ("Telugu"). */
+/** The language to call in, or of the page an enquiry came from, as staff read it ("Telugu"). */
 export const languageName: Record<EnquiryLanguage, string> = { en: "English", te: "Telugu" };

@@ -88,14 +88,20 @@ export function problemsOf<Field extends string>(
   return [...fieldProblems, ...[...new Set(others)].map((message) => ({ message }))];
 }
 
-/** The JSON body of a 400: per-field messages, and a message naming anything that is not a field. */
-export function errorBodyOf<Field extends string>(problems: readonly Problem<Field>[]): ApiError<Field> {
+/**
+ * The JSON body of a 400: per-field messages, and a message naming anything that is not a field;
+ * `invalid` is the message when every problem is a field's (default `apiMessages.invalid`).
+ */
+export function errorBodyOf<Field extends string>(
+  problems: readonly Problem<Field>[],
+  invalid: string = apiMessages.invalid,
+): ApiError<Field> {
   const fieldErrors: Partial<Record<Field, string>> = {};
   const general: string[] = [];
   for (const problem of problems) {
     if (problem.field) fieldErrors[problem.field] = problem.message;
     else general.push(problem.message);
   }
-  const message = general.length > 0 ? general.join(" ") : apiMessages.invalid;
+  const message = general.length > 0 ? general.join(" ") : invalid;
   return Object.keys(fieldErrors).length > 0 ? { message, fieldErrors } : { message };
 }

@@ -3,9 +3,13 @@
  * answers of the API. contract/enquiry.ts builds the schemas from these; the browser forms import only
  * this module up front and load the schemas when a visitor starts filling a form, so the validation
  * library is not in any page's first download.
+ *
+ * The texts a visitor reads live in ./texts/en.ts (and in Telugu in ./texts/te.ts, which the Telugu
+ * build of the site puts in its place); this module passes them on under their old names.
  */
 
-import { apiMessages, type ApiError } from "./api.ts";
+import type { ApiError } from "./api.ts";
+import { texts } from "./texts/en.ts";
 
 export const limits = {
   nameMaxLength: 100,
@@ -24,10 +28,23 @@ export type EnquiryField = PersonField | "name" | "purpose" | "comments" | "slot
 /** The language a person would like to be called in: the page's language, or their choice on the call-back form. */
 export const enquiryLanguages = ["en", "te"] as const;
 export type EnquiryLanguage = (typeof enquiryLanguages)[number];
-export const enquiryLanguageLabels: Record<EnquiryLanguage, string> = {
-  en: "English",
-  te: "Telugu (తెలుగు)",
-};
+/** The languages' names: the call-back form's choices, and "Prefers: Telugu (తెలుగు)" for staff. */
+export const enquiryLanguageLabels: Readonly<Record<EnquiryLanguage, string>> = texts.enquiryLanguageLabels;
+
+/**
+ * The optional field that says in which language the page holding the form was (`en` when not sent):
+ * the server answers in it, and staff see it ("Page language: Telugu").
+ */
+export const pageLanguageField = "pageLanguage";
+
+/**
+ * The language of the texts this module passes on: English, and Telugu in the Telugu build of the site
+ * (./texts/te.ts in place of ./texts/en.ts). The forms send it as their page's language.
+ */
+export const editionLanguage: EnquiryLanguage = texts.locale;
+
+/** The languages as staff read them (the staff mail, the console, the export). */
+export const languageNames: Readonly<Record<EnquiryLanguage, string>> = { en: "English", te: "Telugu" };
 
 /** The language of a page (`document.documentElement.lang`, e.g. `te-IN`) as an enquiry language; English otherwise. */
 export function enquiryLanguageOf(lang: string | null | undefined): EnquiryLanguage {
@@ -37,14 +54,7 @@ export function enquiryLanguageOf(lang: string | null | undefined): EnquiryLangu
 /** What a person would like help with (the contact form's optional choice; `/contact?help=<value>` preselects it). */
 export const helpPurposes = ["shortlist", "visa", "loan", "test-prep", "mock-interview", "other"] as const;
 export type HelpPurpose = (typeof helpPurposes)[number];
-export const helpPurposeLabels: Record<HelpPurpose, string> = {
-  shortlist: "Course & university shortlist",
-  visa: "Visa",
-  loan: "Education loan",
-  "test-prep": "Test preparation (IELTS, TOEFL, GRE…)",
-  "mock-interview": "Mock visa interview",
-  other: "Something else",
-};
+export const helpPurposeLabels: Readonly<Record<HelpPurpose, string>> = texts.helpPurposeLabels;
 
 export function isHelpPurpose(value: unknown): value is HelpPurpose {
   return typeof value === "string" && (helpPurposes as readonly string[]).includes(value);
@@ -60,14 +70,7 @@ export const callbackSlots = [
   "tomorrow-evening",
 ] as const;
 export type CallbackSlot = (typeof callbackSlots)[number];
-export const callbackSlotLabels: Record<CallbackSlot, string> = {
-  "today-morning": "Today morning",
-  "today-afternoon": "Today afternoon",
-  "today-evening": "Today evening",
-  "tomorrow-morning": "Tomorrow morning",
-  "tomorrow-afternoon": "Tomorrow afternoon",
-  "tomorrow-evening": "Tomorrow evening",
-};
+export const callbackSlotLabels: Readonly<Record<CallbackSlot, string>> = texts.callbackSlotLabels;
 
 /** The time zone "today" and "tomorrow" of a call-back slot are days of. */
 export const callbackTimeZone = "Asia/Kolkata";
@@ -93,29 +96,10 @@ export const honeypotField = "website";
 /** Header that carries the client's idempotency key (a UUID made once per filled form). */
 export const idempotencyHeader = "idempotency-key";
 
-export const messages = {
-  required: (label: string) => `Please enter your ${label}.`,
-  tooLong: (label: string, max: number) => `Your ${label} must be at most ${max} characters.`,
-  email: "Please enter a valid email address, like name@example.com.",
-  phone: "Please enter a 10-digit Indian mobile number, or an international number starting with +.",
-  comments: (max: number) => `Please keep your message under ${max} characters.`,
-  purpose: "Please choose one of the listed topics.",
-  slot: "Please choose when we should call you.",
-  language: "Please choose English or Telugu.",
-} as const;
+export const messages = texts.messages;
 
 /** Labels shown next to the fields. */
-export const fieldLabels: Record<EnquiryField, string> = {
-  firstName: "First name",
-  lastName: "Last name",
-  email: "Email",
-  phone: "Phone",
-  name: "Name",
-  purpose: "What would you like help with?",
-  comments: "Comments",
-  slot: "When should we call?",
-  language: "Language",
-};
+export const fieldLabels: Readonly<Record<EnquiryField, string>> = texts.fieldLabels;
 
 const INDIAN_MOBILE = /^(?:\+91|0)?[6-9]\d{9}$/;
 const INTERNATIONAL = /^\+[1-9]\d{6,14}$/;
@@ -156,49 +140,18 @@ export interface EnquiryAccepted {
 /** Body of an error answer of the form routes (contract/api.ts). */
 export type EnquiryError = ApiError<EnquiryField>;
 
-export const formTexts = {
-  submitting: "Submitting...",
-  success: "Form submitted successfully!",
-  failure: "Error submitting form. Please try again.",
-} as const;
+export const formTexts = texts.formTexts;
 
 /** Answers of the form routes, shared by the API, the forms and the tests. */
-export const enquiryResponses = {
-  /** 2xx `message`: shown under the service form. */
-  accepted: (firstName: string) =>
-    `Thank you, ${firstName}. A counsellor will call you within one working day.`,
-  /** 2xx `message` of a call-back request. */
-  callbackAccepted: (name: string, slot: CallbackSlot) =>
-    `Thank you, ${name}. A counsellor will call you ${callbackSlotLabels[slot].toLowerCase()}.`,
-  /** 2xx `message` of a likely duplicate: the same person sent the same form a few minutes before. */
-  duplicate: (firstName: string) =>
-    `Thank you, ${firstName}. We already have your enquiry from a few minutes ago, so there is no need to send it again: a counsellor will call you.`,
-  invalid: apiMessages.invalid,
-  notAnObject: "The enquiry must be an object of named fields.",
-  unsupportedType: "Please send the enquiry as JSON.",
-  idempotencyKeyInvalid: "The Idempotency-Key header must be a UUID.",
-  idempotencyConflict: "This Idempotency-Key was already used for a different enquiry.",
-  unavailable: "We could not save your enquiry just now. Please try again in a minute.",
-  /** The site-wide daily cap is reached: nothing was saved, and the visitor is told how to reach us. */
-  dailyCapReached:
-    "We could not save your enquiry: we have received an unusual number of enquiries today. Please call or email our office (see the contact page), or try again tomorrow.",
-} as const;
+export const enquiryResponses = texts.enquiryResponses;
 
 /**
  * Posts made by the forms with JavaScript off (urlencoded): the same fields, plus `page`, the path of the
- * page holding the form. A valid post is stored and redirected (303) to the thank-you page; an invalid
- * one gets an HTML page listing the problems, with a link back to `page`.
+ * page holding the form, and `pageLanguage`. A valid post is stored and redirected (303) to the thank-you
+ * page of the page's language; an invalid one gets an HTML page listing the problems, with a link back
+ * to `page`.
  */
-export const noScript = {
-  pageField: "page",
-  /** Must equal the path of the thank-you page in app/content/pages.ts (a test checks it). */
-  thankYouPath: "/thank-you",
-  invalidTitle: "Please check your enquiry",
-  invalidIntro: "We could not send your enquiry yet:",
-  unavailableTitle: "Please try again in a minute",
-  back: "Back to the form",
-  home: "Go to the home page",
-} as const;
+export const noScript = { pageField: "page", ...texts.noScript } as const;
 
 /** Largest request body the form routes accept (bytes); bigger ones get 413. */
 export const enquiryBodyLimit = 16 * 1024;

@@ -1,6 +1,10 @@
 /**
  * The enquiry forms' contract (docs/enquiries.md): one schema used by the browser forms, the API
  * and the tests. Change a rule here (or in enquiry-fields.ts, its zod-free constants) and all three follow.
+ *
+ * The rules are the same in every language; only the messages differ. `enquirySchemasFor(texts)` builds
+ * the schemas with one set of texts (./texts/): the server builds them once per language, and the
+ * exports below are built from ./texts/en.ts, which the Telugu build of the site replaces by ./texts/te.ts.
  */
 import "./zod-config.ts";
 import { z } from "zod";
@@ -11,94 +15,122 @@ import {
   honeypotField,
   isValidPhone,
   limits,
-  messages,
+  pageLanguageField,
 } from "./enquiry-fields.ts";
-import { freeText, isCleanText, lineText, textMessages } from "./text.ts";
+import { isCleanText } from "./text.ts";
+import { texts } from "./texts/en.ts";
+import type { EnquiryTexts } from "./texts/types.ts";
 
 export * from "./enquiry-fields.ts";
+export type { EnquiryTexts } from "./texts/types.ts";
 
-// Every text field is checked for control characters and lone surrogates (contract/text.ts) before it
-// is trimmed, so a NUL or an escape sequence is refused rather than stored. `requiredLine` is lineText()
-// with the field's own message for a missing value.
-const requiredLine = (error: string) =>
-  z.string({ error }).refine((value) => isCleanText(value), textMessages.control);
-const name = (label: string) =>
-  requiredLine(messages.required(label))
+/** The schemas of the three forms (and of their `context`), with the messages of one set of texts. */
+export function enquirySchemasFor(texts: EnquiryTexts) {
+  const { messages, fieldNames } = texts;
+  const control = texts.textMessages.control;
+  const oneLine = () => z.string().refine((value) => isCleanText(value), control);
+  const freeText = () => z.string().refine((value) => isCleanText(value, { multiline: true }), control);
+
+  // Every text field is checked for control characters and lone surrogates (contract/text.ts) before it
+  // is trimmed, so a NUL or an escape sequence is refused rather than stored. `requiredLine` is a one-line
+  // text with the field's own message for a missing value.
+  const requiredLine = (error: string) => z.string({ error }).refine((value) => isCleanText(value), control);
+  const name = (label: string) =>
+    requiredLine(messages.required(label))
+      .trim()
+      .min(1, messages.required(label))
+      .max(limits.nameMaxLength, messages.tooLong(label, limits.nameMaxLength));
+
+  const contextText = oneLine().trim().max(limits.contextFieldMaxLength);
+
+  /** Where the enquiry came from: the page, the referrer and the visit's utm_* parameters. */
+  const context = z.strictObject({
+    page: contextText.optional(),
+    referrer: contextText.optional(),
+    utm: z
+      .strictObject({
+        source: contextText.optional(),
+        medium: contextText.optional(),
+        campaign: contextText.optional(),
+        term: contextText.optional(),
+        content: contextText.optional(),
+      })
+      .optional(),
+  });
+
+  const phone = requiredLine(messages.required(fieldNames.phone))
     .trim()
-    .min(1, messages.required(label))
-    .max(limits.nameMaxLength, messages.tooLong(label, limits.nameMaxLength));
+    .min(1, messages.required(fieldNames.phone))
+    .max(limits.phoneMaxLength, messages.phone)
+    .refine(isValidPhone, messages.phone);
 
-const contextText = lineText().trim().max(limits.contextFieldMaxLength);
+  const language = z.enum(enquiryLanguages, { error: messages.language });
+  /** The language of the page holding the form (`en` when not sent); no visitor chooses it. */
+  const pageLanguage = z.enum(enquiryLanguages).optional();
+
+  const comments = freeText()
+    .trim()
+    .max(limits.commentsMaxLength, messages.comments(limits.commentsMaxLength))
+    .optional();
+
+  const honeypot = oneLine().max(500).optional();
+
+  /** The fields both person forms share; `language` is the one to call in (the page's when not chosen). */
+  const person = z.strictObject({
+    firstName: name(fieldNames.firstName),
+    lastName: name(fieldNames.lastName),
+    email: requiredLine(messages.required(fieldNames.email))
+      .trim()
+      .min(1, messages.required(fieldNames.email))
+      .max(limits.emailMaxLength, messages.tooLong(fieldNames.email, limits.emailMaxLength))
+      .pipe(z.email(messages.email)),
+    phone,
+    language: language.optional(),
+    [pageLanguageField]: pageLanguage,
+    context: context.optional(),
+    [honeypotField]: honeypot,
+  });
+
+  return {
+    context,
+    /**
+     * The contact form: the person, and optionally what they would like help with and a message. An
+     * empty `purpose` (a form posted without JavaScript with nothing chosen) means none.
+     */
+    contact: person.extend({
+      purpose: z.enum([...helpPurposes, ""], { error: messages.purpose }).optional(),
+      comments,
+    }),
+    service: person.extend({ comments }),
+    /** A request to be called back: one name, the phone, when to call and in which language. */
+    callback: z.strictObject({
+      name: name(fieldNames.name),
+      phone,
+      slot: z.enum(callbackSlots, { error: messages.slot }),
+      language,
+      [pageLanguageField]: pageLanguage,
+      context: context.optional(),
+      [honeypotField]: honeypot,
+    }),
+  };
+}
+
+export type EnquirySchemas = ReturnType<typeof enquirySchemasFor>;
+
+const schemas = enquirySchemasFor(texts);
 
 /** Where the enquiry came from: the page, the referrer and the visit's utm_* parameters. */
-export const enquiryContextSchema = z.strictObject({
-  page: contextText.optional(),
-  referrer: contextText.optional(),
-  utm: z
-    .strictObject({
-      source: contextText.optional(),
-      medium: contextText.optional(),
-      campaign: contextText.optional(),
-      term: contextText.optional(),
-      content: contextText.optional(),
-    })
-    .optional(),
-});
+export const enquiryContextSchema = schemas.context;
 export type EnquiryContext = z.infer<typeof enquiryContextSchema>;
 
-const phone = requiredLine(messages.required("phone number"))
-  .trim()
-  .min(1, messages.required("phone number"))
-  .max(limits.phoneMaxLength, messages.phone)
-  .refine(isValidPhone, messages.phone);
-
-const language = z.enum(enquiryLanguages, { error: messages.language });
-
-const comments = freeText()
-  .trim()
-  .max(limits.commentsMaxLength, messages.comments(limits.commentsMaxLength))
-  .optional();
-
-const honeypot = lineText().max(500).optional();
-
-/** The fields both person forms share; `language` is the page's (`en` when not sent). */
-const personFormSchema = z.strictObject({
-  firstName: name("first name"),
-  lastName: name("last name"),
-  email: requiredLine(messages.required("email"))
-    .trim()
-    .min(1, messages.required("email"))
-    .max(limits.emailMaxLength, messages.tooLong("email", limits.emailMaxLength))
-    .pipe(z.email(messages.email)),
-  phone,
-  language: language.optional(),
-  context: enquiryContextSchema.optional(),
-  [honeypotField]: honeypot,
-});
-
-/**
- * The contact form: the person, and optionally what they would like help with and a message. An empty
- * `purpose` (a form posted without JavaScript with nothing chosen) means none.
- */
-export const contactFormSchema = personFormSchema.extend({
-  purpose: z.enum([...helpPurposes, ""], { error: messages.purpose }).optional(),
-  comments,
-});
+export const contactFormSchema = schemas.contact;
 export type ContactFormInput = z.input<typeof contactFormSchema>;
 export type ContactForm = z.output<typeof contactFormSchema>;
 
-export const serviceFormSchema = personFormSchema.extend({ comments });
+export const serviceFormSchema = schemas.service;
 export type ServiceFormInput = z.input<typeof serviceFormSchema>;
 export type ServiceForm = z.output<typeof serviceFormSchema>;
 
-/** A request to be called back: one name, the phone, when to call and in which language. */
-export const callbackFormSchema = z.strictObject({
-  name: name("name"),
-  phone,
-  slot: z.enum(callbackSlots, { error: messages.slot }),
-  language,
-  context: enquiryContextSchema.optional(),
-  [honeypotField]: honeypot,
-});
+export const callbackFormSchema = schemas.callback;
 export type CallbackFormInput = z.input<typeof callbackFormSchema>;
 export type CallbackForm = z.output<typeof callbackFormSchema>;

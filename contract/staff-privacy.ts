@@ -77,6 +77,7 @@ export interface PersonExport {
     phone: string;
     comments: string | null;
     language: EnquiryLanguage | null;
+    pageLanguage: EnquiryLanguage | null;
     purpose: HelpPurpose | null;
     callbackSlot: CallbackSlot | null;
     duplicateOf: string | null;

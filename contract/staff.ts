@@ -170,6 +170,8 @@ export const inboxItemSchema = z.object({
   summary: z.string(),
   /** The language to call in; null for enquiries from before it was recorded. */
   language: z.enum(enquiryLanguages).nullable(),
+  /** The language of the page the enquiry was sent from; null for enquiries from before it was recorded. */
+  pageLanguage: z.enum(enquiryLanguages).nullable(),
   /** A call-back request's slot in words with its day in India, e.g. "tomorrow evening (25 Nov)". */
   callback: z.string().nullable(),
   /** The first enquiry when this one is a likely duplicate of it (not mailed to the office). */
@@ -217,6 +219,8 @@ export const enquiryDetailSchema = z.object({
   phone: z.string(),
   comments: z.string().nullable(),
   language: z.enum(enquiryLanguages).nullable(),
+  /** The language of the page the enquiry was sent from ("Page language: Telugu"). */
+  pageLanguage: z.enum(enquiryLanguages).nullable(),
   purpose: z.enum(helpPurposes).nullable(),
   callbackSlot: z.enum(callbackSlots).nullable(),
   /** The slot in words with its day in India, e.g. "tomorrow evening (25 Nov)". */

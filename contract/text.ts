@@ -6,6 +6,7 @@
  */
 import "./zod-config.ts";
 import { z } from "zod";
+import { texts } from "./texts/en.ts";
 
 /** C0 controls except tab, LF and CR; DEL; C1 controls. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -16,9 +17,8 @@ const ANY_CONTROL = /[\u0000-\u001F\u007F-\u009F]/u;
 /** A high surrogate not followed by a low one, or a low surrogate not preceded by a high one. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-export const textMessages = {
-  control: "Please remove the invisible control characters from this field.",
-} as const;
+/** The message of a refused text (./texts/en.ts; in Telugu on the Telugu edition). */
+export const textMessages = texts.textMessages;
 
 /** True when `value` holds no control character (tab and line breaks allowed when `multiline`) and no lone surrogate. */
 export function isCleanText(value: string, { multiline = false }: { multiline?: boolean } = {}): boolean {

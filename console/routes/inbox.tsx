@@ -81,13 +81,18 @@ const columns = helper.columns([
   }),
 ]);
 
-/** When to call back, the language to call in and a likely duplicate, as short lines under the summary. */
+/**
+ * When to call back, the language to call in, a page in another language than English and a likely
+ * duplicate, as short lines under the summary.
+ */
 function RequestNotes({ item }: { item: InboxItem }) {
-  if (!item.callback && !item.language && !item.duplicateOf) return null;
+  const otherPageLanguage = item.pageLanguage && item.pageLanguage !== "en" ? item.pageLanguage : null;
+  if (!item.callback && !item.language && !otherPageLanguage && !item.duplicateOf) return null;
   return (
     <span className="mt-1 flex flex-wrap gap-x-3 text-xs font-medium text-ink">
       {item.callback && <span>Call back: {item.callback}</span>}
       {item.language && <span>Prefers: {languageName[item.language]}</span>}
+      {otherPageLanguage && <span>Page language: {languageName[otherPageLanguage]}</span>}
       {item.duplicateOf && (
         <span className="rounded bg-slate-200 px-1.5 text-slate-800">Likely duplicate</span>
       )}

@@ -21,6 +21,8 @@ export interface EnquiryTable {
   comments: string | null;
   /** The language to call in (`en`, `te`); null for enquiries received before it was recorded. */
   language: EnquiryLanguage | null;
+  /** The language of the page the form was on (`en`, `te`); null for enquiries received before it was recorded (0009). */
+  page_language: EnquiryLanguage | null;
   /** The contact form's "What would you like help with?", when chosen. */
   purpose: HelpPurpose | null;
   /** A call-back request's slot, counted in India from created_at. */

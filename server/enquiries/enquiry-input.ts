@@ -4,7 +4,17 @@
  * error names.
  */
 import { problemsOf, type Problem, type SchemaIssue } from "#contract/api";
-import { enquiryResponses, fieldLabels, limits, noScript, type EnquiryField } from "#contract/enquiry";
+import {
+  enquiryLanguages,
+  fieldLabels,
+  limits,
+  noScript,
+  pageLanguageField,
+  type EnquiryField,
+  type EnquiryLanguage,
+} from "#contract/enquiry";
+import { enquiryTexts, type EnquiryTexts } from "#contract/texts/index";
+import type { z } from "zod";
 
 export const JSON_TYPE = "application/json";
 export const FORM_TYPE = "application/x-www-form-urlencoded";
@@ -70,6 +80,64 @@ export function shapeFormPost(body: unknown): unknown {
 export const enquiryFields = Object.keys(fieldLabels) as EnquiryField[];
 
 /** The problems of a rejected enquiry (contract/api.ts converts every route's schema errors). */
-export function enquiryProblems(issues: readonly SchemaIssue[]): Problem<EnquiryField>[] {
-  return problemsOf(issues, { fields: enquiryFields, notAnObject: enquiryResponses.notAnObject });
+export function enquiryProblems(
+  issues: readonly SchemaIssue[],
+  texts: EnquiryTexts = enquiryTexts.en,
+): Problem<EnquiryField>[] {
+  return problemsOf(issues, { fields: enquiryFields, notAnObject: texts.enquiryResponses.notAnObject });
+}
+
+/** A schema's issues as the route's validator reports them (a JSON pointer to the value, and a message). */
+export function schemaIssuesOf(error: z.ZodError): SchemaIssue[] {
+  return error.issues.map(({ path, code, message, ...params }) => ({
+    instancePath: `/${path.map(String).join("/")}`,
+    keyword: code,
+    message,
+    params,
+  }));
+}
+
+function isEnquiryLanguage(value: unknown): value is EnquiryLanguage {
+  return typeof value === "string" && (enquiryLanguages as readonly string[]).includes(value);
+}
+
+/**
+ * The first language of an `Accept-Language` header ("te-IN,te;q=0.9,en;q=0.8") the forms speak, in the
+ * order of preference (`q`, then as listed; `q=0` means "not this one"), or undefined.
+ */
+export function acceptedLanguage(header: string | string[] | undefined): EnquiryLanguage | undefined {
+  if (typeof header !== "string" || header.length > 1000) return undefined;
+  const ranked = header
+    .split(",")
+    .slice(0, 20)
+    .map((part, index) => {
+      const [tag = "", ...parameters] = part.split(";").map((piece) => piece.trim());
+      const q = parameters.find((parameter) => /^q=/i.test(parameter));
+      const weight = q === undefined ? 1 : Number(q.slice(2));
+      return { tag, weight: Number.isFinite(weight) ? weight : 0, index };
+    })
+    .filter(({ weight }) => weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  for (const { tag } of ranked) {
+    const language = tag.toLowerCase().split(/[-_]/)[0];
+    if (isEnquiryLanguage(language)) return language;
+  }
+  return undefined;
+}
+
+/**
+ * The language to answer an enquiry in (docs/enquiries.md): the body's `pageLanguage` when it is one the
+ * forms speak (read before the schema runs, so a 400 is in the page's language too), else the request's
+ * `Accept-Language`, else English.
+ */
+export function answerLanguage(
+  body: unknown,
+  acceptLanguage: string | string[] | undefined,
+): EnquiryLanguage {
+  const fromBody =
+    typeof body === "object" && body !== null && !Array.isArray(body)
+      ? (body as Record<string, unknown>)[pageLanguageField]
+      : undefined;
+  if (isEnquiryLanguage(fromBody)) return fromBody;
+  return acceptedLanguage(acceptLanguage) ?? "en";
 }

@@ -27,6 +27,8 @@ export interface NewEnquiry {
   phone: string;
   comments?: string | undefined;
   language?: EnquiryLanguage | undefined;
+  /** The language of the page the form was on; English when not given. */
+  pageLanguage?: EnquiryLanguage | undefined;
   purpose?: HelpPurpose | undefined;
   callbackSlot?: CallbackSlot | undefined;
   context?: EnquiryContext | undefined;
@@ -42,6 +44,8 @@ export interface Enquiry {
   phone: string;
   comments: string | null;
   language: EnquiryLanguage | null;
+  /** The language of the page the form was on; null for enquiries received before it was recorded. */
+  pageLanguage: EnquiryLanguage | null;
   purpose: HelpPurpose | null;
   callbackSlot: CallbackSlot | null;
   /** The first enquiry when this one is a likely duplicate of it (not mailed); else null. */
@@ -406,6 +410,8 @@ export function requestHash(input: NewEnquiry): string {
   // Fields added later come last, and only when sent, so a request sent before they existed hashes the same.
   const added = [input.language ?? null, input.purpose ?? null, input.callbackSlot ?? null];
   if (added.some((value) => value !== null)) canonical.push(...added);
+  // The page's language, only when it is not the default, so an English request hashes as before.
+  if (input.pageLanguage && input.pageLanguage !== "en") canonical.push(`page:${input.pageLanguage}`);
   return createHash("sha256").update(JSON.stringify(canonical)).digest("hex");
 }
 
@@ -426,6 +432,7 @@ function toRow(
     phone: input.phone,
     comments: input.comments ?? null,
     language: input.language ?? null,
+    page_language: input.pageLanguage ?? null,
     purpose: input.purpose ?? null,
     callback_slot: input.callbackSlot ?? null,
     duplicate_of: duplicateOf,
@@ -452,6 +459,7 @@ export function toEnquiry(row: Selectable<EnquiryTable>): Enquiry {
     phone: row.phone,
     comments: row.comments,
     language: row.language,
+    pageLanguage: row.page_language,
     purpose: row.purpose,
     callbackSlot: row.callback_slot,
     duplicateOf: row.duplicate_of,

@@ -184,7 +184,13 @@ describe("exporting enquiries", () => {
     );
     clock.advance(86_400_000);
     await enquiries.store(
-      sampleEnquiry({ firstName: "సాయి", kind: "contact", comments: undefined, context: undefined }),
+      sampleEnquiry({
+        firstName: "సాయి",
+        kind: "contact",
+        comments: undefined,
+        context: undefined,
+        pageLanguage: "te",
+      }),
     );
 
     const chunks: string[] = [];
@@ -223,8 +229,11 @@ describe("exporting enquiries", () => {
       "",
       "",
       "",
+      "",
     ]);
     expect(records[2]?.slice(0, 3)).toEqual(["2025-03-02T10:00:00.000Z", "contact", "సాయి"]);
+    expect(records[0]?.at(-1)).toBe("Page language");
+    expect(records[2]?.at(-1)).toBe("Telugu");
 
     chunks.length = 0;
     expect(await exportCsv(temp.database, { since: new Date("2025-03-02T00:00:00.000Z") }, output)).toBe(1);

@@ -12,18 +12,20 @@ import {
   callbackFormSchema,
   contactFormSchema,
   enquiryBodyLimit,
-  enquiryResponses,
+  enquirySchemasFor,
   honeypotField,
   idempotencyHeader,
-  noScript,
   serviceFormSchema,
   type CallbackForm,
   type ContactForm,
   type EnquiryAccepted,
   type EnquiryError,
   type EnquiryKind,
+  type EnquiryLanguage,
+  type EnquirySchemas,
   type ServiceForm,
 } from "#contract/enquiry";
+import { enquiryTexts, type EnquiryTexts } from "#contract/texts/index";
 import formBody from "@fastify/formbody";
 import {
   createEnquiryRepository,
@@ -36,7 +38,9 @@ import { DatabaseUnavailableError } from "../db/errors.ts";
 import {
   FORM_TYPE,
   JSON_TYPE,
+  answerLanguage,
   idempotencyKeyOf,
+  schemaIssuesOf,
   mediaType,
   enquiryProblems,
   refererPath,
@@ -57,6 +61,12 @@ export const enquiryPaths: Record<EnquiryKind, string> = {
 /** What a valid body of one form stores (the route adds the kind and the Idempotency-Key). */
 type EnquiryFields = Omit<NewEnquiry, "kind" | "idempotencyKey">;
 
+/** The schemas with each language's messages (the rules are the same): a 400 speaks the page's language. */
+const schemasByLanguage: Readonly<Record<EnquiryLanguage, EnquirySchemas>> = {
+  en: enquirySchemasFor(enquiryTexts.en),
+  te: enquirySchemasFor(enquiryTexts.te),
+};
+
 /** One form's route: its schema, and how its valid body becomes an enquiry. */
 interface EnquiryForm<Schema extends z.ZodType> {
   schema: Schema;
@@ -74,6 +84,7 @@ const personFields = (input: ContactForm | ServiceForm): EnquiryFields => ({
   comments: input.comments || undefined,
   purpose: ("purpose" in input && input.purpose) || undefined,
   language: input.language,
+  pageLanguage: input.pageLanguage ?? "en",
   context: input.context,
 });
 
@@ -86,22 +97,38 @@ const forms = {
       firstName: input.name,
       phone: input.phone,
       language: input.language,
+      pageLanguage: input.pageLanguage ?? "en",
       callbackSlot: input.slot,
       context: input.context,
     }),
   }),
 } satisfies Record<EnquiryKind, unknown>;
 
-/** The 2xx message: a likely duplicate is told we have it; a call-back request hears when we will call. */
-function acceptedBody(enquiry: {
-  firstName: string;
-  callbackSlot?: NewEnquiry["callbackSlot"] | null;
-  duplicateOf?: string | null;
-}): EnquiryAccepted {
+/**
+ * The 2xx message, in the page's language: a likely duplicate is told we have it; a call-back request
+ * hears when we will call.
+ */
+function acceptedBody(
+  enquiry: {
+    firstName: string;
+    callbackSlot?: NewEnquiry["callbackSlot"] | null;
+    duplicateOf?: string | null;
+  },
+  { enquiryResponses }: EnquiryTexts,
+): EnquiryAccepted {
   if (enquiry.duplicateOf) return { message: enquiryResponses.duplicate(enquiry.firstName), duplicate: true };
   if (enquiry.callbackSlot)
     return { message: enquiryResponses.callbackAccepted(enquiry.firstName, enquiry.callbackSlot) };
   return { message: enquiryResponses.accepted(enquiry.firstName) };
+}
+
+/**
+ * The texts to answer a request in: the language of the page the form was on (the body's
+ * `pageLanguage`, read before validation), else `Accept-Language`, else English. Before the body is
+ * read (a refused media type) only the header counts.
+ */
+function textsOf(request: FastifyRequest): EnquiryTexts {
+  return enquiryTexts[answerLanguage(request.body, request.headers["accept-language"])];
 }
 
 /** Seconds a client should wait before retrying when the database is unavailable. */
@@ -152,18 +179,30 @@ export default async function enquiryRoutes(parent: FastifyInstance): Promise<vo
   const acceptOnlyJsonOrForm: onRequestHookHandler = async (request, reply) => {
     const type = mediaType(request.headers["content-type"]);
     if (type !== JSON_TYPE && type !== FORM_TYPE) {
-      const body: EnquiryError = { message: enquiryResponses.unsupportedType };
+      const body: EnquiryError = { message: textsOf(request).enquiryResponses.unsupportedType };
       return reply.code(415).send(body);
     }
   };
 
-  async function accepted(request: FastifyRequest, reply: FastifyReply, body: EnquiryAccepted) {
-    if (isFormPost(request)) return reply.code(303).header("location", noScript.thankYouPath).send();
+  async function accepted(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    body: EnquiryAccepted,
+    texts: EnquiryTexts,
+  ) {
+    if (isFormPost(request)) return reply.code(303).header("location", texts.noScript.thankYouPath).send();
     return reply.code(body.duplicate ? DUPLICATE : ACCEPTED).send(body);
   }
 
-  function failure(request: FastifyRequest, reply: FastifyReply, status: number, message: string) {
-    if (isFormPost(request)) return sendHtmlPage(reply, status, messagePage(message, returnPath(request)));
+  function failure(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    texts: EnquiryTexts,
+    message: string,
+  ) {
+    if (isFormPost(request))
+      return sendHtmlPage(reply, status, messagePage(message, returnPath(request), texts));
     const body: EnquiryError = { message };
     return reply.code(status).send(body);
   }
@@ -181,20 +220,27 @@ export default async function enquiryRoutes(parent: FastifyInstance): Promise<vo
         },
       },
       async (request, reply) => {
+        const texts = textsOf(request);
+        const { enquiryResponses } = texts;
         if (request.validationError) {
-          const problems = enquiryProblems(request.validationError.validation);
+          // The route's schema has the English messages; the same rules with the page's own messages
+          // name the same problems in its language.
+          const local =
+            texts.locale === "en" ? undefined : schemasByLanguage[texts.locale][kind].safeParse(request.body);
+          const issues = local?.error ? schemaIssuesOf(local.error) : request.validationError.validation;
+          const problems = enquiryProblems(issues, texts);
           if (isFormPost(request))
-            return sendHtmlPage(reply, 400, invalidPage(problems, returnPath(request)));
-          return reply.code(400).send(errorBodyOf(problems));
+            return sendHtmlPage(reply, 400, invalidPage(problems, returnPath(request), texts));
+          return reply.code(400).send(errorBodyOf(problems, enquiryResponses.invalid));
         }
         const key = idempotencyKeyOf(request.headers[idempotencyHeader]);
-        if (key === null) return failure(request, reply, 400, enquiryResponses.idempotencyKeyInvalid);
+        if (key === null) return failure(request, reply, 400, texts, enquiryResponses.idempotencyKeyInvalid);
 
         const input = request.body as z.output<Schema>;
         const enquiry = fields(input);
         // A bot filled the hidden field: answer as if all went well, keep and send nothing.
         const honeypot = (input as { [honeypotField]?: string | undefined })[honeypotField];
-        if (honeypot?.trim()) return accepted(request, reply, acceptedBody(enquiry));
+        if (honeypot?.trim()) return accepted(request, reply, acceptedBody(enquiry, texts), texts);
 
         try {
           const result = await enquiries.store({ ...enquiry, kind, idempotencyKey: key });
@@ -206,10 +252,10 @@ export default async function enquiryRoutes(parent: FastifyInstance): Promise<vo
             );
             app.outboxWorker.notify();
           }
-          return await accepted(request, reply, acceptedBody(result.enquiry));
+          return await accepted(request, reply, acceptedBody(result.enquiry, texts), texts);
         } catch (error) {
           if (error instanceof IdempotencyConflictError) {
-            return failure(request, reply, 422, enquiryResponses.idempotencyConflict);
+            return failure(request, reply, 422, texts, enquiryResponses.idempotencyConflict);
           }
           if (error instanceof DailyCapReachedError) {
             const today = startOfUtcDay(new Date()).getTime();
@@ -222,13 +268,13 @@ export default async function enquiryRoutes(parent: FastifyInstance): Promise<vo
             }
             const secondsToMidnight = Math.ceil((today + 86_400_000 - Date.now()) / 1000);
             reply.header("retry-after", String(Math.max(1, secondsToMidnight)));
-            return failure(request, reply, 503, enquiryResponses.dailyCapReached);
+            return failure(request, reply, 503, texts, enquiryResponses.dailyCapReached);
           }
           if (error instanceof DatabaseUnavailableError) {
             request.log.warn({ reason: error.reason, kind }, "Enquiry not stored: database unavailable");
             // The queue is full or the database is slow: nothing was stored, the visitor may retry.
             reply.header("retry-after", String(unavailableRetryAfterSeconds));
-            return failure(request, reply, 503, enquiryResponses.unavailable);
+            return failure(request, reply, 503, texts, enquiryResponses.unavailable);
           }
           throw error;
         }

@@ -5,7 +5,12 @@
  * characters other than tabs and line breaks are shown as [U+XXXX] (server/lib/control-characters.ts),
  * so a cell cannot act on the terminal or the program that shows it.
  */
-import { callbackSlotText, enquiryLanguageLabels, helpPurposeLabels } from "#contract/enquiry-fields";
+import {
+  callbackSlotText,
+  enquiryLanguageLabels,
+  helpPurposeLabels,
+  languageNames,
+} from "#contract/enquiry-fields";
 import type { EnquiryWithMailStatus } from "../enquiries/enquiry-repository.ts";
 import { escapeControlCharacters } from "./control-characters.ts";
 
@@ -49,6 +54,7 @@ export const enquiryColumns = [
   "Help with",
   "Call back",
   "Duplicate of",
+  "Page language",
 ] as const;
 
 export function enquiryRecord(enquiry: EnquiryWithMailStatus): string {
@@ -73,6 +79,7 @@ export function enquiryRecord(enquiry: EnquiryWithMailStatus): string {
     enquiry.purpose ? helpPurposeLabels[enquiry.purpose] : null,
     enquiry.callbackSlot ? callbackSlotText(enquiry.callbackSlot, enquiry.createdAt) : null,
     enquiry.duplicateOf,
+    enquiry.pageLanguage ? languageNames[enquiry.pageLanguage] : null,
   ]);
 }
 

@@ -29,10 +29,10 @@ export function escapeHtml(value: string): string {
 }
 
 /** A whole page: `title` as its title and heading, then `body` (HTML the caller escaped). */
-export function htmlPage(title: string, body: string): string {
+export function htmlPage(title: string, body: string, lang = "en"): string {
   return [
     "<!doctype html>",
-    '<html lang="en">',
+    `<html lang="${escapeHtml(lang)}">`,
     "<head>",
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',

@@ -14,6 +14,7 @@ function enquiry(overrides: Partial<Enquiry> = {}): Enquiry {
     phone: "+91 98765 43210",
     comments: "Line one\nLine two",
     language: "te",
+    pageLanguage: "te",
     purpose: null,
     callbackSlot: null,
     duplicateOf: null,
@@ -58,6 +59,8 @@ describe("composeEnquiryMail", () => {
     expect(mail.text).toContain("Email: ravi@example.in\n");
     expect(mail.text).toContain("Phone: +91 98765 43210\n");
     expect(mail.text).toContain("Prefers: Telugu (తెలుగు)\n");
+    expect(mail.text).toContain("Page language: Telugu\n");
+    expect(mail.html).toContain("<td>Telugu</td>");
     expect(mail.text).toContain("Comments:\n    Line one\n    Line two\n");
     expect(mail.text).toContain("Page: /services\n");
     expect(mail.text).toContain("utm_source: newsletter\n");
@@ -129,5 +132,14 @@ describe("composeEnquiryMail", () => {
     expect(mail.text).toContain("Prefers: Telugu (తెలుగు)\n");
     expect(mail.text).not.toContain("Email:");
     expect(mail.html).toContain("<td>tomorrow evening (26 Nov)</td>");
+  });
+
+  it("says the page's language, and nothing for an enquiry from before it was recorded", () => {
+    expect(composeEnquiryMail(enquiry({ pageLanguage: "en" }), addresses).text).toContain(
+      "Page language: English\n",
+    );
+    expect(composeEnquiryMail(enquiry({ pageLanguage: null }), addresses).text).not.toContain(
+      "Page language",
+    );
   });
 });

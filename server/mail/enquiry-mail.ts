@@ -9,6 +9,7 @@ import {
   enquiryLanguageLabels,
   fieldLabels,
   helpPurposeLabels,
+  languageNames,
   type EnquiryKind,
 } from "#contract/enquiry";
 import type { Enquiry } from "../enquiries/enquiry-repository.ts";
@@ -38,6 +39,7 @@ export const mailTexts = {
   },
   callback: "Call back",
   prefers: "Prefers",
+  pageLanguage: "Page language",
   message: "Message",
   context: "Where it came from",
   page: "Page",
@@ -91,6 +93,9 @@ export function composeEnquiryMail(enquiry: Enquiry, addresses: { from: string; 
       : []),
     ...(enquiry.language
       ? [[mailTexts.prefers, enquiryLanguageLabels[enquiry.language]] as [string, string]]
+      : []),
+    ...(enquiry.pageLanguage
+      ? [[mailTexts.pageLanguage, languageNames[enquiry.pageLanguage]] as [string, string]]
       : []),
     ...(enquiry.kind === "contact"
       ? [

@@ -363,6 +363,7 @@ function sampleStoredEnquiry(): Enquiry {
     phone: "9876543210",
     comments: null,
     language: null,
+    pageLanguage: null,
     purpose: null,
     callbackSlot: null,
     duplicateOf: null,

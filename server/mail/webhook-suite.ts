@@ -213,7 +213,12 @@ export function webhookSuite(options: { databaseUrl: () => string | undefined })
   describe("the enquiry webhook", () => {
     it("posts each stored enquiry once, signed as documented, with the enquiry's fields and no secrets", async () => {
       const { worker, outbox, store } = await setup();
-      const enquiry = await store({ firstName: "రవి", lastName: "D'Souza", idempotencyKey: randomUUID() });
+      const enquiry = await store({
+        firstName: "రవి",
+        lastName: "D'Souza",
+        pageLanguage: "te",
+        idempotencyKey: randomUUID(),
+      });
 
       expect(await worker.runOnce()).toBe(2); // the mail and the webhook call
       expect(await worker.runOnce()).toBe(0);
@@ -240,6 +245,7 @@ export function webhookSuite(options: { databaseUrl: () => string | undefined })
           phone: "+91 98765 43210",
           comments: "MS in Germany, September intake",
           language: null,
+          pageLanguage: "te",
           purpose: null,
           callbackSlot: null,
           duplicateOf: null,

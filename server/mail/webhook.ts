@@ -38,6 +38,7 @@ export function webhookEvent(row: ClaimedMail): WebhookEvent {
       phone: enquiry.phone,
       comments: enquiry.comments,
       language: enquiry.language,
+      pageLanguage: enquiry.pageLanguage,
       purpose: enquiry.purpose,
       callbackSlot: enquiry.callbackSlot,
       duplicateOf: enquiry.duplicateOf,

@@ -108,6 +108,7 @@ export interface ExportRow {
   phone: string;
   comments: string | null;
   language: EnquiryLanguage | null;
+  pageLanguage: EnquiryLanguage | null;
   purpose: HelpPurpose | null;
   callbackSlot: CallbackSlot | null;
   duplicateOf: string | null;
@@ -464,6 +465,7 @@ export function createCaseRepository(database: Database, options: { now?: () => 
           "e.page",
           "e.purpose",
           "e.language",
+          "e.page_language",
           "e.callback_slot",
           "e.duplicate_of",
           "u.name as assignee_name",
@@ -485,6 +487,7 @@ export function createCaseRepository(database: Database, options: { now?: () => 
         kind: row.kind,
         summary: summaryOf(row.kind, row.comments, row.purpose, row.page),
         language: row.language,
+        pageLanguage: row.page_language,
         callback: callbackOf(row.callback_slot, row.received_at),
         duplicateOf: row.duplicate_of,
         office: row.office,
@@ -623,6 +626,7 @@ export function createCaseRepository(database: Database, options: { now?: () => 
         phone: row.phone,
         comments: row.comments,
         language: row.language,
+        pageLanguage: row.page_language,
         purpose: row.purpose,
         callbackSlot: row.callback_slot,
         callback: callbackOf(row.callback_slot, row.created_at),
@@ -773,6 +777,7 @@ export function createCaseRepository(database: Database, options: { now?: () => 
         phone: row.phone,
         comments: row.comments,
         language: row.language,
+        pageLanguage: row.page_language,
         purpose: row.purpose,
         callbackSlot: row.callback_slot,
         duplicateOf: row.duplicate_of,

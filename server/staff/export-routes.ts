@@ -17,7 +17,12 @@ import {
   statusLabels,
   type StaffUser,
 } from "#contract/staff";
-import { callbackSlotText, enquiryLanguageLabels, helpPurposeLabels } from "#contract/enquiry-fields";
+import {
+  callbackSlotText,
+  enquiryLanguageLabels,
+  helpPurposeLabels,
+  languageNames,
+} from "#contract/enquiry-fields";
 import { csvRecord } from "../lib/csv.ts";
 import { requireAdmin } from "./access.ts";
 import type { CaseRepository, ExportRow, InboxFilters } from "./case-repository.ts";
@@ -52,6 +57,7 @@ export const exportColumns = [
   "Help with",
   "Call back",
   "Duplicate of",
+  "Page language",
 ] as const;
 
 function record(row: ExportRow): string {
@@ -81,6 +87,7 @@ function record(row: ExportRow): string {
     row.purpose ? helpPurposeLabels[row.purpose] : null,
     row.callbackSlot ? callbackSlotText(row.callbackSlot, row.receivedAt) : null,
     row.duplicateOf,
+    row.pageLanguage ? languageNames[row.pageLanguage] : null,
   ]);
 }
 

@@ -212,6 +212,7 @@ export function createPrivacyRepository(
           phone: row.phone,
           comments: row.comments,
           language: row.language,
+          pageLanguage: row.page_language,
           purpose: row.purpose,
           callbackSlot: row.callback_slot,
           duplicateOf: row.duplicate_of,

@@ -4,7 +4,7 @@
  * The caller says how to make its database unavailable and available again.
  */
 import { randomUUID } from "node:crypto";
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -19,6 +19,7 @@ import {
 } from "#contract/enquiry";
 import type { ApiError } from "#contract/api";
 import { textMessages } from "#contract/text";
+import { enquiryTexts } from "#contract/texts/index";
 import { buildApp, type App } from "../app.ts";
 import type { Config } from "../config.ts";
 import { loggerOptions } from "../logger.ts";
@@ -565,6 +566,154 @@ export function enquiryApiSuite(options: SuiteOptions): void {
       const onService = await post("service", sampleBody({ purpose: "visa" }));
       expect(onService.statusCode).toBe(400);
       expect(onService.json<ApiError>().message).toBe("Unknown field: purpose.");
+    });
+  });
+
+  describe("the page's language", () => {
+    const te = enquiryTexts.te;
+    const latest = () =>
+      app.database.kysely
+        .selectFrom("enquiries")
+        .select(["id", "page_language", "language", "kind"])
+        .orderBy("created_at", "desc")
+        .limit(1)
+        .executeTakeFirstOrThrow();
+
+    it("answers a Telugu page's invalid enquiry in Telugu, with the same fields, and stores nothing", async () => {
+      const before = await count();
+      const response = await post(
+        "contact",
+        sampleBody({ firstName: " ", email: "nope", phone: "12345", pageLanguage: "te" }),
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: te.enquiryResponses.invalid,
+        fieldErrors: {
+          firstName: te.messages.required(te.fieldNames.firstName),
+          email: te.messages.email,
+          phone: te.messages.phone,
+        },
+      });
+      const control = await post("service", sampleBody({ lastName: "Rao\u0000", pageLanguage: "te" }));
+      expect(control.json<ApiError>().fieldErrors).toEqual({ lastName: te.textMessages.control });
+      expect(await count()).toBe(before);
+    });
+
+    it("stores, mails and thanks in Telugu an enquiry from a Telugu page", async () => {
+      const response = await post("service", sampleBody({ firstName: "లక్ష్మి", pageLanguage: "te" }));
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toEqual({ message: te.enquiryResponses.accepted("లక్ష్మి") });
+      const stored = await latest();
+      expect(stored).toMatchObject({ page_language: "te", kind: "service" });
+      await waitFor(async () => (await app.outbox.counts()).pending === 0);
+      const folder = join(config.dataDir, mailFolderName);
+      const file = readdirSync(folder).find((name) => name.includes(stored.id));
+      expect(file).toBeDefined();
+      expect(readFileSync(join(folder, String(file)), "utf8")).toContain("Page language: Telugu");
+    });
+
+    it("tells a Telugu page's call-back request in Telugu when we will call", async () => {
+      const response = await post("callback", {
+        name: "రవి తేజ",
+        phone: "+91 99887 76655",
+        slot: "tomorrow-evening",
+        language: "te",
+        pageLanguage: "te",
+      });
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toEqual({
+        message: te.enquiryResponses.callbackAccepted("రవి తేజ", "tomorrow-evening"),
+      });
+      expect(response.json<{ message: string }>().message).toContain(
+        te.callbackSlotLabels["tomorrow-evening"],
+      );
+      expect(await latest()).toMatchObject({ page_language: "te", language: "te", kind: "callback" });
+    });
+
+    it("stores English when a client sends no page language, and refuses one it does not know", async () => {
+      expect((await post("contact", sampleBody())).statusCode).toBe(201);
+      expect(await latest()).toMatchObject({ page_language: "en" });
+      const before = await count();
+      for (const pageLanguage of ["hi", "TE", "", 1, null, ["te"]]) {
+        const response = await post("contact", sampleBody({ pageLanguage }));
+        expect(response.statusCode, JSON.stringify(pageLanguage)).toBe(400);
+        expect(response.json<ApiError>().message).toBe("Invalid value for pageLanguage.");
+      }
+      expect(await count()).toBe(before);
+    });
+
+    it("answers in the language of Accept-Language when the body has none, the body's winning", async () => {
+      const teluguFirst = { ...json, "accept-language": "en-GB;q=0.5, te-IN, te;q=0.9" };
+      const invalid = await post("contact", sampleBody({ email: "nope" }), teluguFirst);
+      expect(invalid.json()).toEqual({
+        message: te.enquiryResponses.invalid,
+        fieldErrors: { email: te.messages.email },
+      });
+      const valid = await post("service", sampleBody({ firstName: "Sai" }), teluguFirst);
+      expect(valid.json()).toEqual({ message: te.enquiryResponses.accepted("Sai") });
+      const english = await post(
+        "service",
+        sampleBody({ firstName: "Sai", pageLanguage: "en" }),
+        teluguFirst,
+      );
+      expect(english.json()).toEqual({ message: enquiryResponses.accepted("Sai") });
+      const unknown = await post("contact", sampleBody({ email: "nope" }), {
+        ...json,
+        "accept-language": "hi, fr",
+      });
+      expect(unknown.json<ApiError>().fieldErrors).toEqual({ email: messages.email });
+      const refused = await app.inject({
+        method: "POST",
+        url: enquiryPaths.contact,
+        headers: { "content-type": "text/plain", "accept-language": "te" },
+        payload: "hello",
+      });
+      expect(refused.statusCode).toBe(415);
+      expect(refused.json()).toEqual({ message: te.enquiryResponses.unsupportedType });
+    });
+
+    it("redirects a valid Telugu post without JavaScript to the Telugu thank-you page", async () => {
+      const fields = {
+        firstName: "Lakshmi",
+        lastName: "Prasanna",
+        email: "lakshmi@example.in",
+        phone: "9876543210",
+      };
+      const response = await post(
+        "contact",
+        new URLSearchParams({ ...fields, page: "/te/contact", pageLanguage: "te" }).toString(),
+        form,
+      );
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe(te.noScript.thankYouPath);
+      expect(response.headers.location).toBe("/te/thank-you");
+      expect(await latest()).toMatchObject({ page_language: "te", kind: "contact" });
+    });
+
+    it("lists a Telugu post's problems on a Telugu page, linking back to the form", async () => {
+      const response = await post(
+        "contact",
+        new URLSearchParams({
+          firstName: "Lakshmi",
+          lastName: "Prasanna",
+          email: "nope",
+          phone: "9876543210",
+          page: "/te/contact",
+          pageLanguage: "te",
+        }).toString(),
+        form,
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.body).toContain('<html lang="te">');
+      expect(response.body).toContain(`<h1>${te.noScript.invalidTitle}</h1>`);
+      expect(response.body).toContain(`<li>${te.fieldLabels.email}: ${te.messages.email}</li>`);
+      expect(response.body).toContain(`<a href="/te/contact">${te.noScript.back}</a>`);
+      const withoutPage = await post(
+        "service",
+        new URLSearchParams({ firstName: "Lakshmi", pageLanguage: "te" }).toString(),
+        form,
+      );
+      expect(withoutPage.body).toContain(`<a href="/te/">${te.noScript.home}</a>`);
     });
   });
 

@@ -111,6 +111,7 @@ describe("the call-back form", () => {
       phone: "98765 43210",
       slot: "tomorrow-evening",
       language: "te",
+      pageLanguage: "en",
       context: { page: "/study-in-uk" },
     });
     expect(request.key).toMatch(/^[0-9a-f-]{36}$/);

@@ -15,6 +15,8 @@ import {
   honeypotField,
   limits,
   noScript,
+  editionLanguage,
+  pageLanguageField,
 } from "#contract/enquiry-fields";
 import { pastSlots } from "./callback-slots";
 import { ConsentLine } from "./consent-line";
@@ -111,6 +113,7 @@ export function CallbackForm({
       className="relative grid gap-4"
     >
       <input type="hidden" name={noScript.pageField} value={pagePath} />
+      <input type="hidden" name={pageLanguageField} value={editionLanguage} />
       <p className="text-sm text-ink-muted">{enquiryFormTexts.requiredNote}</p>
       <TextField
         id={id("name")}

@@ -91,6 +91,7 @@ describe("EnquiryForm markup", () => {
     );
     expect(names).toEqual([
       "page",
+      "pageLanguage",
       "language",
       "firstName",
       "lastName",
@@ -100,6 +101,7 @@ describe("EnquiryForm markup", () => {
       "website",
     ]);
     expect(container.querySelector('input[name="language"]')).toHaveValue("en");
+    expect(container.querySelector('input[name="pageLanguage"]')).toHaveValue("en");
     expect(container.querySelector('input[name="page"]')).toHaveValue("/services");
   });
 
@@ -214,6 +216,7 @@ describe("EnquiryForm submission", () => {
       email: "sita@example.org",
       phone: "+91 98765 43210",
       language: "en",
+      pageLanguage: "en",
       comments: "MS in Germany, 2027 intake",
       context: { page: "/services" },
     });

@@ -11,6 +11,8 @@ import {
   honeypotField,
   limits,
   noScript,
+  editionLanguage,
+  pageLanguageField,
 } from "#contract/enquiry-fields";
 import { ConfirmationPanel } from "./confirmation-panel";
 import { ConsentLine } from "./consent-line";
@@ -136,6 +138,7 @@ export function EnquiryForm({
         className="relative grid gap-4 sm:grid-cols-2"
       >
         <input type="hidden" name={noScript.pageField} value={pathname} />
+        <input type="hidden" name={pageLanguageField} value={editionLanguage} />
         <input type="hidden" name="language" value={language} />
         <TextField
           id={id("firstName")}

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { idempotencyHeader } from "#contract/enquiry";
+import { editionLanguage, idempotencyHeader } from "#contract/enquiry";
 import { buildPayload, enquiryEndpoint, pickFieldErrors, submitEnquiry } from "./submit-enquiry";
 
 const values = {
@@ -31,6 +31,7 @@ describe("buildPayload", () => {
       email: "sita@example.org",
       phone: "9876543210",
       language: "en",
+      pageLanguage: "en",
       context: { page: "/contact" },
     });
     expect(buildPayload("contact", person, {}, "te")).toMatchObject({ language: "te" });
@@ -81,6 +82,8 @@ describe("submitEnquiry", () => {
     const headers = new Headers(init?.headers);
     expect(headers.get("content-type")).toBe("application/json");
     expect(headers.get(idempotencyHeader)).toBe("key-1");
+    // The page's language, for the answers the server gives before it reads the body.
+    expect(headers.get("accept-language")).toBe(editionLanguage);
   });
 
   it("treats a 2xx without a JSON body as accepted", async () => {

@@ -7,11 +7,13 @@ import {
   type EnquiryKind,
   type EnquiryLanguage,
   type PersonFormKind,
+  editionLanguage,
   fieldLabels,
   formTexts,
   honeypotField,
   idempotencyHeader,
   isHelpPurpose,
+  pageLanguageField,
 } from "#contract/enquiry-fields";
 import { site } from "~/content/site";
 
@@ -75,13 +77,16 @@ export function buildPayload(
   return withContext(payload, context, values[honeypotField]);
 }
 
-/** A form's fields with the page's context (when there is any) and a filled honeypot (a bot's). */
+/**
+ * A form's fields with the language of the page (the server answers in it), the page's context (when
+ * there is any) and a filled honeypot (a bot's).
+ */
 export function withContext(
   fields: Record<string, unknown>,
   context: EnquiryContext,
   honeypot: string | undefined,
 ): Record<string, unknown> {
-  const payload = { ...fields };
+  const payload: Record<string, unknown> = { ...fields, [pageLanguageField]: editionLanguage };
   if (Object.keys(context).length > 0) payload.context = context;
   if (honeypot) payload[honeypotField] = honeypot;
   return payload;
@@ -135,6 +140,8 @@ export async function submitEnquiry({
       headers: {
         "Content-Type": "application/json",
         Accept: "application/json",
+        // Answers given before the body is read (a refused media type) follow this.
+        "Accept-Language": editionLanguage,
         [idempotencyHeader]: idempotencyKey,
       },
       body,

@@ -13,6 +13,7 @@ import * as staffPrivacy from "./0005-staff-privacy.ts";
 import * as staffSpeed from "./0006-staff-speed.ts";
 import * as outboxWebhook from "./0007-outbox-webhook.ts";
 import * as enquiryCallbacks from "./0008-enquiry-callbacks.ts";
+import * as enquiryPageLanguage from "./0009-enquiry-page-language.ts";
 
 const migrations: Record<string, Migration> = {
   "0001-enquiries": enquiries,
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   "0006-staff-speed": staffSpeed,
   "0007-outbox-webhook": outboxWebhook,
   "0008-enquiry-callbacks": enquiryCallbacks,
+  "0009-enquiry-page-language": enquiryPageLanguage,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -16,6 +16,12 @@ const HC1333_REPORT = {
 };
 const HIGHER_OF_TWO = "Sources differ; we show the higher amount, which is safe to hold.";
 
+/** Days of rule changes the page names that no figure carries as its own date. */
+export const ukRuleDates = {
+  /** Students on taught postgraduate courses starting on or after this day cannot bring dependants. */
+  dependantsRuleFrom: "2024-01-01",
+} as const satisfies Record<string, IsoDate>;
+
 const figures = {
   studyVisaFee: {
     label: "Student visa fee (applying from outside the UK)",

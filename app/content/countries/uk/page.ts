@@ -2,16 +2,24 @@
  * The "Study in UK" page's content. Every amount, duration and limit is rendered from ./facts (with its
  * source and dates), so a changed figure changes the sentences too; no figure is typed here.
  */
+import { formatMonthYear } from "~/i18n/format";
 import { exchangeRates } from "../exchange-rates";
 import {
+  formatDate,
   formatFigure,
   formatFigureWithInr,
   formatLongDate,
   formatMoney,
   formatMoneyWithInr,
 } from "../format";
-import type { CountryPageContent, Figure } from "../types";
-import { ukFacts, ukHealthSurchargeFor } from "./facts";
+import type { CountryPageContent, Figure, IsoDate } from "../types";
+import { ukFacts, ukHealthSurchargeFor, ukRuleDates } from "./facts";
+
+/** The day a figure took effect, for a dated change (a figure named there always has one). */
+function takenEffect(figure: Figure): IsoDate {
+  if (!figure.effectiveFrom) throw new Error(`${figure.label} has no date it took effect`);
+  return figure.effectiveFrom;
+}
 
 /** The page for the UK's data as it stands on a given day (the site uses the build date). */
 export function ukPageFor(facts: typeof ukFacts): CountryPageContent {
@@ -187,7 +195,7 @@ export function ukPageFor(facts: typeof ukFacts): CountryPageContent {
         },
         {
           title: "Dependants",
-          text: "Students on taught postgraduate courses starting on or after 1 January 2024 cannot bring dependants. Postgraduate research students (PhD and research master's) and government-sponsored students still can.",
+          text: `Students on taught postgraduate courses starting on or after ${formatLongDate(ukRuleDates.dependantsRuleFrom)} cannot bring dependants. Postgraduate research students (PhD and research master's) and government-sponsored students still can.`,
           link: {
             label: "GOV.UK: Student visa, your partner and children",
             url: "https://www.gov.uk/student-visa/family-members",
@@ -313,7 +321,7 @@ export function ukPageFor(facts: typeof ukFacts): CountryPageContent {
     },
     faq: [
       {
-        question: "How much does a UK student visa cost in 2026?",
+        question: `How much does a UK student visa cost in ${f.studyVisaFee.verifiedOn.slice(0, 4)}?`,
         answer: `The Student visa fee is ${fig(f.studyVisaFee)} when you apply from India, plus the Immigration Health Surcharge of ${money(f.ihsPerYear.value)} for each year of the visa. For a master's of ${mastersLength}, the surcharge comes to ${mastersIhs}.`,
       },
       {
@@ -330,8 +338,7 @@ export function ukPageFor(facts: typeof ukFacts): CountryPageContent {
       },
       {
         question: "Can I take my spouse to the UK on a student visa?",
-        answer:
-          "Not on a taught master's starting from January 2024. PhD and other research students, and government-sponsored students, can still bring dependants.",
+        answer: `Not on a taught master's starting from ${formatMonthYear(ukRuleDates.dependantsRuleFrom, "en")}. PhD and other research students, and government-sponsored students, can still bring dependants.`,
       },
     ],
     changes: [
@@ -345,16 +352,19 @@ export function ukPageFor(facts: typeof ukFacts): CountryPageContent {
           ]
         : []),
       {
-        date: "11 Nov 2025",
+        date: formatDate(takenEffect(f.maintenanceLondon)),
         text: `Money to show reported raised to ${fig(f.maintenanceLondon)} in London and ${fig(f.maintenanceOutsideLondon)} elsewhere (statement of changes HC 1333).`,
         figure: f.maintenanceLondon,
       },
       {
-        date: "9 Apr 2025",
+        date: formatDate(takenEffect(f.studyVisaFee)),
         text: `The Student visa fee rose to ${money(f.studyVisaFee.value)}.`,
         figure: f.studyVisaFee,
       },
-      { date: "1 Jan 2024", text: "Students on taught postgraduate courses can no longer bring dependants." },
+      {
+        date: formatDate(ukRuleDates.dependantsRuleFrom),
+        text: "Students on taught postgraduate courses can no longer bring dependants.",
+      },
     ],
     officialLinks: [
       { label: "GOV.UK: Student visa", url: "https://www.gov.uk/student-visa" },

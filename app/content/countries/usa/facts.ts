@@ -1,4 +1,5 @@
 /** United States: official figures (each with its source and dates) and planning estimates. */
+import { formatLongDate } from "../format";
 import { buildDate, figuresInForce, MONTHS_A_YEAR } from "../schedule";
 import type { CityBand, CountryFactsBase, Figure, IsoDate, LivingStyle } from "../types";
 
@@ -11,25 +12,38 @@ const HARVARD = {
   name: "Harvard International Office: F-1 visa applications",
 };
 
+/** The day the current visa application (MRV) fees took effect. */
+const VISA_FEE_FROM: IsoDate = "2023-06-17";
+
+/** Days the page and the notes name that no figure carries as its own date. */
+export const usaRuleDates = {
+  /** The other start date some sources give for the visa application fee of June 2023. */
+  visaFeeOtherStart: "2023-05-30",
+  /** The visa integrity fee was signed into law. */
+  integrityFeeSignedOn: "2025-07-04",
+  /** USCIS guidance on the H-1B proclamation (the payment and a change of status inside the US). */
+  h1bGuidanceOn: "2025-10-20",
+} as const satisfies Record<string, IsoDate>;
+
 const figures = {
   studyVisaFee: {
     label: "F-1 visa application (MRV) fee",
     value: 185,
     unit: "USD",
     per: "application",
-    effectiveFrom: "2023-06-17",
+    effectiveFrom: VISA_FEE_FROM,
     sourceUrl:
       "https://travel.state.gov/content/travel/en/us-visas/visa-information-resources/fees/fees-visa-services.html",
     sourceName: "U.S. Department of State: Fees for Visa Services",
     verifiedOn: "2026-11-22",
-    indicative: "Sources differ on the start date (30 May or 17 June 2023); the amount is the same.",
+    indicative: `Sources differ on the start date (${formatLongDate(usaRuleDates.visaFeeOtherStart)} or ${formatLongDate(VISA_FEE_FROM)}); the amount is the same.`,
   },
   visitorVisaFee: {
     label: "B1/B2 visitor and business visa (MRV) fee",
     value: 185,
     unit: "USD",
     per: "application",
-    effectiveFrom: "2023-06-17",
+    effectiveFrom: VISA_FEE_FROM,
     sourceUrl:
       "https://travel.state.gov/content/travel/en/us-visas/visa-information-resources/fees/fees-visa-services.html",
     sourceName: "U.S. Department of State: Fees for Visa Services",
@@ -60,8 +74,7 @@ const figures = {
       name: "NAFSA: Visa integrity fee",
     },
     verifiedOn: "2026-11-22",
-    indicative:
-      "Signed into law on 4 July 2025 (students and visitors), but when it will be collected was unclear; check with the U.S. embassy.",
+    indicative: `Signed into law on ${formatLongDate(usaRuleDates.integrityFeeSignedOn)} (students and visitors), but when it will be collected was unclear; check with the U.S. embassy.`,
   },
   visaIssueDaysBefore: {
     label: "Earliest an F-1 visa can be issued before the I-20 start date",

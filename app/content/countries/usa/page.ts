@@ -2,9 +2,16 @@
  * The "Study in USA" page's content. Every amount, duration and limit is rendered from ./facts (with its
  * source and dates); no figure is typed here.
  */
-import { formatFigure, formatMoney } from "../format";
-import type { CountryPageContent } from "../types";
-import { usaFacts } from "./facts";
+import { formatMonthYear } from "~/i18n/format";
+import { formatDate, formatFigure, formatMoney } from "../format";
+import type { CountryPageContent, Figure, IsoDate } from "../types";
+import { usaFacts, usaRuleDates } from "./facts";
+
+/** The day a figure took effect, for a dated change (a figure named there always has one). */
+function takenEffect(figure: Figure): IsoDate {
+  if (!figure.effectiveFrom) throw new Error(`${figure.label} has no date it took effect`);
+  return figure.effectiveFrom;
+}
 
 const GENERAL = "Listed from general knowledge; check the current terms.";
 
@@ -19,6 +26,8 @@ function usaPageFor(facts: typeof usaFacts): CountryPageContent {
   const issue = fig(f.visaIssueDaysBefore);
   const entry = fig(f.entryDaysBefore);
   const integrity = fig(f.visaIntegrityFee);
+  const signedIn = formatMonthYear(usaRuleDates.integrityFeeSignedOn, "en");
+  const guidanceIn = formatMonthYear(usaRuleDates.h1bGuidanceOn, "en");
 
   return {
     promise: `The widest choice of universities, and up to ${optTotal} of work experience after a STEM degree.`,
@@ -50,7 +59,7 @@ function usaPageFor(facts: typeof usaFacts): CountryPageContent {
       },
       {
         title: "A route to H-1B from inside the US",
-        text: `USCIS guidance says the ${h1b} H-1B payment of September 2025 applies to new petitions for workers outside the US; a change of status from F-1 to H-1B inside the US, once approved, does not pay it.`,
+        text: `USCIS guidance says the ${h1b} H-1B payment of ${formatMonthYear(takenEffect(f.h1bNewPetitionFee), "en")} applies to new petitions for workers outside the US; a change of status from F-1 to H-1B inside the US, once approved, does not pay it.`,
         figures: [f.h1bNewPetitionFee],
       },
     ],
@@ -129,7 +138,7 @@ function usaPageFor(facts: typeof usaFacts): CountryPageContent {
         },
         {
           title: "Fill in the DS-160 and pay the visa fee",
-          text: `The visa application (MRV) fee is ${fig(f.studyVisaFee)}. A visa integrity fee of ${fig(f.visaIntegrityFee)} per issued visa was signed into law in July 2025; its collection date was unclear, so check before you pay.`,
+          text: `The visa application (MRV) fee is ${fig(f.studyVisaFee)}. A visa integrity fee of ${fig(f.visaIntegrityFee)} per issued visa was signed into law in ${signedIn}; its collection date was unclear, so check before you pay.`,
           figures: [f.studyVisaFee, f.visaIntegrityFee],
           link: {
             label: "U.S. Department of State: Student visa",
@@ -151,7 +160,7 @@ function usaPageFor(facts: typeof usaFacts): CountryPageContent {
       otherVisas: [
         {
           title: "Visitor and business visits (B1/B2)",
-          text: `Parents visiting or attending a graduation, and business travellers, apply for a B1/B2 visa; the application fee is ${fig(f.visitorVisaFee)}, the same as for students. The visa integrity fee of ${integrity} per issued visa, signed into law in July 2025, applies to visitor visas too; check whether it is being collected before you pay.`,
+          text: `Parents visiting or attending a graduation, and business travellers, apply for a B1/B2 visa; the application fee is ${fig(f.visitorVisaFee)}, the same as for students. The visa integrity fee of ${integrity} per issued visa, signed into law in ${signedIn}, applies to visitor visas too; check whether it is being collected before you pay.`,
           figures: [f.visitorVisaFee, f.visaIntegrityFee],
           link: {
             label: "U.S. Department of State: Visitor visa",
@@ -215,7 +224,7 @@ function usaPageFor(facts: typeof usaFacts): CountryPageContent {
         },
         {
           title: "H-1B",
-          text: `Longer-term work usually means an H-1B petition by an employer. USCIS guidance of October 2025 says the ${h1b} payment does not apply to an approved change of status from F-1 to H-1B inside the US.`,
+          text: `Longer-term work usually means an H-1B petition by an employer. USCIS guidance of ${guidanceIn} says the ${h1b} payment does not apply to an approved change of status from F-1 to H-1B inside the US.`,
           figures: [f.h1bNewPetitionFee],
         },
       ],
@@ -270,7 +279,7 @@ function usaPageFor(facts: typeof usaFacts): CountryPageContent {
     faq: [
       {
         question: "How much does a US student visa cost?",
-        answer: `The F-1 visa application fee is ${fig(f.studyVisaFee)} and the SEVIS fee ${fig(f.sevisFee)}. A visa integrity fee of ${integrity} per issued visa was signed into law in July 2025; check whether it is being collected when you apply.`,
+        answer: `The F-1 visa application fee is ${fig(f.studyVisaFee)} and the SEVIS fee ${fig(f.sevisFee)}. A visa integrity fee of ${integrity} per issued visa was signed into law in ${signedIn}; check whether it is being collected when you apply.`,
       },
       {
         question: "How much bank balance do I need for the F-1 visa?",
@@ -292,17 +301,17 @@ function usaPageFor(facts: typeof usaFacts): CountryPageContent {
     ],
     changes: [
       {
-        date: "20 Oct 2025",
+        date: formatDate(usaRuleDates.h1bGuidanceOn),
         text: `USCIS confirmed that an approved F-1 to H-1B change of status inside the US does not pay the new ${h1b} payment.`,
         figure: f.h1bNewPetitionFee,
       },
       {
-        date: "4 Jul 2025",
+        date: formatDate(usaRuleDates.integrityFeeSignedOn),
         text: `A visa integrity fee of ${integrity} per issued visa (students and visitors) was signed into law; when it will be collected was unclear.`,
         figure: f.visaIntegrityFee,
       },
       {
-        date: "June 2023",
+        date: formatMonthYear(takenEffect(f.studyVisaFee), "en"),
         text: `The student and visitor visa fee rose to ${formatMoney(f.studyVisaFee.value, "USD")}.`,
         figure: f.studyVisaFee,
       },

@@ -17,6 +17,10 @@ const deductionYears = formatFigure(indiaFigures.educationLoanDeductionYears);
 
 export const FX_SWING_PERCENT = en.FX_SWING_PERCENT;
 
+/** The printout passes a currency code where the form passes its symbol: both show the symbol. */
+const codeSymbols: Record<string, string> = { GBP: "£", USD: "$", CAD: "CAD", EUR: "€" };
+const unit = (symbol: string) => codeSymbols[symbol.trim()] ?? symbol.trim();
+
 /** "1 పౌండుకు ₹": the destination's currency by name, as a parent says it. */
 const currencyNames: Record<string, string> = {
   GBP: "పౌండు",
@@ -49,12 +53,12 @@ export const calculatorText = {
     level: "చదువు స్థాయి",
     months: "కోర్సు వ్యవధి (నెలలు)",
     band: "ట్యూషన్ ఫీజు శ్రేణి",
-    tuition: (symbol: string) => `ఏడాది ట్యూషన్ ఫీజు (${symbol.trim()})`,
-    deposit: (symbol: string) => `ఇప్పటికే కట్టిన ట్యూషన్ డిపాజిట్ (${symbol.trim()})`,
+    tuition: (symbol: string) => `ఏడాది ట్యూషన్ ఫీజు (${unit(symbol)})`,
+    deposit: (symbol: string) => `ఇప్పటికే కట్టిన ట్యూషన్ డిపాజిట్ (${unit(symbol)})`,
     living: "ఉండే విధానం",
-    scholarship: (symbol: string) => `ఏడాదికి స్కాలర్‌షిప్ (${symbol.trim()})`,
+    scholarship: (symbol: string) => `ఏడాదికి స్కాలర్‌షిప్ (${unit(symbol)})`,
     hours: "పార్ట్‌టైమ్ పని (వారానికి గంటలు)",
-    wage: (symbol: string) => `గంటకు జీతం (${symbol.trim()})`,
+    wage: (symbol: string) => `గంటకు జీతం (${unit(symbol)})`,
     family: "మీతో వచ్చే కుటుంబ సభ్యులు",
     from: "బయలుదేరే విమానాశ్రయం",
     trip: "విమాన ప్రయాణం",
@@ -80,6 +84,7 @@ export const calculatorText = {
   levelOptions: { ug: "బ్యాచిలర్స్", pg: "మాస్టర్స్", phd: "పీహెచ్‌డీ" },
   livingOptions: { shared: "షేరింగ్ గది", studio: "స్టూడియో" },
   tripOptions: { oneway: "వెళ్లడం మాత్రమే", return: "చివర్లో తిరుగు ప్రయాణం కూడా" },
+  levelAndMonths: (level: string, months: number) => `${level}, ${months} నెలలు`,
 
   lines: {
     tuition: "ట్యూషన్ ఫీజు",

@@ -82,7 +82,8 @@ const samples: Record<string, readonly (readonly unknown[])[]> = {
   "countryPageText.emiPreview": [[formatInrShort(2_000_000), 11, 10, formatMoney(27_551, "INR")]],
   // calculator-text
   "calculatorText.source.scheduled": [[longDate, months]],
-  "calculatorText.labels.tuition": [["£"], ["CAD "]],
+  "calculatorText.labels.tuition": [["£"], ["CAD "], ["GBP"]],
+  "calculatorText.levelAndMonths": [["మాస్టర్స్", 12]],
   "calculatorText.labels.deposit": [["$"]],
   "calculatorText.labels.scholarship": [["€"]],
   "calculatorText.labels.wage": [["£"]],

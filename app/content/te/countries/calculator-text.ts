@@ -8,6 +8,7 @@ import * as en from "../../countries/calculator-text";
 import type { FaqEntry } from "../../countries/types";
 import { formatFigure, formatInrShort } from "./format";
 import { indiaFigures } from "./india";
+import { oblique } from "./words";
 import type * as self from "./calculator-text";
 
 const tcsOwn = formatFigure(indiaFigures.tcsRateOtherFunds);
@@ -155,7 +156,7 @@ export const calculatorText = {
   indiaHeading: "భారతదేశం వైపు: మీరు పంపే డబ్బుపై పన్ను",
   tcsLine: (amount: string) => `మీ సొంత డబ్బుపై వసూలయ్యే TCS: ${amount}`,
   tcsRule: `నియమం: విద్య కోసం మీ సొంత డబ్బు నుండి విదేశాలకు పంపే మొత్తం ఒక ఆర్థిక సంవత్సరంలో ${tcsThreshold} దాటితే, దాటిన మొత్తంపై ${tcsOwn} TCS; విద్యా రుణం నుండి పంపే డబ్బుపై ${tcsLoan}.`,
-  tcsNone: `TCS లేదు: మీరు ఏటా పంపేది ${tcsThreshold} లోపే ఉంది, లేదా విద్యా రుణం నుండే చెల్లిస్తున్నారు.`,
+  tcsNone: `TCS లేదు: మీరు ఏటా పంపేది ${oblique(tcsThreshold)} లోపే ఉంది, లేదా విద్యా రుణం నుండే చెల్లిస్తున్నారు.`,
   tcsAssumption:
     "ఈ లెక్కలో మేము అనుకున్నవి: రుణం ‘నిర్దేశిత ఆర్థిక సంస్థ’గా గుర్తింపు ఉన్న బ్యాంకు లేదా NBFC నుండి తీసుకున్నది, మొదటి ఖర్చులు దాని నుండే చెల్లిస్తారు, ప్రతి చదువు సంవత్సరం ఒకే ఆర్థిక సంవత్సరంలో ఉంటుంది.",
 
@@ -210,7 +211,8 @@ export const calculatorText = {
   headline: {
     label: "రూపాయల్లో మీ అంచనా",
     total: "మొత్తం కోర్సుకు",
-    perYear: (amount: string) => `ఏడాదికి ${amount}`,
+    // The label above it already says "a year" (చదువుకు ఏడాదికి).
+    perYear: (amount: string) => amount,
     funds: "వీసా కోసం చూపించాల్సిన నిధులు",
     course: (country: string, level: string, months: number) => `${country}, ${level}, ${months} నెలలు`,
   },

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { calculatorText } from "~/content/countries/calculator-text";
 import { heroes } from "~/content/heroes";
+import { locale } from "~/content/locale";
 import { pages } from "~/content/pages";
 import { CostCalculator } from "~/features/cost-calculator/cost-calculator";
 import { EnquiryForm } from "~/features/enquiry-form/enquiry-form";
@@ -47,6 +48,7 @@ export function CostCalculatorWithPlan() {
             submitLabel={calculatorText.formSubmit}
             defaultComments={plan?.comments}
             idPrefix="plan"
+            language={locale}
             tone="dark"
           />
         }

@@ -67,6 +67,8 @@ export const calculatorText = {
   levelOptions: { ug: "Bachelor's", pg: "Master's", phd: "PhD" },
   livingOptions: { shared: "Shared room", studio: "Studio" },
   tripOptions: { oneway: "One way", return: "Return at the end" },
+  /** The level and length on the printout's list of choices: "Master's, 12 months". */
+  levelAndMonths: (level: string, months: number) => `${level}, ${months} months`,
 
   /** Lines of the breakdown the calculator writes itself (the countries' own fees carry their labels). */
   lines: {

@@ -20,7 +20,7 @@ export function ChoicesSummary({ estimate }: ChoicesSummaryProps) {
       term: text.labels.city,
       value: facts.costs.cityBands.find((band) => band.id === input.city)?.label ?? "",
     },
-    { term: text.labels.level, value: `${text.levelOptions[input.level]}, ${input.months} months` },
+    { term: text.labels.level, value: text.levelAndMonths(text.levelOptions[input.level], input.months) },
     { term: text.labels.tuition(currency), value: local(input.tuition) },
     { term: text.labels.scholarship(currency), value: local(input.scholarship) },
     { term: text.labels.living, value: text.livingOptions[input.living] },

@@ -30,7 +30,8 @@ export function LanguageSwitch({ currentPath, compact = false }: LanguageSwitchP
       className={`inline-flex min-h-11 items-center gap-1.5 rounded-md text-sm font-semibold whitespace-nowrap text-brand-700 hover:bg-brand-50 ${compact ? "px-2" : "px-2.5"}`}
     >
       <Languages className={`size-4 shrink-0 ${compact ? "max-[26rem]:hidden" : ""}`} aria-hidden="true" />
-      {info.endonym}
+      {/* Between 768 and 1023 px the navigation needs the room: the icon stays, the name is read out. */}
+      <span className={compact ? "" : "md:max-lg:sr-only"}>{info.endonym}</span>
     </a>
   );
 }

@@ -8,6 +8,7 @@ import * as en from "../../countries/calculator-text";
 import type { FaqEntry } from "../../countries/types";
 import { formatFigure, formatInrShort } from "./format";
 import { indiaFigures } from "./india";
+import { oblique } from "./words";
 import type * as self from "./calculator-text";
 
 const tcsOwn = formatFigure(indiaFigures.tcsRateOtherFunds);
@@ -16,6 +17,10 @@ const tcsThreshold = formatInrShort(indiaFigures.tcsThreshold.value);
 const deductionYears = formatFigure(indiaFigures.educationLoanDeductionYears);
 
 export const FX_SWING_PERCENT = en.FX_SWING_PERCENT;
+
+/** The printout passes a currency code where the form passes its symbol: both show the symbol. */
+const codeSymbols: Record<string, string> = { GBP: "£", USD: "$", CAD: "CAD", EUR: "€" };
+const unit = (symbol: string) => codeSymbols[symbol.trim()] ?? symbol.trim();
 
 /** "1 పౌండుకు ₹": the destination's currency by name, as a parent says it. */
 const currencyNames: Record<string, string> = {
@@ -30,7 +35,7 @@ export const calculatorText = {
   source: {
     from: "అమలు తేదీ",
     verified: "సరిచూసిన తేదీ",
-    indicative: "సూచనప్రాయం:",
+    indicative: "అంచనా మాత్రమే:",
     scheduled: (date: string, value: string) => `${date} నుండి: ${value}`,
   },
   disclaimer:
@@ -49,12 +54,12 @@ export const calculatorText = {
     level: "చదువు స్థాయి",
     months: "కోర్సు వ్యవధి (నెలలు)",
     band: "ట్యూషన్ ఫీజు శ్రేణి",
-    tuition: (symbol: string) => `ఏడాది ట్యూషన్ ఫీజు (${symbol.trim()})`,
-    deposit: (symbol: string) => `ఇప్పటికే కట్టిన ట్యూషన్ డిపాజిట్ (${symbol.trim()})`,
+    tuition: (symbol: string) => `ఏడాది ట్యూషన్ ఫీజు (${unit(symbol)})`,
+    deposit: (symbol: string) => `ఇప్పటికే కట్టిన ట్యూషన్ డిపాజిట్ (${unit(symbol)})`,
     living: "ఉండే విధానం",
-    scholarship: (symbol: string) => `ఏడాదికి స్కాలర్‌షిప్ (${symbol.trim()})`,
+    scholarship: (symbol: string) => `ఏడాదికి స్కాలర్‌షిప్ (${unit(symbol)})`,
     hours: "పార్ట్‌టైమ్ పని (వారానికి గంటలు)",
-    wage: (symbol: string) => `గంటకు జీతం (${symbol.trim()})`,
+    wage: (symbol: string) => `గంటకు జీతం (${unit(symbol)})`,
     family: "మీతో వచ్చే కుటుంబ సభ్యులు",
     from: "బయలుదేరే విమానాశ్రయం",
     trip: "విమాన ప్రయాణం",
@@ -80,21 +85,22 @@ export const calculatorText = {
   levelOptions: { ug: "బ్యాచిలర్స్", pg: "మాస్టర్స్", phd: "పీహెచ్‌డీ" },
   livingOptions: { shared: "షేరింగ్ గది", studio: "స్టూడియో" },
   tripOptions: { oneway: "వెళ్లడం మాత్రమే", return: "చివర్లో తిరుగు ప్రయాణం కూడా" },
+  levelAndMonths: (level: string, months: number) => `${level}, ${months} నెలలు`,
 
   lines: {
     tuition: "ట్యూషన్ ఫీజు",
     tuitionLessScholarship: "ట్యూషన్ ఫీజు, మీ స్కాలర్‌షిప్ తీసేసి",
     living: "జీవన ఖర్చులు (అద్దె, భోజనం, రవాణా, ఫోన్)",
-    livingNote: "సూచనప్రాయం: మీరు ఎంచుకున్న నగరంలో, ఆ విధంగా ఉండటానికి సాధారణంగా అయ్యే ఖర్చులు.",
+    livingNote: "అంచనా మాత్రమే: మీరు ఎంచుకున్న నగరంలో, ఆ విధంగా ఉండటానికి సాధారణంగా అయ్యే ఖర్చులు.",
     flightsReturn: "విమాన టికెట్లు: వెళ్లడానికి, చివర్లో తిరిగి రావడానికి",
     flightOneWay: "విమాన టికెట్ (వెళ్లడానికి మాత్రమే)",
-    flightNote: "సూచనప్రాయమైన ఎకానమీ చార్జీ; ముందుగా బుక్ చేస్తే తక్కువ ధరకు దొరుకుతుంది.",
+    flightNote: "ఎకానమీ చార్జీ అంచనా మాత్రమే; ముందుగా బుక్ చేస్తే తక్కువ ధరకు దొరుకుతుంది.",
     ukHealthSurcharge: "IHS (యూకే ఆరోగ్య సేవల రుసుము): వీసా మొత్తం కాలానికి, వీసాతో పాటే చెల్లించాలి",
     canadaBiometrics: (people: number, familyMaximum: string) =>
       `${people} మందికి బయోమెట్రిక్స్ (కుటుంబానికి గరిష్టంగా ${familyMaximum})`,
     germanyHealthInsurance: "చట్టప్రకారం తప్పనిసరైన విద్యార్థి ఆరోగ్య బీమా",
-    irelandResidencePermit: "ఐర్లాండ్ రెసిడెన్స్ పర్మిట్: మొదట నమోదు, తర్వాత ప్రతి ఏడాది పునరుద్ధరణ",
-    irelandRenewals: "అదే ఫీజుతో పునరుద్ధరణలు అనేది సూచనప్రాయం.",
+    irelandResidencePermit: "ఐరిష్ రెసిడెన్స్ పర్మిట్: మొదట నమోదు, తర్వాత ప్రతి ఏడాది పునరుద్ధరణ",
+    irelandRenewals: "ఏటా అదే ఫీజుతో పునరుద్ధరణ అనేది అంచనా మాత్రమే.",
   },
   fundsLines: {
     ukTuition: "మొదటి ఏడాది ట్యూషన్ ఫీజు, కట్టిన డిపాజిట్ తీసేసి",
@@ -150,7 +156,7 @@ export const calculatorText = {
   indiaHeading: "భారతదేశం వైపు: మీరు పంపే డబ్బుపై పన్ను",
   tcsLine: (amount: string) => `మీ సొంత డబ్బుపై వసూలయ్యే TCS: ${amount}`,
   tcsRule: `నియమం: విద్య కోసం మీ సొంత డబ్బు నుండి విదేశాలకు పంపే మొత్తం ఒక ఆర్థిక సంవత్సరంలో ${tcsThreshold} దాటితే, దాటిన మొత్తంపై ${tcsOwn} TCS; విద్యా రుణం నుండి పంపే డబ్బుపై ${tcsLoan}.`,
-  tcsNone: `TCS లేదు: మీరు ఏటా పంపేది ${tcsThreshold} లోపే ఉంది, లేదా విద్యా రుణం నుండే చెల్లిస్తున్నారు.`,
+  tcsNone: `TCS లేదు: మీరు ఏటా పంపేది ${oblique(tcsThreshold)} లోపే ఉంది, లేదా విద్యా రుణం నుండే చెల్లిస్తున్నారు.`,
   tcsAssumption:
     "ఈ లెక్కలో మేము అనుకున్నవి: రుణం ‘నిర్దేశిత ఆర్థిక సంస్థ’గా గుర్తింపు ఉన్న బ్యాంకు లేదా NBFC నుండి తీసుకున్నది, మొదటి ఖర్చులు దాని నుండే చెల్లిస్తారు, ప్రతి చదువు సంవత్సరం ఒకే ఆర్థిక సంవత్సరంలో ఉంటుంది.",
 
@@ -205,7 +211,8 @@ export const calculatorText = {
   headline: {
     label: "రూపాయల్లో మీ అంచనా",
     total: "మొత్తం కోర్సుకు",
-    perYear: (amount: string) => `ఏడాదికి ${amount}`,
+    // The label above it already says "a year" (చదువుకు ఏడాదికి).
+    perYear: (amount: string) => amount,
     funds: "వీసా కోసం చూపించాల్సిన నిధులు",
     course: (country: string, level: string, months: number) => `${country}, ${level}, ${months} నెలలు`,
   },

@@ -8,11 +8,14 @@
  * edition's dates, and a Telugu list under that name would make the two modules depend on each other's
  * values at start-up. Telugu month names come from `monthName(month, "te")`.
  */
+// The English module first: in the Telugu build app/i18n/format.ts imports this twin in its place, and
+// reads the English `monthNames` as it starts; importing the English module before app/i18n/format.ts
+// makes sure that list exists by then, whichever of the two modules a page loads first.
+import { formatMoney, trimZeros } from "../../countries/format";
 import { formatInrWords, formatLongDate as longDate } from "~/i18n/format";
 import type { TwinOf } from "~/i18n/twin";
 import type * as source from "../../countries/format";
 import type * as self from "./format";
-import { formatMoney, trimZeros } from "../../countries/format";
 import type { CurrencyCode, Figure, FigurePer, FigureUnit, IsoDate } from "../../countries/types";
 
 export {

@@ -51,7 +51,7 @@ export const inShortText = {
   costLabel: "ఏడాదికి ఖర్చు",
   costValue: (master: string, bachelor: string) => `మాస్టర్స్ ${master}; బ్యాచిలర్స్ ${bachelor}`,
   costDetail:
-    "ట్యూషన్ ఫీజుతో పాటు ఒక ఏడాది జీవన ఖర్చులు, కింద ఖర్చుల విభాగంలోని మా సూచనప్రాయ శ్రేణుల నుండి (తక్కువ అంకె: చవకైన నగరంలో షేరింగ్ గది).",
+    "ట్యూషన్ ఫీజుతో పాటు ఒక ఏడాది జీవన ఖర్చులు, కింద ఖర్చుల విభాగంలోని మా అంచనా శ్రేణుల నుండి (తక్కువ అంకె: చవకైన నగరంలో షేరింగ్ గది).",
   fundsLabel: "చూపించాల్సిన నిధులు",
   fundsDetail: (rule: { living: string; estimated: boolean; plusTuition: boolean; plusTravel: boolean }) =>
     [
@@ -114,7 +114,7 @@ export const countryPageText = {
   inForce: "అమలులో ఉంది",
   scheduled: (date: string, value: string) => `${date} నుండి: ${value}`,
   verifiedOn: "సరిచూసిన తేదీ",
-  indicative: "సూచనప్రాయం",
+  indicative: "అంచనా మాత్రమే",
 
   intakesHeading: "ఇన్‌టేక్‌లు",
   timelineHeading: "ప్రధాన ఇన్‌టేక్‌కు సమయ ప్రణాళిక",
@@ -132,7 +132,7 @@ export const countryPageText = {
   livingStudio: "స్టూడియో",
   rateNote: (rate: string, date: string, indicative: boolean) =>
     `రూపాయి మొత్తాలు ${rate} రేటుతో: ఇది ${date} నాటి ${indicative ? "చేతితో నిర్ణయించిన రేటు" : "యూరోపియన్ సెంట్రల్ బ్యాంక్ రిఫరెన్స్ రేటు"}, ప్రస్తుత మార్కెట్ రేటు కాదు; మీ బ్యాంకు రేటు వేరుగా ఉంటుంది.`,
-  estimatesNote: (date: string) => `ట్యూషన్ ఫీజు, జీవన ఖర్చుల శ్రేణులు సూచనప్రాయ అంచనాలు; ${date}న సమీక్షించాం.`,
+  estimatesNote: (date: string) => `ట్యూషన్ ఫీజు, జీవన ఖర్చుల శ్రేణులు అంచనాలు మాత్రమే; ${date}న సమీక్షించాం.`,
   calculatorButton: (country: Country) => `${inPlace(country.shortName)} మీ ఖర్చుల అంచనా వేయండి`,
   calculatorHint: "ఖర్చుల కాలిక్యులేటర్ ఈ దేశాన్ని ఎంచుకుని తెరుచుకుంటుంది: కోర్సు, నగరం, రుణం మార్చి చూడండి.",
 

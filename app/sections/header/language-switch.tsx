@@ -27,7 +27,7 @@ export function LanguageSwitch({ currentPath, compact = false }: LanguageSwitchP
       lang={info.lang}
       title={info.switchLabel}
       data-language-switch=""
-      className={`inline-flex min-h-11 items-center gap-1.5 rounded-md text-sm font-semibold whitespace-nowrap text-brand-700 hover:bg-brand-50 ${compact ? "px-2" : "px-2.5"}`}
+      className={`inline-flex min-h-11 items-center gap-1.5 rounded-md text-sm font-semibold whitespace-nowrap text-brand-700 hover:bg-brand-50 ${compact ? "px-2" : "px-2.5 md:max-lg:px-1.5"}`}
     >
       <Languages className={`size-4 shrink-0 ${compact ? "max-[26rem]:hidden" : ""}`} aria-hidden="true" />
       {/* Between 768 and 1023 px the navigation needs the room: the icon stays, the name is read out. */}

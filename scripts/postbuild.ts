@@ -1,7 +1,8 @@
 /**
- * Runs after `astro build` (which writes every page, and 404.html, to build/client): writes sitemap.xml
- * and robots.txt, and precompresses every text file with Brotli and gzip so the server never compresses
- * at request time.
+ * Runs after the two `astro build`s (which write every page, and 404.html, to build/client and the Telugu
+ * edition to build/client/te): fails when a Telugu page shows untranslated text (scripts/telugu-check.ts),
+ * writes sitemap.xml and robots.txt, and precompresses every text file with Brotli and gzip so the server
+ * never compresses at request time.
  */
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -85,8 +86,8 @@ async function main() {
     throw new Error("No build/client: run `astro build` first.");
   const untranslated = await untranslatedOnTeluguPages();
   if (untranslated.length > 0) {
-    console.error(
-      `postbuild: ${untranslated.length} texts on the Telugu pages are not in Telugu; translate them in the Telugu twin of their content module (app/content/te/):\n  ${untranslated.join("\n  ")}`,
+    throw new Error(
+      `${untranslated.length} texts on the Telugu pages are not in Telugu; translate them in the Telugu twin of their content module (app/content/te/), or list a name that stays in English script in app/i18n/proper-nouns.ts:\n  ${untranslated.join("\n  ")}`,
     );
   }
   const islandPages = await islandStyleToHead();

@@ -64,7 +64,7 @@ const layerZones = [
       "./app/scripts",
     ],
     message:
-      "app/i18n/ (locales, catalogues, formatters) sits below every layer that uses it: it imports none of them.",
+      "app/i18n/ (locales, paths, formatters, the twins' type) sits below every layer that uses it: it imports none of them.",
   },
   ...features.map((feature) => ({
     target: `./app/features/${feature}`,

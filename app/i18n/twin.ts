@@ -5,7 +5,28 @@
  * their length when the English list is a tuple (`as const`), and numbers, booleans and other data stay
  * exactly as they are, so a twin spreads them from the English module instead of copying them.
  */
-import type { Translation } from "./messages/types";
+/** The placeholder names of a message: "Your {field} must be at most {max}" → "field" | "max". */
+export type Placeholders<Text extends string> = Text extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | Placeholders<Rest>
+  : never;
+
+type UnionToIntersection<Union> = (Union extends unknown ? (value: Union) => void : never) extends (
+  value: infer Intersection,
+) => void
+  ? Intersection
+  : never;
+
+/** Any string that contains every one of the placeholders, in any order. */
+type Containing<Names extends string> = UnionToIntersection<
+  Names extends string ? `${string}{${Names}}${string}` : never
+>;
+
+/** The type of one translated message or group of messages. */
+export type Translation<Source> = Source extends string
+  ? [Placeholders<Source>] extends [never]
+    ? string
+    : Containing<Placeholders<Source>>
+  : { readonly [Key in keyof Source]: Translation<Source[Key]> };
 
 export type Twin<Source> = Source extends string
   ? Translation<Source>

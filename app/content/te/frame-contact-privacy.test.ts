@@ -64,6 +64,7 @@ const BORROWED_KEYS = new Set(["page"]);
 /** Strings of the English site configuration a twin may carry in this test (see the comment above). */
 const borrowedSiteTexts = [
   enSite.site.officeHours.label,
+  enSite.site.office.city,
   enSite.formatAddress(enSite.site.office.address),
   ...enSite.site.branches.map((branch) => branch.city),
 ].sort((a, b) => b.length - a.length);

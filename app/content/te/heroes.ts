@@ -1,13 +1,11 @@
 /** Telugu twin of app/content/heroes.ts: the hero banner words of each page. */
 import { site } from "~/content/site";
-import { fill } from "~/i18n/catalogue";
-import { te } from "~/i18n/messages/te";
 import type { TwinOf } from "~/i18n/twin";
 import * as en from "../heroes";
 
 const years = site.yearsOfExperience;
 
-export const heroButtonText = te.buttons.getStarted;
+export const heroButtonText = "ప్రారంభించండి";
 
 export const heroes = {
   home: {
@@ -15,12 +13,12 @@ export const heroes = {
     title: "సరిహద్దులు దాటి చదవండి, హద్దులు లేని విజయం సాధించండి!",
     description:
       "ప్రపంచంలో ఎక్కడైనా మీ చదువు లక్ష్యాలను అందుకోవడానికి కావాల్సిన సాధనాలు, సమాచారం, మార్గదర్శనం ఇక్కడ ఉన్నాయి. అంతా మీ కలల దేశాన్ని ఎంచుకోవడంతో మొదలవుతుంది.",
-    buttonText: te.buttons.getStarted,
+    buttonText: heroButtonText,
     stats: [`${years} ఏళ్ల అనుభవం`, "యూకే · అమెరికా · కెనడా · జర్మనీ · ఐర్లాండ్", "ఉచిత కౌన్సెలింగ్"],
   },
   about: {
     ...en.heroes.about,
-    title: te.pageNames.about,
+    title: "మా గురించి",
     subtitle: `${years} ఏళ్లుగా విదేశీ విద్యకు మార్గదర్శనం`,
     description: `${years} ఏళ్లకు పైగా ఆంధ్రప్రదేశ్, తెలంగాణ కుటుంబాలు తమ జీవితంలోని అతి పెద్ద నిర్ణయాల్లో ఒకదాని కోసం గుంటూరు, విజయవాడ, హైదరాబాద్, విశాఖపట్నంలలోని మా కౌన్సెలర్లను నమ్ముతున్నాయి.`,
   },
@@ -33,7 +31,7 @@ export const heroes = {
   },
   contact: {
     ...en.heroes.contact,
-    title: te.navigation.contact,
+    title: "సంప్రదించండి",
     subtitle: "కౌన్సెలర్‌తో ఉచితంగా మాట్లాడండి",
     description:
       "మీ వివరాలు ఇవ్వండి, ఒక పని దినం లోపు కౌన్సెలర్ మీకు తిరిగి కాల్ చేస్తారు; లేదా గుంటూరు, విజయవాడ, హైదరాబాద్, విశాఖపట్నంలలోని మా కార్యాలయాలకు రండి.",
@@ -47,8 +45,9 @@ export const heroes = {
   },
   thankYou: {
     ...en.heroes.thankYou,
-    ...te.thankYou.hero,
-    description: fill(te.thankYou.hero.description, { officeHours: te.site.officeHours.label }),
+    title: "ధన్యవాదాలు",
+    subtitle: "మీ ఎంక్వైరీ మాకు అందింది",
+    description: `ఒక పని దినం లోపు కౌన్సెలర్ మీకు తిరిగి కాల్ చేస్తారు (${site.officeHours.label}).`,
   },
 } as const;
 

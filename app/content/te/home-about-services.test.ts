@@ -5,6 +5,7 @@
  * module's, in the same order and the same number.
  */
 import { describe, expect, it } from "vitest";
+import { site } from "~/content/site";
 import { untranslatedWords } from "~/i18n/proper-nouns";
 import * as enAbout from "../about";
 import * as enDestinations from "../destinations";
@@ -170,7 +171,12 @@ describe.each(Object.keys(twins))("the Telugu twin of %s", (name) => {
         continue;
       }
       expect(telugu.trim(), path).not.toBe("");
-      const withoutNames = names.reduce((text, properName) => text.split(properName).join(" "), telugu);
+      // In unit tests `~/content/site` is the English configuration; the Telugu build gives the twin's
+      // office hours (app/content/te/site.ts), checked with the built pages.
+      const withoutNames = [...names, site.officeHours.label].reduce(
+        (text, properName) => text.split(properName).join(" "),
+        telugu,
+      );
       expect(untranslatedWords(withoutNames), path).toEqual([]);
     }
   });

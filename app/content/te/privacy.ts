@@ -6,7 +6,6 @@
 import { statedRetention } from "#contract/retention";
 import { formatAddress, site } from "~/content/site";
 import { formatInteger } from "~/i18n/format";
-import { te as catalogue } from "~/i18n/messages/te";
 import type { TwinOf } from "~/i18n/twin";
 import * as en from "../privacy";
 import type { PrivacyBlock, PrivacyNotice, PrivacySection } from "../privacy";
@@ -27,17 +26,7 @@ interface SectionWords {
 }
 
 /** A place of the site configuration in Telugu script (the head office's city is part of its address). */
-function placeName(city: string): string {
-  const places: Readonly<Record<string, string>> = catalogue.places;
-  const name = places[city.toLowerCase()];
-  if (name === undefined) throw new Error(`No Telugu name for the city ${JSON.stringify(city)}`);
-  return name;
-}
-
-const officeCities = [
-  placeName(site.office.address.city),
-  ...site.branches.map((branch) => branch.city),
-].join(", ");
+const officeCities = [site.office.city, ...site.branches.map((branch) => branch.city)].join(", ");
 const branchCities = site.branches.map((branch) => branch.city).join(", ");
 const { enquiryMonths, analyticsDays } = statedRetention;
 const brand = site.brandName;

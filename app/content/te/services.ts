@@ -1,6 +1,5 @@
 /** Telugu twin of app/content/services.ts: the Services page's words; numbers, icons and links from the English module. */
 import { pages } from "~/content/pages";
-import { te } from "~/i18n/messages/te";
 import type { TwinOf } from "~/i18n/twin";
 import * as en from "../services";
 
@@ -84,7 +83,7 @@ export const scholarshipGuidance = {
     "మీ స్కాలర్‌షిప్ వ్యాసాలు, సిఫార్సు లేఖలపై సూచనలు.",
   ],
   tip: "మీ కోర్సు, ఇన్‌టేక్‌ను సందేశంలో రాసి ఫారం పంపండి; మీకు సరిపోయే స్కాలర్‌షిప్‌లతో కౌన్సెలర్ మీకు కాల్ చేస్తారు.",
-  form: { heading: te.buttons.getExpertGuidance },
+  form: { heading: "నిపుణుల సలహా పొందండి" },
 } as const;
 
 export const examPreparation = {

@@ -6,7 +6,6 @@
  * JavaScript (app/sections/compare/compare-form.tsx).
  */
 import { compareText as text } from "~/content/compare";
-import { calculatorText } from "~/content/countries/calculator-text";
 import { canadaPage } from "~/content/countries/canada/page";
 import { exchangeRates } from "~/content/countries/exchange-rates";
 import {
@@ -20,68 +19,18 @@ import { germanyPage } from "~/content/countries/germany/page";
 import { HOURS_PER_FULL_DAY, weeklyWorkHours } from "~/content/countries/in-short";
 import { irelandPage } from "~/content/countries/ireland/page";
 import { buildDate } from "~/content/countries/schedule";
-import type { CountryCode, CountryPageContent, Figure, IsoDate, Level } from "~/content/countries/types";
+import type { CountryCode, CountryPageContent, Figure, IsoDate } from "~/content/countries/types";
 import { ukPage } from "~/content/countries/uk/page";
 import { usaPage } from "~/content/countries/usa/page";
 import { pages } from "~/content/pages";
 import { calculatorCountries, countryCodes, factsFor } from "./countries";
 import { calculate } from "./estimate";
-import { defaultInput, type ResolvedInput } from "./inputs";
+import { defaultInput } from "./inputs";
 import { toQuery } from "./query";
 
-/** Query parameters of the compare page (its form's field names). */
-export const compareKeys = { country: "country", course: "course" } as const;
+import { compareCourses, type CompareCourse } from "./compare-link";
 
-export interface CompareCourse {
-  /** "pg-24" */
-  id: string;
-  level: Level;
-  months: number;
-  label: string;
-}
-
-const levels: readonly Level[] = ["ug", "pg", "phd"];
-
-/** Every level with each course length one of the countries usually has for it, shortest first. */
-export const compareCourses: readonly CompareCourse[] = levels.flatMap((level) =>
-  [...new Set(countryCodes.map((code) => factsFor(code).costs.courseMonths[level]))]
-    .sort((a, b) => a - b)
-    .map((months) => ({
-      id: `${level}-${months}`,
-      level,
-      months,
-      label: text.course(calculatorText.levelOptions[level], monthsText(months)),
-    })),
-);
-
-function monthsText(months: number): string {
-  return formatFigure({ value: months, unit: "months" });
-}
-
-/** The length most countries usually have for a level (the longer one on a tie). */
-function usualCourse(level: Level): CompareCourse {
-  const options = compareCourses.filter((course) => course.level === level);
-  const count = (course: CompareCourse) =>
-    countryCodes.filter((code) => factsFor(code).costs.courseMonths[level] === course.months).length;
-  return options.reduce((best, course) => (count(course) >= count(best) ? course : best));
-}
-
-export const defaultCompare = {
-  course: usualCourse(defaultInput.level).id,
-  countries: ["uk", "usa", "canada"] as readonly CountryCode[],
-};
-
-/** The compare page for the calculator's estimate: its country first, its level and (if offered) length. */
-export function compareHref(input: Pick<ResolvedInput, "country" | "level" | "months">): string {
-  const course =
-    compareCourses.find((item) => item.level === input.level && item.months === input.months) ??
-    usualCourse(input.level);
-  const countries = [input.country, ...defaultCompare.countries.filter((code) => code !== input.country)];
-  const params = new URLSearchParams();
-  for (const code of countries.slice(0, 3)) params.append(compareKeys.country, code);
-  params.set(compareKeys.course, course.id);
-  return `${pages.compare.path}?${params.toString()}`;
-}
+export { compareCourses, compareHref, compareKeys, defaultCompare, type CompareCourse } from "./compare-link";
 
 export interface CompareAmount {
   /** "₹38.4 lakh" */

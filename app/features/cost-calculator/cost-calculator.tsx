@@ -4,7 +4,7 @@ import { BreakdownTable } from "./breakdown-table";
 import { CalculatorForm } from "./calculator-form";
 import { ChoicesSummary } from "./choices-summary";
 import { CostChart } from "./cost-chart";
-import { compareHref } from "./compare";
+import { compareHref } from "./compare-link";
 import { calculate } from "./estimate";
 import { FundsPanel } from "./funds-panel";
 import { HeadlineFigures } from "./headline-figures";

@@ -51,10 +51,19 @@ const countryWords: Record<CountryCode, CountryWords> = {
   },
 };
 
+/**
+ * What a Telugu page keeps of its English page: the id, the sitemap's priority and the indexing, read one
+ * by one so that the build leaves the English titles, descriptions and keywords out of the Telugu islands.
+ */
+function kept<P extends Page>(page: P): Pick<P, "id" | "priority" | "indexable"> {
+  return { id: page.id, priority: page.priority, indexable: page.indexable };
+}
+
 function countryPage(page: CountryPage): CountryPage {
   const { inCountry, countryName, keywords } = countryWords[page.country];
   return {
-    ...page,
+    ...kept(page),
+    country: page.country,
     path: te(page.path),
     name: `${inCountry} చదువు`,
     countryName,
@@ -66,7 +75,7 @@ function countryPage(page: CountryPage): CountryPage {
 
 export const pages = {
   home: {
-    ...en.pages.home,
+    ...kept(en.pages.home),
     path: te(en.pages.home.path),
     name: "హోమ్",
     title: `గుంటూరులో విదేశీ విద్య కన్సల్టెంట్లు: యూకే, అమెరికా, కెనడా, జర్మనీ, ఐర్లాండ్ | ${BRAND}`,
@@ -85,7 +94,7 @@ export const pages = {
     ],
   },
   about: {
-    ...en.pages.about,
+    ...kept(en.pages.about),
     path: te(en.pages.about.path),
     name: "మా గురించి",
     title: `మా గురించి: ${BRAND}, గుంటూరు`,
@@ -93,7 +102,7 @@ export const pages = {
     keywords: ["విదేశీ విద్య కన్సల్టెన్సీ గురించి", "గుంటూరులో విదేశీ విద్య", "ఆంధ్రప్రదేశ్‌లో విద్యా కౌన్సెలర్లు"],
   },
   services: {
-    ...en.pages.services,
+    ...kept(en.pages.services),
     path: te(en.pages.services.path),
     name: "సేవలు",
     title: `సేవలు: కౌన్సెలింగ్, వీసాలు, స్కాలర్‌షిప్‌లు, పరీక్షలకు శిక్షణ | ${BRAND}`,
@@ -109,7 +118,7 @@ export const pages = {
     ],
   },
   contact: {
-    ...en.pages.contact,
+    ...kept(en.pages.contact),
     path: te(en.pages.contact.path),
     name: "సంప్రదించండి",
     title: `సంప్రదించండి: గుంటూరు, విజయవాడ, హైదరాబాద్, విశాఖపట్నం | ${BRAND}`,
@@ -123,7 +132,7 @@ export const pages = {
   studyInGermany: countryPage(en.pages.studyInGermany),
   studyInIreland: countryPage(en.pages.studyInIreland),
   costCalculator: {
-    ...en.pages.costCalculator,
+    ...kept(en.pages.costCalculator),
     path: te(en.pages.costCalculator.path),
     name: "ఖర్చుల కాలిక్యులేటర్",
     title: `విదేశీ విద్య ఖర్చుల కాలిక్యులేటర్: ట్యూషన్ ఫీజు, జీవన ఖర్చులు, వీసా నిధులు, విద్యా రుణం EMI | ${BRAND}`,
@@ -137,7 +146,7 @@ export const pages = {
     ],
   },
   privacy: {
-    ...en.pages.privacy,
+    ...kept(en.pages.privacy),
     path: te(en.pages.privacy.path),
     name: "గోప్యతా ప్రకటన",
     title: `గోప్యతా ప్రకటన: మేము ఏమి సేకరిస్తాం, ఎందుకు, మీ హక్కులు | ${BRAND}`,
@@ -146,7 +155,7 @@ export const pages = {
     keywords: ["గోప్యతా ప్రకటన", "డిజిటల్ వ్యక్తిగత డేటా పరిరక్షణ చట్టం 2023", "వ్యక్తిగత డేటా", "ఫిర్యాదుల పరిష్కార అధికారి"],
   },
   compare: {
-    ...en.pages.compare,
+    ...kept(en.pages.compare),
     path: te(en.pages.compare.path),
     name: "దేశాల పోలిక",
     title: `విదేశీ విద్య ఖర్చుల పోలిక: యూకే, అమెరికా, కెనడా, జర్మనీ, ఐర్లాండ్, రూపాయల్లో | ${BRAND}`,
@@ -160,7 +169,7 @@ export const pages = {
     ],
   },
   thankYou: {
-    ...en.pages.thankYou,
+    ...kept(en.pages.thankYou),
     path: te(en.pages.thankYou.path),
     name: "ధన్యవాదాలు",
     title: `ధన్యవాదాలు: మీ ఎంక్వైరీ మాకు అందింది | ${BRAND}`,

@@ -3,9 +3,6 @@
  * from ./compare.ts, which joins every country page's content: the calculator's island links to the
  * compare page without carrying those pages' texts.
  */
-import { compareText as text } from "~/content/compare";
-import { calculatorText } from "~/content/countries/calculator-text";
-import { formatFigure } from "~/content/countries/format";
 import type { CountryCode, Level } from "~/content/countries/types";
 import { pages } from "~/content/pages";
 import { countryCodes, factsFor } from "./countries";
@@ -14,36 +11,27 @@ import { defaultInput, type ResolvedInput } from "./inputs";
 /** Query parameters of the compare page (its form's field names). */
 export const compareKeys = { country: "country", course: "course" } as const;
 
-export interface CompareCourse {
+/** A level and course length the compare page offers (./compare.ts gives it its words). */
+export interface CourseChoice {
   /** "pg-24" */
   id: string;
   level: Level;
   months: number;
-  label: string;
 }
 
 const levels: readonly Level[] = ["ug", "pg", "phd"];
 
 /** Every level with each course length one of the countries usually has for it, shortest first. */
-export const compareCourses: readonly CompareCourse[] = levels.flatMap((level) =>
+export const courseChoices: readonly CourseChoice[] = levels.flatMap((level) =>
   [...new Set(countryCodes.map((code) => factsFor(code).costs.courseMonths[level]))]
     .sort((a, b) => a - b)
-    .map((months) => ({
-      id: `${level}-${months}`,
-      level,
-      months,
-      label: text.course(calculatorText.levelOptions[level], monthsText(months)),
-    })),
+    .map((months) => ({ id: `${level}-${months}`, level, months })),
 );
 
-function monthsText(months: number): string {
-  return formatFigure({ value: months, unit: "months" });
-}
-
 /** The length most countries usually have for a level (the longer one on a tie). */
-function usualCourse(level: Level): CompareCourse {
-  const options = compareCourses.filter((course) => course.level === level);
-  const count = (course: CompareCourse) =>
+function usualCourse(level: Level): CourseChoice {
+  const options = courseChoices.filter((course) => course.level === level);
+  const count = (course: CourseChoice) =>
     countryCodes.filter((code) => factsFor(code).costs.courseMonths[level] === course.months).length;
   return options.reduce((best, course) => (count(course) >= count(best) ? course : best));
 }
@@ -56,7 +44,7 @@ export const defaultCompare = {
 /** The compare page for the calculator's estimate: its country first, its level and (if offered) length. */
 export function compareHref(input: Pick<ResolvedInput, "country" | "level" | "months">): string {
   const course =
-    compareCourses.find((item) => item.level === input.level && item.months === input.months) ??
+    courseChoices.find((item) => item.level === input.level && item.months === input.months) ??
     usualCourse(input.level);
   const countries = [input.country, ...defaultCompare.countries.filter((code) => code !== input.country)];
   const params = new URLSearchParams();

@@ -6,6 +6,7 @@
  * JavaScript (app/sections/compare/compare-form.tsx).
  */
 import { compareText as text } from "~/content/compare";
+import { calculatorText } from "~/content/countries/calculator-text";
 import { canadaPage } from "~/content/countries/canada/page";
 import { exchangeRates } from "~/content/countries/exchange-rates";
 import {
@@ -28,9 +29,23 @@ import { calculate } from "./estimate";
 import { defaultInput } from "./inputs";
 import { toQuery } from "./query";
 
-import { compareCourses, type CompareCourse } from "./compare-link";
+import { courseChoices, type CourseChoice } from "./compare-link";
 
-export { compareCourses, compareHref, compareKeys, defaultCompare, type CompareCourse } from "./compare-link";
+export { compareHref, compareKeys, defaultCompare } from "./compare-link";
+
+export interface CompareCourse extends CourseChoice {
+  /** "Master's, 2 years" */
+  label: string;
+}
+
+/** Every level with each course length one of the countries usually has for it, shortest first. */
+export const compareCourses: readonly CompareCourse[] = courseChoices.map((course) => ({
+  ...course,
+  label: text.course(
+    calculatorText.levelOptions[course.level],
+    formatFigure({ value: course.months, unit: "months" }),
+  ),
+}));
 
 export interface CompareAmount {
   /** "₹38.4 lakh" */

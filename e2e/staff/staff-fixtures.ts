@@ -50,10 +50,14 @@ export async function createUser(
   return { email, name };
 }
 
-/** Sends an enquiry through the public form API; returns the person's full name. */
+/**
+ * Sends an enquiry through the public form API, with any `fields` added to (or replacing) the usual ones;
+ * returns the person's full name.
+ */
 export async function sendEnquiry(
   request: APIRequestContext,
   firstName = `Visitor${randomUUID().slice(0, 6)}`,
+  fields: Record<string, unknown> = {},
 ) {
   const response = await request.post("/api/contact-form", {
     headers: { "idempotency-key": randomUUID() },
@@ -63,6 +67,7 @@ export async function sendEnquiry(
       email: `${firstName.toLowerCase()}@example.in`,
       phone: `+91 9${String(randomInt(0, 1_000_000_000)).padStart(9, "0")}`,
       context: { page: "/study-in-uk", utm: { source: "newsletter" } },
+      ...fields,
     },
   });
   // 200: the same first name again within minutes, stored as a likely duplicate (docs/enquiries.md).

@@ -8,7 +8,7 @@ import * as en from "../../countries/calculator-text";
 import type { FaqEntry } from "../../countries/types";
 import { formatFigure, formatInrShort } from "./format";
 import { indiaFigures } from "./india";
-import { oblique } from "./words";
+import { oblique } from "./translation";
 import type * as self from "./calculator-text";
 
 const tcsOwn = formatFigure(indiaFigures.tcsRateOtherFunds);

@@ -17,7 +17,7 @@ import * as canadaFacts from "./canada/facts";
 import * as canadaPage from "./canada/page";
 import * as irelandFacts from "./ireland/facts";
 import * as irelandPage from "./ireland/page";
-import { oblique } from "./words";
+import { oblique } from "./translation";
 
 /** Keys whose values are data, not words: the Telugu module must keep the English value. */
 const DATA_KEYS = new Set([

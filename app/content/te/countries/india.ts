@@ -8,7 +8,7 @@ import * as en from "../../countries/india";
 import type { Figure, IsoDate } from "../../countries/types";
 import { formatFigure, formatInrShort } from "./format";
 import type * as self from "./india";
-import { oblique } from "./words";
+import { oblique } from "./translation";
 
 export type { DepartureAirport } from "../../countries/india";
 

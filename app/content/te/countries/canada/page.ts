@@ -8,7 +8,7 @@ import type { CountryPageContent, IsoDate } from "~/content/countries/types";
 import { formatLongDate } from "~/i18n/format";
 import type { TwinOf } from "~/i18n/twin";
 import * as en from "../../../countries/canada/page";
-import { oblique as ob, relabel, relabelAll } from "../words";
+import { oblique as ob, relabel, relabelAll } from "../translation";
 import { canadaFacts } from "./facts";
 
 const english = en.canadaPage;

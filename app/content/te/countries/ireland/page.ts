@@ -8,7 +8,7 @@ import type { CountryPageContent } from "~/content/countries/types";
 import { formatMonthYear } from "~/i18n/format";
 import type { TwinOf } from "~/i18n/twin";
 import * as en from "../../../countries/ireland/page";
-import { oblique as ob, relabel, relabelAll } from "../words";
+import { oblique as ob, relabel, relabelAll } from "../translation";
 import { irelandFacts } from "./facts";
 
 const english = en.irelandPage;

@@ -4,12 +4,7 @@
  */
 import { formatFigure } from "~/content/countries/format";
 import { buildDate } from "~/content/countries/schedule";
-import {
-  type FigureWords,
-  sourceNameTable,
-  teluguOblique as oblique,
-  withFigureWords,
-} from "~/content/countries/translation";
+import { type FigureWords, sourceNameTable, oblique as oblique, withFigureWords } from "../translation";
 import type { Figure, IsoDate } from "~/content/countries/types";
 import type { TwinOf } from "~/i18n/twin";
 import * as en from "../../../countries/uk/facts";

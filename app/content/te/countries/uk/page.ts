@@ -17,10 +17,10 @@ import {
   numbersIn,
   relabel,
   sameLength,
-  teluguOblique as oblique,
-  teluguWithin as within,
+  oblique as oblique,
+  within as within,
   withWords,
-} from "~/content/countries/translation";
+} from "../translation";
 import type { CountryPageContent, Figure, IsoDate } from "~/content/countries/types";
 import { ukFacts, ukHealthSurchargeFor, ukRuleDates } from "~/content/countries/uk/facts";
 import { formatMonthYear } from "~/i18n/format";

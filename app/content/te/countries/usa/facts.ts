@@ -4,7 +4,7 @@
  */
 import { formatLongDate } from "~/content/countries/format";
 import { buildDate } from "~/content/countries/schedule";
-import { type FigureWords, sourceNameTable, withFigureWords } from "~/content/countries/translation";
+import { type FigureWords, sourceNameTable, withFigureWords } from "../translation";
 import type { Figure, IsoDate } from "~/content/countries/types";
 import type { TwinOf } from "~/i18n/twin";
 import * as en from "../../../countries/usa/facts";

@@ -4,14 +4,7 @@
  * formatters; links, cited figures and university names come from the English page.
  */
 import { formatDate, formatFigure, formatMoney } from "~/content/countries/format";
-import {
-  need,
-  numbersIn,
-  relabel,
-  sameLength,
-  teluguOblique as oblique,
-  withWords,
-} from "~/content/countries/translation";
+import { need, numbersIn, relabel, sameLength, oblique as oblique, withWords } from "../translation";
 import type { CountryPageContent, Figure, IsoDate } from "~/content/countries/types";
 import { usaFacts, usaRuleDates } from "~/content/countries/usa/facts";
 import { formatMonthYear } from "~/i18n/format";

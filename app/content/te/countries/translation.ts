@@ -1,10 +1,10 @@
 /**
- * Helpers for the translation of a country page (its twin under app/content/te/, see
- * docs/decisions/0008-telugu-edition.md): the translation writes the words, and these join them with the
+ * Helpers for the Telugu country pages and facts (docs/decisions/0008-telugu-edition.md): Telugu grammar
+ * around a formatted figure, and the joins of the Telugu words with the
  * English page's data (links, the figures each point cites, the planning numbers typed in its prose), so
  * an address, a figure or a number stays in one place.
  */
-import type { Figure, Link, Point, Source } from "./types";
+import type { Figure, Link, Point, Source } from "~/content/countries/types";
 
 /** The words of one point: its title and text, its link's label and its indicative note where it has them. */
 export interface PointWords {
@@ -27,9 +27,16 @@ export function sameLength(english: readonly unknown[], words: readonly unknown[
   }
 }
 
-/** The link with its label in the page's language; its address as in English. */
-export function relabel(link: Link, label: string): Link {
+/** The English page's link with a Telugu label; a link the English page no longer has fails the build. */
+export function relabel(link: Link | undefined, label: string): Link {
+  if (!link) throw new Error(`The English page has no link for "${label}".`);
   return { ...link, label };
+}
+
+/** The English page's links, in order, with Telugu labels (one label for each link). */
+export function relabelAll(links: readonly Link[], labels: readonly string[]): Link[] {
+  sameLength(links, labels, "links");
+  return links.map((link, index) => relabel(link, labels[index] ?? ""));
 }
 
 /**
@@ -72,12 +79,12 @@ export function numbersIn(text: string, count: number): string[] {
  * Telugu: a formatted figure in the oblique form a following postposition needs (వరకు, పాటు, కోసం):
  * a plural's -లు becomes -ల ("9 నెలలు" → "9 నెలల వరకు"); a singular stays as it is ("1 నెల వరకు").
  */
-export function teluguOblique(text: string): string {
+export function oblique(text: string): string {
   return text.replace(/లు$/, "ల");
 }
 
 /** Telugu: a formatted figure with -లో, "within": "12 నెలలు" → "12 నెలల్లో", "1 సంవత్సరం" → "1 సంవత్సరంలో". */
-export function teluguWithin(text: string): string {
+export function within(text: string): string {
   return text.endsWith("లు") ? `${text.slice(0, -2)}ల్లో` : `${text}లో`;
 }
 

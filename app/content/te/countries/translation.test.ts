@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  numbersIn,
-  sourceNameTable,
-  teluguOblique,
-  teluguWithin,
-  withFigureWords,
-  withWords,
-} from "./translation";
-import type { Figure, Point } from "./types";
+import { numbersIn, sourceNameTable, oblique, within, withFigureWords, withWords } from "./translation";
+import type { Figure, Point } from "~/content/countries/types";
 
 const points: Point[] = [
   { title: "A", text: "a", link: { label: "Site", url: "https://example.org/" } },
@@ -104,13 +97,13 @@ describe("joining a translation with the English page", () => {
 
 describe("Telugu forms of a formatted figure", () => {
   it("puts a plural in the oblique form and leaves a singular", () => {
-    expect(teluguOblique("9 నెలలు")).toBe("9 నెలల");
-    expect(teluguOblique("వారానికి 20 గంటలు")).toBe("వారానికి 20 గంటల");
-    expect(teluguOblique("1 నెల")).toBe("1 నెల");
+    expect(oblique("9 నెలలు")).toBe("9 నెలల");
+    expect(oblique("వారానికి 20 గంటలు")).toBe("వారానికి 20 గంటల");
+    expect(oblique("1 నెల")).toBe("1 నెల");
   });
 
   it("adds -లో, joining a plural's ending", () => {
-    expect(teluguWithin("12 నెలలు")).toBe("12 నెలల్లో");
-    expect(teluguWithin("1 సంవత్సరం")).toBe("1 సంవత్సరంలో");
+    expect(within("12 నెలలు")).toBe("12 నెలల్లో");
+    expect(within("1 సంవత్సరం")).toBe("1 సంవత్సరంలో");
   });
 });

@@ -15,6 +15,7 @@ import type { ApiError } from "#contract/api";
 import analyticsPlugin from "./analytics/plugin.ts";
 import type { Config } from "./config.ts";
 import databasePlugin from "./db/plugin.ts";
+import { isApiRequest } from "./lib/api-route.ts";
 import outboxPlugin from "./mail/plugin.ts";
 import corsPlugin from "./plugins/cors.ts";
 import errorHandler, { statusOf } from "./plugins/error-handler.ts";
@@ -102,9 +103,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(sameOrigin, { siteOrigin: config.siteOrigin, corsOrigins: config.corsOrigins });
   await app.register(readiness, { cacheMs: config.readyCacheMs });
 
-  // 2. API routes. Every /api/* answer is fresh data, never cached.
+  // 2. API routes. Every /api/* answer is fresh data, never cached (whatever the URL's spelling).
   app.addHook("onRequest", async (request, reply) => {
-    if (request.url.startsWith("/api/")) reply.header("cache-control", "no-store");
+    if (isApiRequest(request)) reply.header("cache-control", "no-store");
   });
   await app.register(healthRoutes);
 

@@ -12,10 +12,14 @@
  * X-Forwarded-Host from a proxy in TRUST_PROXY). Behind a proxy that rewrites Host, set SITE_ORIGIN
  * (docs/server.md). The no-JavaScript form (a urlencoded post) gets an HTML page, everything else the
  * usual `{ message }`.
+ *
+ * "An `/api/*` request" is decided on the route that runs, whatever the URL's spelling (`/%61pi/events`,
+ * `http://host/api/events`, `/x/../api/events`): see server/lib/api-route.ts.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { apiMessages, type ApiError } from "#contract/api";
+import { isApiRequest } from "../lib/api-route.ts";
 import { escapeHtml, htmlPage, sendHtmlPage } from "../lib/html-page.ts";
 
 export interface SameOriginOptions {
@@ -32,8 +36,6 @@ export const crossSitePage = {
   home: "Go to our home page",
 } as const;
 
-const isApiPath = (url: string) => url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
-
 function hostOf(origin: string): string | undefined {
   try {
     const url = new URL(origin);
@@ -45,10 +47,10 @@ function hostOf(origin: string): string | undefined {
 
 /** Why a request is refused, or undefined when it may go on. */
 export function crossSiteReason(
-  request: Pick<FastifyRequest, "method" | "url" | "headers" | "host">,
+  request: Pick<FastifyRequest, "method" | "url" | "routeOptions" | "headers" | "host">,
   options: SameOriginOptions,
 ): string | undefined {
-  if (SAFE_METHODS.has(request.method) || !isApiPath(request.url)) return undefined;
+  if (SAFE_METHODS.has(request.method) || !isApiRequest(request)) return undefined;
   const origin = request.headers.origin;
   if (origin !== undefined) {
     if (options.corsOrigins.includes(origin)) return undefined;

@@ -17,6 +17,7 @@ import fp from "fastify-plugin";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { apiMessages, type ApiError } from "#contract/api";
+import { isApiRequest, isApiRoute, routedPath } from "../lib/api-route.ts";
 import {
   isDirectory,
   notFoundPageFor,
@@ -129,7 +130,7 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
   app.decorate("siteErrorPage", (request: FastifyRequest, reply: FastifyReply, status: number) => {
     const page = notFoundPageFor(site, pathnameOf(request).pathname);
     const errorPage = page && errorPages.get(page);
-    if (!errorPage || isApiPath(request.url)) return false;
+    if (!errorPage || isApiRequest(request)) return false;
     const accepted = String(request.headers["accept-encoding"] ?? "");
     const [encoding, body] =
       errorPage.br && /\bbr\b/.test(accepted)
@@ -182,6 +183,7 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
   // Case-insensitive paths and no trailing slash, by redirect to the canonical page path.
   app.addHook("onRequest", async (request, reply) => {
     if (request.method !== "GET" && request.method !== "HEAD") return;
+    if (isApiRoute(request)) return;
     const { pathname, search } = pathnameOf(request);
     if (pathname === "/") return;
     if (!pathname.startsWith("/assets/") && !isApiPath(pathname)) {
@@ -199,8 +201,8 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
     (request, reply) => {
       const body: ApiError = { message: "Not Found" };
       const notFoundPage = notFoundPageFor(site, pathnameOf(request).pathname);
-      if (isApiPath(request.url) || !notFoundPage) {
-        const allowed = request.url.startsWith("/api/") ? app.allowedMethods(request.url) : [];
+      if (isApiRequest(request) || !notFoundPage) {
+        const allowed = isApiRequest(request) ? app.allowedMethods(routedPath(request.url)) : [];
         if (allowed.length > 0) {
           const wrongMethod: ApiError = { message: apiMessages.methodNotAllowed(allowed.join(", ")) };
           return reply.code(405).header("allow", allowed.join(", ")).send(wrongMethod);

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { staffApiBase } from "#contract/staff";
+import { isStaffApiRequest } from "../lib/api-route.ts";
 import { createStaffAuth, type StaffAuth } from "./auth.ts";
 import { loadStaffAuthSecret } from "./auth-secret.ts";
 import { createCaseRepository, type CaseRepository } from "./case-repository.ts";
@@ -43,8 +43,9 @@ async function staffPlugin(app: FastifyInstance): Promise<void> {
     people: createStaffRepository(app.database),
   });
 
+  // Decided on the route that runs, not on the URL's spelling (server/lib/api-route.ts).
   app.addHook("onRequest", async (request) => {
-    if (request.url.startsWith(`${staffApiBase}/`)) await refuseCrossSite(request, app.config.siteOrigin);
+    if (isStaffApiRequest(request)) await refuseCrossSite(request, app.config.siteOrigin);
   });
   await app.register(staffRoutes);
   await app.register(peopleRoutes);

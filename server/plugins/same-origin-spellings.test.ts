@@ -49,8 +49,10 @@ const partner = "https://partner.example";
 const password = "correct horse battery";
 
 /**
- * Spellings of `path` (an `/api/…` path) that differ from it on the wire. `sameRoute`: the router, or
- * our reading of the path, takes them for the same route; the others (another case) reach no route.
+ * Spellings of `path` (an `/api/…` path) that differ from it on the wire. `sameRoute`: those the router
+ * runs the route for (`%61`, absolute-form), and those that reach no route but name the same path once
+ * decoded and normalised (`%2F`, `//`, dot segments): each gets the plain spelling's answer. `noRoute`:
+ * another case, which reaches no route and is no API path (404, nothing runs).
  */
 function spellings(path: string, port: number): { sameRoute: string[]; noRoute: string[] } {
   const rest = path.slice("/api/".length);
@@ -248,7 +250,7 @@ describe("the same-origin checks, whatever the spelling of the URL", () => {
     expect(person?.deactivated).toBe(false);
   });
 
-  it("answers the site's own page in every spelling as in the plain one", async () => {
+  it("accepts the site's own page's post in another spelling, as in the plain one", async () => {
     const own = { origin: `http://127.0.0.1:${port}`, "sec-fetch-site": "same-origin" };
     const plain = await send("POST", enquiryPaths.contact, {
       ...own,
@@ -291,6 +293,30 @@ describe("the same-origin checks, whatever the spelling of the URL", () => {
       const answer = await rawRequest(port, { method: "GET", target });
       expect(answer.status, target).toBe(400);
       expect(answer.headers["content-type"], target).toMatch(/^application\/json/);
+    }
+  });
+});
+
+describe("rate limits, whatever the spelling of the URL", () => {
+  it("counts /%61pi/contact-form and an absolute-form target against the same limit as /api/contact-form", async () => {
+    const app = await buildApp(
+      await testConfig({ staticDir: "no-site", rateLimitFormsPerMinute: 2, analyticsEnabled: false }),
+    );
+    try {
+      const port = await listen(app);
+      const post = (target: string) =>
+        rawRequest(port, {
+          method: "POST",
+          target,
+          headers: { "content-type": "application/json", "idempotency-key": crypto.randomUUID() },
+          body: JSON.stringify(sampleBody()),
+        });
+      expect((await post(enquiryPaths.contact)).status).toBe(201);
+      expect((await post(enquiryPaths.contact)).status).toBe(201);
+      expect((await post("/%61pi/contact-form")).status).toBe(429);
+      expect((await post(`http://127.0.0.1:${port}/%61pi/contact-form`)).status).toBe(429);
+    } finally {
+      await app.close();
     }
   });
 });

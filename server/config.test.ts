@@ -168,6 +168,13 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ STAFF_AUTH_SECRET: "too short" })).toThrow(/STAFF_AUTH_SECRET/);
   });
 
+  it("refuses a TRUST_PROXY range that trusts every address, which the server could not start with", () => {
+    for (const range of ["0.0.0.0/0", "::/0", "10.0.0.1, 0.0.0.0/0"]) {
+      expect(() => loadConfig({ TRUST_PROXY: range }), range).toThrow(ConfigError);
+    }
+    expect(loadConfig({ TRUST_PROXY: "0.0.0.0/1, ::/1" }).trustProxy).toEqual(["0.0.0.0/1", "::/1"]);
+  });
+
   it("treats empty values as unset", () => {
     expect(loadConfig({ PORT: "", DATABASE_URL: "", TRUST_PROXY: "" })).toMatchObject({
       port: 5000,

@@ -53,14 +53,18 @@ const list = z
       .filter(Boolean),
   );
 
-/** An IP address or a CIDR range (IPv4 or IPv6), as Fastify's `trustProxy` accepts them. */
+/**
+ * An IP address or a CIDR range (IPv4 or IPv6), as Fastify's `trustProxy` accepts them. A `/0` range is
+ * refused: it would trust every address on the internet to report the client's address (and Fastify's
+ * proxy-address parser throws on it at start).
+ */
 function isAddressOrCidr(value: string): boolean {
   const [address = "", prefix, ...rest] = value.split("/");
   const family = isIP(address);
   if (family === 0 || rest.length > 0) return false;
   if (prefix === undefined) return true;
   if (!/^\d+$/.test(prefix)) return false;
-  return Number(prefix) <= (family === 4 ? 32 : 128);
+  return Number(prefix) >= 1 && Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
 function isOrigin(value: string): boolean {
@@ -122,7 +126,7 @@ const envSchema = z
     RATE_LIMIT_EVENTS_PER_MINUTE: int(120, 1, 1_000_000),
     TRUST_PROXY: list.refine(
       (items) => items.every(isAddressOrCidr),
-      "must be a comma-separated list of IP addresses or CIDR ranges",
+      "must be a comma-separated list of IP addresses or CIDR ranges (not /0: that trusts everyone)",
     ),
     CORS_ORIGINS: list.refine(
       (items) => items.every(isOrigin),

@@ -78,4 +78,26 @@ describe("GET /api/ready", () => {
     });
     expect(body.reports.enquiries).toMatchObject({ today: 0, dailyCap: 1000, capReached: false });
   });
+
+  it("tells the reports only to a caller on this machine that no proxy forwarded", async () => {
+    const ready = await start({ readyRateLimitPerMinute: 1000 });
+    const strangers = [
+      { remoteAddress: "198.51.100.7" },
+      { remoteAddress: "127.0.0.1", headers: { "x-forwarded-for": "198.51.100.7" } },
+      { remoteAddress: "::1", headers: { forwarded: "for=198.51.100.7" } },
+      { remoteAddress: "127.0.0.1", headers: { "x-real-ip": "198.51.100.7" } },
+    ];
+    for (const stranger of strangers) {
+      const answer = await ready.inject({ url: "/api/ready", ...stranger });
+      expect(answer.statusCode).toBe(200);
+      expect(Object.keys(answer.json<object>()).sort(), JSON.stringify(stranger)).toEqual([
+        "checks",
+        "status",
+      ]);
+    }
+    for (const remoteAddress of ["127.0.0.1", "::1", "::ffff:127.0.0.1"]) {
+      const local = await ready.inject({ url: "/api/ready", remoteAddress });
+      expect(local.json<ReadyBody>().reports.enquiries, remoteAddress).toBeDefined();
+    }
+  });
 });

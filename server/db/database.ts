@@ -8,7 +8,7 @@
  *   fill or lock the database that holds leads (docs/analytics.md): its own SQLite file in `dataDir`, or,
  *   on PostgreSQL, the schema `analytics` in ANALYTICS_DATABASE_URL, else in DATABASE_URL.
  *
- * DATA_DIR is created readable by its owner only (0700), and every SQLite file in it too (0600; SQLite
+ * DATA_DIR is made readable by its owner only (0700, also when it exists), and every SQLite file in it (0600; SQLite
  * gives its -wal and -shm files the mode of the database file). On SQLite, the whole migration run holds
  * the write lock (`begin immediate`) and is one transaction: processes that start together wait for each
  * other instead of creating the same table twice, and a crash leaves no half-made schema. (Kysely's
@@ -16,11 +16,12 @@
  *
  * Only repositories (`*-repository.ts`) and migrations touch SQL.
  */
-import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
+import { chmodSync, closeSync, existsSync, openSync } from "node:fs";
 import { join, resolve } from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationProvider } from "kysely";
 import pg from "pg";
+import { makePrivateDirectory } from "../lib/private-directory.ts";
 import { analyticsMigrationProvider } from "./migrations/analytics/index.ts";
 import { migrationProvider } from "./migrations/index.ts";
 import type { AnalyticsSchema, DatabaseSchema } from "./schema.ts";
@@ -131,9 +132,9 @@ interface OpenedDatabase<Schema> extends Database<Schema> {
   migrate(provider: MigrationProvider): Promise<void>;
 }
 
-/** Creates `dir` (and missing parents) readable by the owner only. An existing directory keeps its mode. */
+/** Creates `dir` (and missing parents) readable by the owner only, or makes an existing one so (0700). */
 export function createPrivateDirectory(dir: string): void {
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  makePrivateDirectory(dir);
 }
 
 /**

@@ -8,7 +8,12 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { InboxPage } from "#contract/staff";
 import type { Dashboard } from "#contract/staff-dashboard";
-import type { EraseResult, PersonExport, PersonSearch } from "#contract/staff-privacy";
+import {
+  selectionMismatchMessage,
+  type EraseResult,
+  type PersonExport,
+  type PersonSearch,
+} from "#contract/staff-privacy";
 import { buildApp, type App } from "../app.ts";
 import { mailFolderName } from "../mail/mailer.ts";
 import { eventRow } from "../test-support/analytics-store-suite.ts";
@@ -312,7 +317,10 @@ export function insightsApiSuite(options: { databaseUrl: () => string | undefine
       expect(search.matches.map((match) => match.id).sort()).toEqual([byEmail, byPhone].sort());
       expect(search.matches.find((match) => match.id === byEmail)?.match).toEqual(["email"]);
 
-      const exported = await send("admin", "POST", "/api/staff/privacy/export", person);
+      const exported = await send("admin", "POST", "/api/staff/privacy/export", {
+        ...person,
+        ids: [byEmail, byPhone],
+      });
       expect(exported.statusCode).toBe(200);
       expect(exported.headers["content-disposition"]).toContain("attachment");
       const data = exported.json<PersonExport>();
@@ -331,9 +339,18 @@ export function insightsApiSuite(options: { databaseUrl: () => string | undefine
       await writeFile(join(mailFolder, `20250101000000-contact-${byEmail}.eml`), "Ravi");
       await writeFile(join(mailFolder, `20250101000000-contact-${bystander}.eml`), "Ravindra");
 
-      const erase = await send("admin", "POST", "/api/staff/privacy/erase", {
+      // Someone else's enquiry among the chosen ones: refused, and nothing is erased.
+      const refused = await send("admin", "POST", "/api/staff/privacy/erase", {
         ...person,
         ids: [byEmail, byPhone, bystander],
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ message: selectionMismatchMessage });
+      expect((await send("admin", "GET", `/api/staff/enquiries/${byEmail}`)).statusCode).toBe(200);
+
+      const erase = await send("admin", "POST", "/api/staff/privacy/erase", {
+        ...person,
+        ids: [byEmail, byPhone],
       });
       expect(erase.statusCode).toBe(200);
       expect(erase.json<EraseResult>()).toEqual({ erased: 2, mailCancelled: 1 });
@@ -390,18 +407,72 @@ export function insightsApiSuite(options: { databaseUrl: () => string | undefine
       expect(dashboard.enquiries.total).toBeGreaterThanOrEqual(6);
     });
 
-    it("erases only the enquiries that match the person, whatever ids are sent", async () => {
+    it("refuses to export or erase an enquiry that does not match the person", async () => {
       const victim = await enquiry("victim", {
         at: new Date(),
         office: "guntur",
         email: "victim@example.in",
       });
-      const response = await send("admin", "POST", "/api/staff/privacy/erase", {
-        email: "nobody@example.in",
-        ids: [victim],
-      });
-      expect(response.json<EraseResult>()).toEqual({ erased: 0, mailCancelled: 0 });
+      for (const path of ["export", "erase"]) {
+        const response = await send("admin", "POST", `/api/staff/privacy/${path}`, {
+          email: "nobody@example.in",
+          ids: [victim],
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({ message: selectionMismatchMessage });
+      }
       expect((await send("admin", "GET", `/api/staff/enquiries/${victim}`)).statusCode).toBe(200);
+      for (const payload of [{ email: "victim@example.in", ids: [] }, { ids: [victim] }]) {
+        expect((await send("admin", "POST", "/api/staff/privacy/erase", payload)).statusCode).toBe(400);
+      }
+    });
+
+    it("matches the full phone number, never another country's with the same 10 digits", async () => {
+      const at = new Date(Date.now() - 5 * HOUR);
+      const indian = await enquiry("in-plus", { at, office: "guntur", phone: "+91 98480 22338" });
+      const indianLocal = await enquiry("in-local", { at, office: "guntur", phone: "098480-22338" });
+      const indianBare = await enquiry("in-bare", { at, office: "guntur", phone: "9848022338" });
+      const american = await enquiry("us", { at, office: "guntur", phone: "+1 (984) 802-2338" });
+      const query = { phone: "+91 98480 22338" };
+
+      const search = (await send("admin", "POST", "/api/staff/privacy/search", query)).json<PersonSearch>();
+      expect(search.matches.map((match) => match.id).sort()).toEqual(
+        [indian, indianLocal, indianBare].sort(),
+      );
+      expect(search.matches.every((match) => match.match.join() === "phone")).toBe(true);
+      // Typed without a country code, a number is Indian; with +1 it is the American one only.
+      const bare = (
+        await send("admin", "POST", "/api/staff/privacy/search", { phone: "98480 22338" })
+      ).json<PersonSearch>();
+      expect(bare.matches.map((match) => match.id).sort()).toEqual([indian, indianLocal, indianBare].sort());
+      const us = (
+        await send("admin", "POST", "/api/staff/privacy/search", { phone: "+1 984 802 2338" })
+      ).json<PersonSearch>();
+      expect(us.matches.map((match) => match.id)).toEqual([american]);
+
+      // The export holds only the chosen enquiries; the other country's number is refused.
+      const exported = await send("admin", "POST", "/api/staff/privacy/export", { ...query, ids: [indian] });
+      expect(exported.json<PersonExport>().enquiries.map((item) => item.id)).toEqual([indian]);
+      const leak = await send("admin", "POST", "/api/staff/privacy/export", {
+        ...query,
+        ids: [indian, american],
+      });
+      expect(leak.statusCode).toBe(400);
+
+      // An enquiry the admin did not choose stays, though it matches.
+      const erase = await send("admin", "POST", "/api/staff/privacy/erase", {
+        ...query,
+        ids: [indian, indianBare],
+      });
+      expect(erase.json<EraseResult>()).toEqual({ erased: 2, mailCancelled: 0 });
+      for (const [id, status] of [
+        [indian, 404],
+        [indianBare, 404],
+        [indianLocal, 200],
+        [american, 200],
+      ] as const) {
+        expect((await send("admin", "GET", `/api/staff/enquiries/${id}`)).statusCode, id).toBe(status);
+      }
     });
 
     it("retention anonymises closed enquiries untouched for the period, and nothing else", async () => {

@@ -1,6 +1,8 @@
 /**
- * What the console holds about a person, found by email or phone: to hand it over (export) and to erase
- * it (docs/staff-dashboard-and-privacy.md). Erasing an enquiry deletes its personal fields (name, email,
+ * What the console holds about a person, found by email or by their full phone number: to hand it over
+ * (export) and to erase it (docs/staff-dashboard-and-privacy.md). Phones are stored as typed; both sides
+ * are compared in E.164 (libphonenumber-js; a number without a country code is Indian, +91), so
+ * +91 98480 22338 never matches +1 (984) 802-2338, which has the same last 10 digits. Erasing an enquiry deletes its personal fields (name, email,
  * phone, comments, and the context that could identify: referrer, utm_term, utm_content, the client's
  * idempotency key and the request hash), its notes, and its unsent staff mail; it keeps what the
  * dashboard counts (form, page, utm source, medium and campaign, status, office, times) and marks the
@@ -11,8 +13,14 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
+import { parsePhoneNumberFromString } from "libphonenumber-js";
 import type { EnquiryStatus, StaffUser } from "#contract/staff";
-import type { PersonExport, PersonMatch, PersonQuery } from "#contract/staff-privacy";
+import {
+  selectionMaxIds,
+  type PersonExport,
+  type PersonMatch,
+  type PersonQuery,
+} from "#contract/staff-privacy";
 import type { Database } from "../db/database.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
 import { writeTransaction } from "../db/transaction.ts";
@@ -26,11 +34,14 @@ export interface Erasure {
 }
 
 export interface PrivacyRepository {
-  /** Enquiries (not erased) whose email or phone matches, newest first. */
+  /** Enquiries (not erased) whose email or full phone number matches, newest first. */
   search(query: PersonQuery): Promise<PersonMatch[]>;
-  /** Everything held about the enquiries that match. */
-  export(query: PersonQuery, at?: Date): Promise<PersonExport>;
-  /** Erases those of `ids` that still match the person; `actor` null for the retention job. */
+  /** Everything held about these enquiries (the caller has checked that they are the person's). */
+  export(query: PersonQuery, ids: readonly string[], at?: Date): Promise<PersonExport>;
+  /**
+   * Erases those of `ids` not erased yet, then has SQLite move the change out of its write-ahead log
+   * (`actor` null for the retention job).
+   */
   erase(actor: StaffUser | null, ids: readonly string[], reason: ErasureReason): Promise<Erasure>;
   /** Closed enquiries, not erased, with no change since `cutoff` (the retention job's candidates). */
   expired(cutoff: Date, limit: number): Promise<string[]>;
@@ -39,9 +50,31 @@ export interface PrivacyRepository {
   audit(actor: StaffUser, action: string, details: Record<string, unknown>): Promise<void>;
 }
 
-/** The last 10 digits, as `enquiry_cases.phone_key` stores them. */
+/** The last 10 digits, as `enquiry_cases.phone_key` stores them: narrows the candidates, never decides. */
 export function phoneKey(phone: string): string {
   return phone.replace(/\D/g, "").slice(-10);
+}
+
+/** The country of a phone number typed without its code: the office's customers are in India. */
+const defaultCountry = "IN";
+
+/**
+ * A phone number as typed, in E.164 (`+919848022338`): `+91 98480 22338`, `098480-22338`, `9848022338`
+ * and `0091 98480 22338` are the same number; `+1 (984) 802-2338` is another. A number libphonenumber
+ * cannot read keeps its digits, after `+` when it was typed with one, else after +91.
+ */
+export function phoneE164(phone: string): string {
+  const parsed = parsePhoneNumberFromString(phone, { defaultCountry, extract: false });
+  if (parsed) return parsed.number;
+  const digits = phone.replace(/\D/g, "");
+  return /^\s*\+/.test(phone) ? `+${digits}` : `+91${digits.replace(/^0+/, "")}`;
+}
+
+/** The phone_key values under which a number may be stored, however it was typed. */
+function phoneKeys(phone: string): string[] {
+  const e164 = phoneE164(phone);
+  const parsed = parsePhoneNumberFromString(e164);
+  return [...new Set([phoneKey(phone), phoneKey(e164), ...(parsed ? [phoneKey(parsed.nationalNumber)] : [])])];
 }
 
 let sequence = 0;
@@ -52,6 +85,8 @@ function auditId(): string {
 }
 
 const CHUNK = 200;
+
+const queryOf = (query: PersonQuery) => ({ email: query.email ?? null, phone: query.phone ?? null });
 const chunks = <T>(items: readonly T[]) =>
   Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
 
@@ -62,9 +97,10 @@ export function createPrivacyRepository(
   const now = options.now ?? (() => new Date());
   const { kysely } = database;
 
-  function matching(query: PersonQuery) {
+  /** Candidates: the same email, or a phone with the same last digits (the indexes); `matchOf` decides. */
+  function candidates(query: PersonQuery) {
     const email = query.email?.trim().toLowerCase();
-    const phone = query.phone ? phoneKey(query.phone) : undefined;
+    const keys = query.phone ? phoneKeys(query.phone) : [];
     return kysely
       .selectFrom("enquiry_cases as c")
       .innerJoin("enquiries as e", "e.id", "c.enquiry_id")
@@ -72,7 +108,7 @@ export function createPrivacyRepository(
       .where((eb) =>
         eb.or([
           ...(email ? [eb("c.email_key", "=", email)] : []),
-          ...(phone ? [eb("c.phone_key", "=", phone)] : []),
+          ...(keys.length > 0 ? [eb("c.phone_key", "in", keys)] : []),
         ]),
       );
   }
@@ -98,10 +134,12 @@ export function createPrivacyRepository(
       );
   }
 
-  const matchOf = (query: PersonQuery, row: { email_key: string; phone_key: string }) => {
+  /** Why an enquiry is the person's: its email (case-insensitive), its full phone number, both or neither. */
+  const matchOf = (query: PersonQuery, row: { email_key: string; phone: string }) => {
     const match: ("email" | "phone")[] = [];
-    if (query.email && row.email_key === query.email.trim().toLowerCase()) match.push("email");
-    if (query.phone && row.phone_key === phoneKey(query.phone)) match.push("phone");
+    const email = query.email?.trim().toLowerCase();
+    if (email && row.email_key === email) match.push("email");
+    if (query.phone && row.phone && phoneE164(row.phone) === phoneE164(query.phone)) match.push("phone");
     return match;
   };
 
@@ -129,36 +167,43 @@ export function createPrivacyRepository(
 
   return {
     async search(query) {
-      const rows = await matching(query)
+      const rows = await candidates(query)
         .select([
           "c.enquiry_id",
           "c.received_at",
           "c.office",
           "c.status",
           "c.email_key",
-          "c.phone_key",
           "e.first_name",
           "e.last_name",
           "e.email",
           "e.phone",
         ])
         .orderBy("c.received_at", "desc")
-        .limit(500)
+        .limit(1000)
         .execute();
-      return rows.map((row) => ({
-        id: row.enquiry_id,
-        name: `${row.first_name} ${row.last_name ?? ""}`.trim(),
-        email: row.email,
-        phone: row.phone,
-        receivedAt: row.received_at,
-        office: row.office,
-        status: row.status,
-        match: matchOf(query, row),
-      }));
+      return rows
+        .map((row) => ({
+          id: row.enquiry_id,
+          name: `${row.first_name} ${row.last_name ?? ""}`.trim(),
+          email: row.email,
+          phone: row.phone,
+          receivedAt: row.received_at,
+          office: row.office,
+          status: row.status,
+          match: matchOf(query, row),
+        }))
+        .filter((match) => match.match.length > 0)
+        .slice(0, selectionMaxIds);
     },
 
-    async export(query, at = now()) {
-      const rows = await matching(query)
+    async export(query, chosen, at = now()) {
+      if (chosen.length === 0) return { generatedAt: at.toISOString(), query: queryOf(query), enquiries: [] };
+      const rows = await kysely
+        .selectFrom("enquiry_cases as c")
+        .innerJoin("enquiries as e", "e.id", "c.enquiry_id")
+        .where("c.erased_at", "is", null)
+        .where("c.enquiry_id", "in", chosen)
         .leftJoin("staff_users as u", "u.id", "c.assignee_id")
         .selectAll("e")
         .select([
@@ -201,7 +246,7 @@ export function createPrivacyRepository(
         : [[], [], []];
       return {
         generatedAt: at.toISOString(),
-        query: { email: query.email ?? null, phone: query.phone ?? null },
+        query: queryOf(query),
         enquiries: rows.map((row) => ({
           id: row.id,
           kind: row.kind,

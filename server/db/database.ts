@@ -43,6 +43,12 @@ export interface Database<Schema = DatabaseSchema> {
   location: string;
   /** Resolves when the database answers a trivial query; rejects otherwise (readiness checks). */
   ping(): Promise<void>;
+  /**
+   * After an erasure: SQLite copies the write-ahead log into the database file and empties it
+   * (`wal_checkpoint(TRUNCATE)`), so the erased data's old pages leave the log; false when another
+   * connection's read kept it from finishing. Nothing to do on PostgreSQL (docs/staff-dashboard-and-privacy.md).
+   */
+  checkpoint(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -185,6 +191,9 @@ function openSqlite<Schema>(
   switchToWal(connection);
   connection.pragma(`synchronous = ${synchronous}`);
   connection.pragma("foreign_keys = ON");
+  // Deleted and overwritten content is zeroed in the file, not left in free space where anyone reading
+  // the file finds it: an erased enquiry (or an expired event) must be gone (docs/staff-dashboard-and-privacy.md).
+  connection.pragma("secure_delete = ON");
   const kysely = new Kysely<Schema>({
     dialect: new SqliteDialect({ database: withStatementCache(connection) }),
   });
@@ -216,6 +225,10 @@ function openSqlite<Schema>(
         await sql`begin immediate`.execute(connection);
         await sql`rollback`.execute(connection);
       }),
+    checkpoint: async () => {
+      const { rows } = await sql<{ busy: number }>`pragma wal_checkpoint(TRUNCATE)`.execute(kysely);
+      return rows[0]?.busy === 0;
+    },
     close: () => kysely.destroy(),
   };
 }
@@ -317,6 +330,7 @@ function openPostgres<Schema>(
     ping: async () => {
       await sql`select 1`.execute(kysely);
     },
+    checkpoint: () => Promise.resolve(true),
     close: () => kysely.destroy(),
   };
 }

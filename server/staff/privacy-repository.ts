@@ -74,7 +74,9 @@ export function phoneE164(phone: string): string {
 function phoneKeys(phone: string): string[] {
   const e164 = phoneE164(phone);
   const parsed = parsePhoneNumberFromString(e164);
-  return [...new Set([phoneKey(phone), phoneKey(e164), ...(parsed ? [phoneKey(parsed.nationalNumber)] : [])])];
+  return [
+    ...new Set([phoneKey(phone), phoneKey(e164), ...(parsed ? [phoneKey(parsed.nationalNumber)] : [])]),
+  ];
 }
 
 let sequence = 0;
@@ -306,7 +308,7 @@ export function createPrivacyRepository(
 
     async erase(actor, ids, reason) {
       if (ids.length === 0) return { erased: [], mailCancelled: 0 };
-      return writeTransaction(database, async (trx) => {
+      const result = await writeTransaction(database, async (trx): Promise<Erasure> => {
         const at = now().toISOString();
         const erased: string[] = [];
         let mailCancelled = 0;
@@ -361,8 +363,15 @@ export function createPrivacyRepository(
           for (const id of liveIds) await writeAudit(trx, actor?.id ?? null, "erased", { reason }, at, id);
           erased.push(...liveIds);
         }
+        // The inbox's kept counts are keyed by the source text, which holds the referrer: a key nobody
+        // counts any more goes, so an erased referrer does not stay behind as a count of zero.
+        if (erased.length > 0) await trx.deleteFrom("enquiry_case_counts").where("n", "<=", 0).execute();
         return { erased, mailCancelled };
       });
+      // SQLite zeroes what the erasure deleted (secure_delete) in the pages it wrote to the write-ahead
+      // log; the log still holds the pages as they were before. Copy it into the file and empty it now.
+      if (result.erased.length > 0) await database.checkpoint();
+      return result;
     },
 
     async expired(cutoff, limit) {

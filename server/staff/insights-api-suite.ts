@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import { mkdir, readdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { InboxPage } from "#contract/staff";
+import type { EnquiryStatus, InboxPage } from "#contract/staff";
 import type { Dashboard } from "#contract/staff-dashboard";
 import {
   selectionMismatchMessage,
@@ -76,7 +76,7 @@ export function insightsApiSuite(options: { databaseUrl: () => string | undefine
       phone?: string;
       name?: string;
       contactedAfterHours?: number;
-      status?: "closed";
+      status?: EnquiryStatus;
       pendingMail?: boolean;
     },
   ) {
@@ -475,35 +475,67 @@ export function insightsApiSuite(options: { databaseUrl: () => string | undefine
       }
     });
 
-    it("retention anonymises closed enquiries untouched for the period, and nothing else", async () => {
-      const longAgo = new Date(Date.now() - 30 * 31 * DAY);
-      const expired = await enquiry("expired", { at: longAgo, office: "guntur", status: "closed" });
-      const openOld = await enquiry("open-old", { at: longAgo, office: "guntur" });
-      const touched = await enquiry("touched", { at: longAgo, office: "guntur", status: "closed" });
+    it("retention anonymises every enquiry nobody has worked on for the period, whatever its status", async () => {
+      // A pinned clock: the job runs on 2020-03-15, so the cutoff of 24 months is 2018-03-15. The
+      // enquiries of the other tests were received and changed after it.
+      const now = new Date("2020-03-15T06:00:00.000Z");
+      const received = new Date("2017-05-01T10:00:00.000Z");
+      const untouchedSince = {
+        closed: ["closed", "2017-06-01T00:00:00.000Z"],
+        enrolled: ["enrolled", "2017-06-01T00:00:00.000Z"],
+        neverClosed: ["new", "2017-06-01T00:00:00.000Z"],
+        stalled: ["visa_filed", "2018-03-14T23:59:59.000Z"],
+        enrolledLater: ["enrolled", "2019-01-10T00:00:00.000Z"],
+        openInside: ["counselling", "2018-03-15T06:00:00.000Z"],
+        noted: ["new", "2017-06-01T00:00:00.000Z"],
+      } as const;
+      const id: Record<string, string> = {};
+      for (const [key, [status, updatedAt]] of Object.entries(untouchedSince)) {
+        id[key] = await enquiry(`retention-${key}`, { at: received, office: "guntur", status });
+        await app.database.kysely
+          .updateTable("enquiry_cases")
+          .set({ updated_at: updatedAt })
+          .where("enquiry_id", "=", id[key] ?? "")
+          .execute();
+      }
+      // A note written after the cutoff counts as work on the enquiry.
       await app.database.kysely
-        .updateTable("enquiry_cases")
-        .set({ updated_at: longAgo.toISOString() })
-        .where("enquiry_id", "in", [expired, openOld, touched])
+        .insertInto("staff_audit_log")
+        .values({
+          id: randomUUID(),
+          at: "2019-11-20T09:00:00.000Z",
+          actor_id: null,
+          action: "note_added",
+          enquiry_id: id.noted ?? "",
+          subject_user_id: null,
+          details: "{}",
+        })
         .execute();
-      // A note written last week counts as a touch.
-      await send("admin", "POST", `/api/staff/enquiries/${touched}/notes`, { body: "Still in touch" });
+      const expired = ["closed", "enrolled", "neverClosed", "stalled"];
 
-      const privacy = createPrivacyRepository(app.database);
-      const dry = await runRetention(privacy, { months: 24, dataDir: app.config.dataDir, dryRun: true });
-      expect(dry.erased).toBe(1);
-      expect((await send("admin", "GET", `/api/staff/enquiries/${expired}`)).statusCode).toBe(200);
-      const run = await runRetention(privacy, { months: 24, dataDir: app.config.dataDir });
-      expect(run.erased).toBe(1);
-      expect((await send("admin", "GET", `/api/staff/enquiries/${expired}`)).statusCode).toBe(404);
-      expect((await send("admin", "GET", `/api/staff/enquiries/${openOld}`)).statusCode).toBe(200);
-      expect((await send("admin", "GET", `/api/staff/enquiries/${touched}`)).statusCode).toBe(200);
+      const privacy = createPrivacyRepository(app.database, { now: () => now });
+      const options = { months: 24, dataDir: app.config.dataDir, now };
+      expect(await runRetention(privacy, { ...options, dryRun: true })).toEqual({
+        erased: expired.length,
+        mailCancelled: 0,
+      });
+      expect((await send("admin", "GET", `/api/staff/enquiries/${id.closed}`)).statusCode).toBe(200);
+      expect((await runRetention(privacy, options)).erased).toBe(expired.length);
+      for (const [key, value] of Object.entries(id)) {
+        const status = (await send("admin", "GET", `/api/staff/enquiries/${value}`)).statusCode;
+        expect(status, key).toBe(expired.includes(key) ? 404 : 200);
+      }
       const tombstone = await app.database.kysely
         .selectFrom("staff_audit_log")
-        .select(["actor_id", "details"])
-        .where("enquiry_id", "=", expired)
+        .select(["actor_id", "at", "details"])
+        .where("enquiry_id", "=", id.enrolled ?? "")
         .where("action", "=", "erased")
         .executeTakeFirstOrThrow();
-      expect(tombstone).toEqual({ actor_id: null, details: JSON.stringify({ reason: "retention" }) });
+      expect(tombstone).toEqual({
+        actor_id: null,
+        at: now.toISOString(),
+        details: JSON.stringify({ reason: "retention" }),
+      });
     });
   });
 }

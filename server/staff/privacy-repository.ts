@@ -9,12 +9,13 @@
  * case erased, which hides it from every list, detail, export and search. The audit log keeps its
  * PII-free history plus one `erased` entry (the tombstone).
  *
- * The retention job anonymises closed enquiries untouched for a number of months the same way.
+ * The retention job anonymises enquiries that nobody has worked on for a number of months (whatever
+ * their status) the same way.
  */
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { parsePhoneNumberFromString } from "libphonenumber-js";
-import type { EnquiryStatus, StaffUser } from "#contract/staff";
+import type { StaffUser } from "#contract/staff";
 import {
   selectionMaxIds,
   type PersonExport,
@@ -43,7 +44,7 @@ export interface PrivacyRepository {
    * (`actor` null for the retention job).
    */
   erase(actor: StaffUser | null, ids: readonly string[], reason: ErasureReason): Promise<Erasure>;
-  /** Closed enquiries, not erased, with no change since `cutoff` (the retention job's candidates). */
+  /** Enquiries of any status, not erased, with no change since `cutoff` (the retention job's candidates). */
   expired(cutoff: Date, limit: number): Promise<string[]>;
   countExpired(cutoff: Date): Promise<number>;
   /** An audit entry without an enquiry (e.g. a person's data exported). */
@@ -115,12 +116,15 @@ export function createPrivacyRepository(
       );
   }
 
-  /** Closed, not erased, and neither changed nor written about since `cutoff`. */
+  /**
+   * Not erased, and neither changed nor written about since `cutoff`, whatever the status: closed and
+   * enrolled enquiries are finished, and an open one nobody has worked on for the whole period is not
+   * being helped any more (the privacy notice, app/content/privacy.ts, "How long we keep it").
+   */
   function expiredCases(cutoff: Date) {
     const iso = cutoff.toISOString();
     return kysely
       .selectFrom("enquiry_cases as c")
-      .where("c.status", "=", "closed" satisfies EnquiryStatus)
       .where("c.updated_at", "<", iso)
       .where("c.erased_at", "is", null)
       .where((eb) =>

@@ -3,8 +3,8 @@
  * `POST /api/staff/privacy/search` takes a person's email or phone in the body and answers their
  * enquiries with why each matched; `/export` and `/erase` take the person again and the ids the admin
  * chose, and refuse (400, nothing done) when one of them is not the person's.
- * Also the retention job: every few hours, closed enquiries untouched for STAFF_RETENTION_MONTHS are
- * anonymised the same way as an erasure.
+ * Also the retention job: every few hours, enquiries that nobody has worked on for STAFF_RETENTION_MONTHS
+ * (closed, enrolled or never closed) are anonymised the same way as an erasure.
  */
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -53,7 +53,7 @@ export interface RetentionRun {
   mailCancelled: number;
 }
 
-/** Anonymises every closed enquiry untouched since the cutoff, in batches. */
+/** Anonymises every enquiry untouched since the cutoff, whatever its status, in batches. */
 export async function runRetention(
   privacy: PrivacyRepository,
   options: { months: number; dataDir: string; now?: Date; dryRun?: boolean },
@@ -80,7 +80,10 @@ function scheduleRetention(app: FastifyInstance, privacy: PrivacyRepository, log
     running ??= runRetention(privacy, { months, dataDir })
       .then((result) => {
         if (result.erased > 0)
-          log.info({ ...result, months }, "Retention: closed enquiries past the retention period anonymised");
+          log.info(
+            { ...result, months },
+            "Retention: enquiries untouched for the retention period anonymised",
+          );
       })
       .catch((error: unknown) => log.warn({ err: error }, "Retention job failed (tried again later)"))
       .finally(() => {

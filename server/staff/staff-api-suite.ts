@@ -546,7 +546,10 @@ export function staffApiSuite(options: { databaseUrl: () => string | undefined }
       );
       // A UTF-8 byte order mark first, so that Excel shows Telugu names as written.
       expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-      const lines = response.body.replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+      const lines = response.body
+        .replace(/^\uFEFF/, "")
+        .trimEnd()
+        .split("\r\n");
       expect(lines[0]).toMatch(/^"Received \(UTC\)","Form","First name","Last name"/);
       const ours = lines.filter((line) => line.includes(id));
       expect(ours).toHaveLength(1);

@@ -5,7 +5,7 @@
  * less than the server does. docs/decisions/0007-privacy-notice-retention.md.
  */
 export const statedRetention = {
-  /** Closed enquiries untouched this long are anonymised (STAFF_RETENTION_MONTHS). */
+  /** Enquiries untouched this long, whatever their status, are anonymised (STAFF_RETENTION_MONTHS). */
   enquiryMonths: 24,
   /** Analytics events are deleted after this many days (ANALYTICS_RETENTION_DAYS). */
   analyticsDays: 396,

@@ -18,32 +18,63 @@ export const privacyPaths = {
 /** At least this many digits make a phone number to look for. */
 export const phoneMinDigits = 7;
 
-export const personQuerySchema = z
-  .strictObject({
-    email: lineText().trim().max(254).optional(),
-    phone: lineText().trim().max(40).optional(),
-  })
-  .refine((value) => Boolean(value.email) || Boolean(value.phone), {
-    message: "Please enter an email address or a phone number.",
-    path: ["email"],
-  })
-  .refine((value) => !value.email || /^[^\s@]+@[^\s@]+$/.test(value.email), {
-    message: "Please enter an email address.",
-    path: ["email"],
-  })
-  .refine((value) => !value.phone || value.phone.replace(/\D/g, "").length >= phoneMinDigits, {
-    message: `Please enter a phone number of at least ${phoneMinDigits} digits.`,
-    path: ["phone"],
-  });
+const personFields = {
+  email: lineText().trim().max(254).optional(),
+  phone: lineText().trim().max(40).optional(),
+};
+
+/** The rules of a person's details, for the search and for the selection that names them again. */
+function withPersonRules<T extends z.ZodType<{ email?: string | undefined; phone?: string | undefined }>>(
+  schema: T,
+) {
+  return schema
+    .refine((value) => Boolean(value.email) || Boolean(value.phone), {
+      message: "Please enter an email address or a phone number.",
+      path: ["email"],
+    })
+    .refine((value) => !value.email || /^[^\s@]+@[^\s@]+$/.test(value.email), {
+      message: "Please enter an email address.",
+      path: ["email"],
+    })
+    .refine((value) => !value.phone || value.phone.replace(/\D/g, "").length >= phoneMinDigits, {
+      message: `Please enter a phone number of at least ${phoneMinDigits} digits.`,
+      path: ["phone"],
+    });
+}
+
+/**
+ * A person to look for: their email (case-insensitive) or their full phone number (a number without a
+ * country code is an Indian one, +91), docs/staff-dashboard-and-privacy.md.
+ */
+export const personQuerySchema = withPersonRules(z.strictObject(personFields));
 export type PersonQuery = z.infer<typeof personQuerySchema>;
 
-export const eraseSchema = z.strictObject({
-  email: z.string().optional(),
-  phone: z.string().optional(),
-  /** The ids the admin saw and confirmed: only these are erased (of those that still match). */
-  ids: z.array(z.string().min(1).max(64)).min(1, "Please choose the enquiries to erase.").max(500),
-});
-export type EraseRequest = z.infer<typeof eraseSchema>;
+/** Most enquiries one export or erasure names. */
+export const selectionMaxIds = 500;
+
+/**
+ * The person again and the enquiries the admin chose among those that match them (`export`, `erase`):
+ * the server refuses the whole request when one of the ids does not match the person.
+ */
+export const personSelectionSchema = withPersonRules(
+  z.strictObject({
+    ...personFields,
+    ids: z
+      .array(z.string().min(1).max(64))
+      .min(1, "Please choose the enquiries.")
+      .max(selectionMaxIds)
+      .refine((ids) => new Set(ids).size === ids.length, "Please name each enquiry once."),
+  }),
+);
+export type PersonSelection = z.infer<typeof personSelectionSchema>;
+
+/** The message of a 400 answer when a chosen enquiry does not (or no longer) match the person. */
+export const selectionMismatchMessage =
+  "Some of the chosen enquiries do not match this person (or were erased meanwhile). Nothing was changed: search again.";
+
+/** The ids the admin saw and chose: only these are erased, and only if every one matches the person. */
+export const eraseSchema = personSelectionSchema;
+export type EraseRequest = PersonSelection;
 
 /** One enquiry that matches the person (`search`). */
 export interface PersonMatch {

@@ -150,7 +150,7 @@ const envSchema = z
       "must be at least 32 characters (leave empty to generate one under DATA_DIR)",
     ),
     CONSOLE_DIR: text("./build/console"),
-    // Closed enquiries untouched this long are anonymised (docs/staff-dashboard-and-privacy.md).
+    // Enquiries of any status untouched this long are anonymised (docs/staff-dashboard-and-privacy.md).
     STAFF_RETENTION_MONTHS: int(statedRetention.enquiryMonths, 1, 1200),
     // Hardening: where requests may come from, how long they may take, how much one day may bring.
     SITE_ORIGIN: optionalText.refine(
@@ -239,7 +239,7 @@ export interface Config {
   staffAuthSecret: string | undefined;
   /** The staff console's built single-page app, served under /staff. */
   consoleDir: string;
-  /** Closed enquiries not touched for this many months are anonymised by the retention job. */
+  /** Enquiries (any status) not touched for this many months are anonymised by the retention job. */
   staffRetentionMonths: number;
   /** The site's own origin (https://www.example.com); undefined: the request's own host (docs/server.md). */
   siteOrigin: string | undefined;

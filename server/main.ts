@@ -5,13 +5,17 @@
 import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig, retentionNoticeWarnings } from "./config.ts";
+import { makePrivateDirectory, PrivateDirectoryError } from "./lib/private-directory.ts";
 import { loggerOptions } from "./logger.ts";
 
 function readConfig() {
   try {
-    return loadConfig(process.env);
+    const config = loadConfig(process.env);
+    // DATA_DIR holds personal data and secrets: its owner's only (0700), also when it already existed.
+    makePrivateDirectory(config.dataDir);
+    return config;
   } catch (error) {
-    if (error instanceof ConfigError) {
+    if (error instanceof ConfigError || error instanceof PrivateDirectoryError) {
       console.error(error.message);
       process.exit(1);
     }

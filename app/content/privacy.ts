@@ -50,7 +50,7 @@ const { enquiryMonths, analyticsDays } = statedRetention;
 export const privacyNotice: PrivacyNotice = {
   title: "Privacy notice",
   intro: `This notice explains, in plain words, what ${site.brandName} learns about you when you use this website or send us an enquiry, why, how long we keep it, who can see it, and what you can ask us to do with it under India's Digital Personal Data Protection Act, 2023.`,
-  date: "2026-11-24",
+  date: "2026-11-26",
   dateLabel: "Date of this notice",
   contentsHeading: "Contents",
   contactLabels: { name: "Name", email: "Email", phone: "Phone" },
@@ -150,7 +150,7 @@ export const privacyNotice: PrivacyNotice = {
           rows: [
             [
               "Your enquiry (the form's details, our notes about it)",
-              `As long as we are helping you. Once your enquiry is closed and nobody has worked on it for ${enquiryMonths} months, your name, email address, phone number, message and our notes are erased; only counts that name nobody remain (how many enquiries came from which page, and when).`,
+              `As long as we are helping you. Once nobody has worked on your enquiry for ${enquiryMonths} months (because it is closed, because you have enrolled, or because we have lost touch), your name, email address, phone number, message and our notes are erased; only counts that name nobody remain (how many enquiries came from which page, and when).`,
             ],
             [
               "The email our office receives for your enquiry",

@@ -1,7 +1,10 @@
 /**
  * Privacy requests, admins only (docs/staff-dashboard-and-privacy.md): find a person's enquiries by
- * email or phone, download everything held about them as JSON, and erase it after a confirmation.
- * The server checks the role on every request; this screen only spares counsellors a dead end.
+ * email or full phone number, each shown with what it matched on; the admin ticks the ones that are the
+ * person's (none is ticked at first: a match on a shared email or a family phone may be someone else),
+ * downloads everything held about those as JSON, and erases them after a confirmation. The server checks
+ * the role on every request, and that every chosen enquiry matches; this screen spares counsellors a
+ * dead end.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
@@ -16,12 +19,16 @@ import {
   type PersonExport,
   type PersonQuery,
   type PersonSearch,
+  type PersonSelection,
 } from "#contract/staff-privacy";
 import { api } from "../api";
 import { ErrorMessage } from "../components/error-message";
 import { StatusBadge } from "../components/status-badge";
 import { istTime } from "../format";
 import { useMe } from "../session";
+
+/** What a match was found by, as the table says it. */
+const matchLabels = { email: "Email", phone: "Phone number" } as const;
 
 const inputClass =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-ink focus:border-brand-600";
@@ -62,6 +69,8 @@ function PrivacyTools() {
   const phoneError = useId();
   const [person, setPerson] = useState<PersonQuery>();
   const [confirmed, setConfirmed] = useState(false);
+  /** The enquiries ticked as this person's: none at first. */
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [done, setDone] = useState<EraseResult>();
   const resultHeading = useRef<HTMLHeadingElement>(null);
   const {
@@ -79,16 +88,17 @@ function PrivacyTools() {
     onSuccess: () => resultHeading.current?.focus(),
   });
   const exportData = useMutation({
-    mutationFn: (query: PersonQuery) =>
-      api<PersonExport>(privacyPaths.export, { method: "POST", body: query }),
+    mutationFn: (selection: PersonSelection) =>
+      api<PersonExport>(privacyPaths.export, { method: "POST", body: selection }),
     onSuccess: download,
   });
   const erase = useMutation({
-    mutationFn: (request: PersonQuery & { ids: string[] }) =>
+    mutationFn: (request: PersonSelection) =>
       api<EraseResult>(privacyPaths.erase, { method: "POST", body: request }),
     onSuccess: (result) => {
       setDone(result);
       setConfirmed(false);
+      setChosen(new Set());
       search.reset();
       resultHeading.current?.focus();
     },
@@ -99,12 +109,22 @@ function PrivacyTools() {
     setPerson(query);
     setDone(undefined);
     setConfirmed(false);
+    setChosen(new Set());
     exportData.reset();
     erase.reset();
     search.mutate(query);
   });
 
   const matches = search.data?.matches;
+  const ids = matches?.filter((match) => chosen.has(match.id)).map((match) => match.id) ?? [];
+  const count = `${ids.length} ${ids.length === 1 ? "enquiry" : "enquiries"}`;
+  const choose = (id: string, on: boolean) =>
+    setChosen((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
   return (
     <div className="max-w-4xl space-y-6">
       <div>
@@ -199,6 +219,9 @@ function PrivacyTools() {
                 <caption className="sr-only">Enquiries of this person</caption>
                 <thead className="border-b border-slate-300 bg-slate-50">
                   <tr>
+                    <th scope="col" className="px-3 py-2 font-semibold">
+                      <span className="sr-only">This person&apos;s</span>
+                    </th>
                     {["Name", "Email", "Phone", "Received", "Office", "Status", "Matched on"].map(
                       (header) => (
                         <th key={header} scope="col" className="px-3 py-2 font-semibold">
@@ -211,6 +234,15 @@ function PrivacyTools() {
                 <tbody>
                   {matches.map((match) => (
                     <tr key={match.id} className="border-b border-slate-100">
+                      <td className="px-3 py-2">
+                        <input
+                          type="checkbox"
+                          checked={chosen.has(match.id)}
+                          onChange={(event) => choose(match.id, event.target.checked)}
+                          aria-label={`${match.name || "(no name)"}, ${istTime(match.receivedAt)}: this person's`}
+                          className="size-4"
+                        />
+                      </td>
                       <th scope="row" className="px-3 py-2 font-semibold">
                         {match.name}
                       </th>
@@ -223,22 +255,26 @@ function PrivacyTools() {
                       <td className="px-3 py-2">
                         <StatusBadge status={match.status} />
                       </td>
-                      <td className="px-3 py-2">{match.match.join(", ")}</td>
+                      <td className="px-3 py-2">{match.match.map((on) => matchLabels[on]).join(", ")}</td>
                     </tr>
                   ))}
                 </tbody>
               </table>
             </div>
 
+            <p className="text-sm text-ink-muted">
+              Tick the enquiries that are this person&apos;s: a shared email or a family phone may match
+              someone else. Only the ticked ones are downloaded or erased.
+            </p>
             <div className="flex flex-wrap gap-3">
               <button
                 type="button"
                 className={primaryClass}
-                disabled={exportData.isPending}
-                onClick={() => exportData.mutate(person)}
+                disabled={ids.length === 0 || exportData.isPending}
+                onClick={() => exportData.mutate({ ...person, ids })}
               >
                 {exportData.isPending && <Spinner className="size-4" />}
-                Download as JSON
+                Download {count} as JSON
               </button>
             </div>
             {exportData.isError && <ErrorMessage error={exportData.error} />}
@@ -253,9 +289,9 @@ function PrivacyTools() {
             <div className="space-y-3 rounded-lg border border-red-300 bg-red-50 p-4">
               <h3 className="font-semibold text-red-900">Erase this person</h3>
               <p className="text-sm text-red-900">
-                Deletes the name, email, phone, comments, notes and identifying context of the{" "}
-                {matches.length} {matches.length === 1 ? "enquiry" : "enquiries"} above, and cancels staff
-                mail not yet sent. They leave the inbox, search and exports; the dashboard still counts them.
+                Deletes the name, email, phone, comments, notes and identifying context of the {count} ticked
+                above, and cancels staff mail not yet sent. They leave the inbox, search and exports; the
+                dashboard still counts them.
               </p>
               <label className="flex items-start gap-2 text-sm text-red-950">
                 <input
@@ -264,16 +300,16 @@ function PrivacyTools() {
                   onChange={(event) => setConfirmed(event.target.checked)}
                   className="mt-0.5 size-4"
                 />
-                I have checked that these enquiries are this person&apos;s, and they asked to be erased.
+                I have checked that the ticked enquiries are this person&apos;s, and they asked to be erased.
               </label>
               <button
                 type="button"
-                disabled={!confirmed || erase.isPending}
-                onClick={() => erase.mutate({ ...person, ids: matches.map((match) => match.id) })}
+                disabled={!confirmed || ids.length === 0 || erase.isPending}
+                onClick={() => erase.mutate({ ...person, ids })}
                 className="inline-flex items-center gap-2 rounded-md bg-red-800 px-4 py-2 font-semibold text-white hover:bg-red-900 disabled:opacity-60"
               >
                 {erase.isPending && <Spinner className="size-4" />}
-                Erase {matches.length} {matches.length === 1 ? "enquiry" : "enquiries"}
+                Erase {count}
               </button>
               {erase.isError && <ErrorMessage error={erase.error} />}
             </div>

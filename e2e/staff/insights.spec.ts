@@ -132,8 +132,11 @@ test("an admin exports a person's data and erases it: gone from list, detail, se
   await expect(page.getByRole("heading", { name: "Enquiries found: 1" })).toBeVisible();
   await expect(page.getByRole("rowheader", { name })).toBeVisible();
 
+  // Nothing is chosen until the admin ticks the person's enquiries.
+  await expect(page.getByRole("button", { name: "Download 0 enquiries as JSON" })).toBeDisabled();
+  await page.getByRole("checkbox", { name: new RegExp(`^${name},`) }).check();
   const downloading = page.waitForEvent("download");
-  await page.getByRole("button", { name: "Download as JSON" }).click();
+  await page.getByRole("button", { name: "Download 1 enquiry as JSON" }).click();
   const download = await downloading;
   const exported = JSON.parse(await readFile(await download.path(), "utf8")) as {
     enquiries: { id: string; email: string }[];

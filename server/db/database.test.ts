@@ -1,9 +1,10 @@
 import { spawn } from "node:child_process";
-import { chmodSync, existsSync, statSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, statSync, writeFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { loadKeptSecret } from "../lib/kept-secret.ts";
 import { analyticsSqliteFileName, openAnalyticsDatabase, openDatabase, sqliteFileName } from "./database.ts";
 
 const temporary: string[] = [];
@@ -82,6 +83,32 @@ describe("file permissions of the data directory", () => {
       await store.close();
       await database.close();
     }
+  });
+
+  it("makes an existing DATA_DIR of mode 0755, and the database files in it, private", async () => {
+    const dataDir = path.join(await freshParent(), "data");
+    mkdirSync(dataDir, { mode: 0o755 });
+    chmodSync(dataDir, 0o755);
+    writeFileSync(path.join(dataDir, analyticsSqliteFileName), "", { mode: 0o644 });
+    const database = await openDatabase({ dataDir });
+    const store = await openAnalyticsDatabase({ dataDir });
+    try {
+      expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+      for (const fileName of [sqliteFileName, analyticsSqliteFileName])
+        expect(statSync(path.join(dataDir, fileName)).mode & 0o777, fileName).toBe(0o600);
+    } finally {
+      await store.close();
+      await database.close();
+    }
+  });
+
+  it("makes an existing DATA_DIR private where only its kept secrets live (PostgreSQL)", async () => {
+    const dataDir = path.join(await freshParent(), "data");
+    mkdirSync(dataDir, { mode: 0o755 });
+    chmodSync(dataDir, 0o755);
+    writeFileSync(path.join(dataDir, "secret"), `${"s".repeat(40)}\n`, { mode: 0o600 });
+    expect(await loadKeptSecret(undefined, dataDir, "secret")).toBe("s".repeat(40));
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
   });
 
   it("makes database files that an older version left readable by others private", async () => {

@@ -8,7 +8,7 @@
  *   fill or lock the database that holds leads (docs/analytics.md): its own SQLite file in `dataDir`, or,
  *   on PostgreSQL, the schema `analytics` in ANALYTICS_DATABASE_URL, else in DATABASE_URL.
  *
- * DATA_DIR is created readable by its owner only (0700), and every SQLite file in it too (0600; SQLite
+ * DATA_DIR is made readable by its owner only (0700, also when it exists), and every SQLite file in it (0600; SQLite
  * gives its -wal and -shm files the mode of the database file). On SQLite, the whole migration run holds
  * the write lock (`begin immediate`) and is one transaction: processes that start together wait for each
  * other instead of creating the same table twice, and a crash leaves no half-made schema. (Kysely's
@@ -16,11 +16,12 @@
  *
  * Only repositories (`*-repository.ts`) and migrations touch SQL.
  */
-import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
+import { chmodSync, closeSync, existsSync, openSync } from "node:fs";
 import { join, resolve } from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationProvider } from "kysely";
 import pg from "pg";
+import { makePrivateDirectory } from "../lib/private-directory.ts";
 import { analyticsMigrationProvider } from "./migrations/analytics/index.ts";
 import { migrationProvider } from "./migrations/index.ts";
 import type { AnalyticsSchema, DatabaseSchema } from "./schema.ts";
@@ -42,6 +43,12 @@ export interface Database<Schema = DatabaseSchema> {
   location: string;
   /** Resolves when the database answers a trivial query; rejects otherwise (readiness checks). */
   ping(): Promise<void>;
+  /**
+   * After an erasure: SQLite copies the write-ahead log into the database file and empties it
+   * (`wal_checkpoint(TRUNCATE)`), so the erased data's old pages leave the log; false when another
+   * connection's read kept it from finishing. Nothing to do on PostgreSQL (docs/staff-dashboard-and-privacy.md).
+   */
+  checkpoint(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -131,9 +138,9 @@ interface OpenedDatabase<Schema> extends Database<Schema> {
   migrate(provider: MigrationProvider): Promise<void>;
 }
 
-/** Creates `dir` (and missing parents) readable by the owner only. An existing directory keeps its mode. */
+/** Creates `dir` (and missing parents) readable by the owner only, or makes an existing one so (0700). */
 export function createPrivateDirectory(dir: string): void {
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  makePrivateDirectory(dir);
 }
 
 /**
@@ -184,6 +191,9 @@ function openSqlite<Schema>(
   switchToWal(connection);
   connection.pragma(`synchronous = ${synchronous}`);
   connection.pragma("foreign_keys = ON");
+  // Deleted and overwritten content is zeroed in the file, not left in free space where anyone reading
+  // the file finds it: an erased enquiry (or an expired event) must be gone (docs/staff-dashboard-and-privacy.md).
+  connection.pragma("secure_delete = ON");
   const kysely = new Kysely<Schema>({
     dialect: new SqliteDialect({ database: withStatementCache(connection) }),
   });
@@ -215,6 +225,10 @@ function openSqlite<Schema>(
         await sql`begin immediate`.execute(connection);
         await sql`rollback`.execute(connection);
       }),
+    checkpoint: async () => {
+      const { rows } = await sql<{ busy: number }>`pragma wal_checkpoint(TRUNCATE)`.execute(kysely);
+      return rows[0]?.busy === 0;
+    },
     close: () => kysely.destroy(),
   };
 }
@@ -316,6 +330,7 @@ function openPostgres<Schema>(
     ping: async () => {
       await sql`select 1`.execute(kysely);
     },
+    checkpoint: () => Promise.resolve(true),
     close: () => kysely.destroy(),
   };
 }

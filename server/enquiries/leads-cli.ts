@@ -1,15 +1,16 @@
 /**
  * Staff tools for enquiries (docs/enquiries.md), on the database the server uses (DATA_DIR or DATABASE_URL):
  *
- *   npm run leads -- export --csv [--since DATE] [--bom] [--out FILE]
+ *   npm run leads -- export --csv [--since DATE] [--no-bom] [--out FILE]
  *   npm run leads -- retry-dead
  *   npm run leads -- status
  *
  * Without --out the CSV goes to stdout: use `npm run -s leads …` (silent) when redirecting it, or npm's
  * own "> study-abroad-site@… leads" banner lands at the top of the file.
  * `export` writes every enquiry (or those received since DATE: `2025-03-01`, midnight India time, or
- * an ISO date-time) as CSV to stdout, oldest first. `--bom` starts the file with a UTF-8 byte order
- * mark, so Excel shows Telugu and Hindi names correctly when the file is double-clicked.
+ * an ISO date-time) as CSV to stdout, oldest first. The file starts with a UTF-8 byte order mark, so Excel
+ * shows Telugu and Hindi names correctly when the file is double-clicked; `--no-bom` leaves it out for
+ * tools that do not expect one (`--bom`, the earlier way to ask for it, is still accepted).
  * `retry-dead` puts mail and webhook calls that ran out of attempts (or that the webhook refused) back in
  * the outbox (after fixing the SMTP or webhook settings).
  * `status` (and every export, on stderr) tells how many mails and webhook calls wait, since when, and how
@@ -24,11 +25,12 @@ import { openDatabase, type Database } from "../db/database.ts";
 import { createEnquiryRepository } from "./enquiry-repository.ts";
 import { createOutboxRepository, type OutboxSummary } from "../mail/outbox-repository.ts";
 import { escapeControlCharacters } from "../lib/control-characters.ts";
-import { csvRecord, enquiryColumns, enquiryRecord, parseSince } from "../lib/csv.ts";
+import { csvByteOrderMark, csvRecord, enquiryColumns, enquiryRecord, parseSince } from "../lib/csv.ts";
 
 export const usage = `Usage:
-  npm run leads -- export --csv [--since DATE] [--bom] [--out FILE]
-      enquiries as CSV, oldest first, to FILE or stdout (redirecting? use npm run -s leads …)
+  npm run leads -- export --csv [--since DATE] [--no-bom] [--out FILE]
+      enquiries as CSV, oldest first, to FILE or stdout (redirecting? use npm run -s leads …);
+      the file starts with a UTF-8 byte order mark for Excel unless --no-bom
   npm run leads -- retry-dead
       send dead mail and webhook calls again (after fixing SMTP_URL or WEBHOOK_URL)
   npm run leads -- status
@@ -56,7 +58,7 @@ export function parseArguments(args: readonly string[]): Command {
   }
   if (name !== "export") throw new UsageError(`Unknown command "${name}".`);
   let csv = false;
-  let bom = false;
+  let bom = true;
   let since: Date | undefined;
   let out: string | undefined;
   for (let i = 0; i < rest.length; i++) {
@@ -68,6 +70,7 @@ export function parseArguments(args: readonly string[]): Command {
         : [option, undefined];
     if (flag === "--csv") csv = true;
     else if (flag === "--bom") bom = true;
+    else if (flag === "--no-bom") bom = false;
     else if (flag === "--out") {
       out = inline ?? rest[++i];
       if (!out) throw new UsageError("--out needs a file name, e.g. --out enquiries.csv.");
@@ -91,11 +94,11 @@ export interface Output {
 /** Writes the CSV; returns how many enquiries it wrote. */
 export async function exportCsv(
   database: Database,
-  options: { since?: Date | undefined; bom?: boolean },
+  options: { since?: Date | undefined; bom: boolean },
   output: Output,
 ): Promise<number> {
   const enquiries = createEnquiryRepository(database);
-  await output.write(`${options.bom ? "\uFEFF" : ""}${csvRecord(enquiryColumns)}`);
+  await output.write(`${options.bom ? csvByteOrderMark : ""}${csvRecord(enquiryColumns)}`);
   let count = 0;
   for await (const enquiry of enquiries.list({ since: options.since })) {
     await output.write(enquiryRecord(enquiry));

@@ -3,7 +3,9 @@
  * spreadsheet: a cell that a spreadsheet would read as a formula (it starts with =, +, -, @, a tab or
  * a carriage return, possibly after spaces) gets a leading apostrophe, which shows it as text. Control
  * characters other than tabs and line breaks are shown as [U+XXXX] (server/lib/control-characters.ts),
- * so a cell cannot act on the terminal or the program that shows it.
+ * so a cell cannot act on the terminal or the program that shows it. Every CSV file starts with a UTF-8
+ * byte order mark (`csvByteOrderMark`): without it Excel reads the file in the machine's legacy code page
+ * and shows Telugu or Hindi names as mojibake.
  */
 import {
   callbackSlotText,
@@ -20,6 +22,9 @@ const FORMULA_START = /^[\s\u3000]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|^[\t\r]/;
 export function safeCell(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
+
+/** Starts every CSV file: tells Excel (and other spreadsheets) that the file is UTF-8. */
+export const csvByteOrderMark = "\uFEFF";
 
 /** One CSV cell's text: control characters made visible, then formula-safe, quotes doubled, quoted. */
 function csvField(value: string | null): string {

@@ -4,8 +4,9 @@
  * it: set the variable, or share DATA_DIR.
  */
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { makePrivateDirectory } from "./private-directory.ts";
 
 export async function loadKeptSecret(
   configured: string | undefined,
@@ -13,6 +14,8 @@ export async function loadKeptSecret(
   fileName: string,
 ): Promise<string> {
   if (configured) return configured;
+  // The secret is kept there: the folder is its owner's only, also when it already existed.
+  makePrivateDirectory(dataDir);
   const file = path.join(dataDir, fileName);
   try {
     const stored = (await readFile(file, "utf8")).trim();
@@ -20,7 +23,6 @@ export async function loadKeptSecret(
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
   }
-  await mkdir(dataDir, { recursive: true });
   const secret = randomBytes(32).toString("base64url");
   try {
     // "wx": if another process created it meanwhile, keep theirs.

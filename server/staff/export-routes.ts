@@ -2,7 +2,8 @@
  * `GET /api/staff/enquiries/export.csv` (admins): the inbox's current view (the same filters and
  * search as `GET /enquiries`) as CSV, every matching enquiry, newest first. Cells are written by
  * server/lib/csv.ts, as in `npm run leads -- export`: control characters shown as [U+XXXX] and a cell
- * a spreadsheet would run as a formula prefixed with an apostrophe. Streamed in batches, so a large
+ * a spreadsheet would run as a formula prefixed with an apostrophe, and the file starts with a UTF-8 byte
+ * order mark (Excel shows Telugu correctly). Streamed in batches, so a large
  * export holds little memory; the export is recorded in the audit log.
  */
 import { Readable } from "node:stream";
@@ -23,7 +24,7 @@ import {
   helpPurposeLabels,
   languageNames,
 } from "#contract/enquiry-fields";
-import { csvRecord } from "../lib/csv.ts";
+import { csvByteOrderMark, csvRecord } from "../lib/csv.ts";
 import { requireAdmin } from "./access.ts";
 import type { CaseRepository, ExportRow, InboxFilters } from "./case-repository.ts";
 import { filtersOf, istToday } from "./routes.ts";
@@ -92,7 +93,8 @@ function record(row: ExportRow): string {
 }
 
 async function* csvChunks(cases: CaseRepository, viewer: StaffUser, filters: InboxFilters) {
-  yield csvRecord(exportColumns);
+  // The byte order mark first: Excel then reads the file as UTF-8 and shows Telugu names as written.
+  yield `${csvByteOrderMark}${csvRecord(exportColumns)}`;
   let after: { receivedAt: string; id: string } | undefined;
   for (;;) {
     const rows = await cases.exportBatch(viewer, filters, after, BATCH);

@@ -6,9 +6,14 @@ import { randomUUID } from "node:crypto";
 import { mkdir, readdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { InboxPage } from "#contract/staff";
+import type { EnquiryStatus, InboxPage } from "#contract/staff";
 import type { Dashboard } from "#contract/staff-dashboard";
-import type { EraseResult, PersonExport, PersonSearch } from "#contract/staff-privacy";
+import {
+  selectionMismatchMessage,
+  type EraseResult,
+  type PersonExport,
+  type PersonSearch,
+} from "#contract/staff-privacy";
 import { buildApp, type App } from "../app.ts";
 import { mailFolderName } from "../mail/mailer.ts";
 import { eventRow } from "../test-support/analytics-store-suite.ts";
@@ -71,7 +76,7 @@ export function insightsApiSuite(options: { databaseUrl: () => string | undefine
       phone?: string;
       name?: string;
       contactedAfterHours?: number;
-      status?: "closed";
+      status?: EnquiryStatus;
       pendingMail?: boolean;
     },
   ) {
@@ -312,7 +317,10 @@ export function insightsApiSuite(options: { databaseUrl: () => string | undefine
       expect(search.matches.map((match) => match.id).sort()).toEqual([byEmail, byPhone].sort());
       expect(search.matches.find((match) => match.id === byEmail)?.match).toEqual(["email"]);
 
-      const exported = await send("admin", "POST", "/api/staff/privacy/export", person);
+      const exported = await send("admin", "POST", "/api/staff/privacy/export", {
+        ...person,
+        ids: [byEmail, byPhone],
+      });
       expect(exported.statusCode).toBe(200);
       expect(exported.headers["content-disposition"]).toContain("attachment");
       const data = exported.json<PersonExport>();
@@ -331,9 +339,18 @@ export function insightsApiSuite(options: { databaseUrl: () => string | undefine
       await writeFile(join(mailFolder, `20250101000000-contact-${byEmail}.eml`), "Ravi");
       await writeFile(join(mailFolder, `20250101000000-contact-${bystander}.eml`), "Ravindra");
 
-      const erase = await send("admin", "POST", "/api/staff/privacy/erase", {
+      // Someone else's enquiry among the chosen ones: refused, and nothing is erased.
+      const refused = await send("admin", "POST", "/api/staff/privacy/erase", {
         ...person,
         ids: [byEmail, byPhone, bystander],
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ message: selectionMismatchMessage });
+      expect((await send("admin", "GET", `/api/staff/enquiries/${byEmail}`)).statusCode).toBe(200);
+
+      const erase = await send("admin", "POST", "/api/staff/privacy/erase", {
+        ...person,
+        ids: [byEmail, byPhone],
       });
       expect(erase.statusCode).toBe(200);
       expect(erase.json<EraseResult>()).toEqual({ erased: 2, mailCancelled: 1 });
@@ -390,49 +407,135 @@ export function insightsApiSuite(options: { databaseUrl: () => string | undefine
       expect(dashboard.enquiries.total).toBeGreaterThanOrEqual(6);
     });
 
-    it("erases only the enquiries that match the person, whatever ids are sent", async () => {
+    it("refuses to export or erase an enquiry that does not match the person", async () => {
       const victim = await enquiry("victim", {
         at: new Date(),
         office: "guntur",
         email: "victim@example.in",
       });
-      const response = await send("admin", "POST", "/api/staff/privacy/erase", {
-        email: "nobody@example.in",
-        ids: [victim],
-      });
-      expect(response.json<EraseResult>()).toEqual({ erased: 0, mailCancelled: 0 });
+      for (const path of ["export", "erase"]) {
+        const response = await send("admin", "POST", `/api/staff/privacy/${path}`, {
+          email: "nobody@example.in",
+          ids: [victim],
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({ message: selectionMismatchMessage });
+      }
       expect((await send("admin", "GET", `/api/staff/enquiries/${victim}`)).statusCode).toBe(200);
+      for (const payload of [{ email: "victim@example.in", ids: [] }, { ids: [victim] }]) {
+        expect((await send("admin", "POST", "/api/staff/privacy/erase", payload)).statusCode).toBe(400);
+      }
     });
 
-    it("retention anonymises closed enquiries untouched for the period, and nothing else", async () => {
-      const longAgo = new Date(Date.now() - 30 * 31 * DAY);
-      const expired = await enquiry("expired", { at: longAgo, office: "guntur", status: "closed" });
-      const openOld = await enquiry("open-old", { at: longAgo, office: "guntur" });
-      const touched = await enquiry("touched", { at: longAgo, office: "guntur", status: "closed" });
-      await app.database.kysely
-        .updateTable("enquiry_cases")
-        .set({ updated_at: longAgo.toISOString() })
-        .where("enquiry_id", "in", [expired, openOld, touched])
-        .execute();
-      // A note written last week counts as a touch.
-      await send("admin", "POST", `/api/staff/enquiries/${touched}/notes`, { body: "Still in touch" });
+    it("matches the full phone number, never another country's with the same 10 digits", async () => {
+      const at = new Date(Date.now() - 5 * HOUR);
+      const indian = await enquiry("in-plus", { at, office: "guntur", phone: "+91 98480 22338" });
+      const indianLocal = await enquiry("in-local", { at, office: "guntur", phone: "098480-22338" });
+      const indianBare = await enquiry("in-bare", { at, office: "guntur", phone: "9848022338" });
+      const american = await enquiry("us", { at, office: "guntur", phone: "+1 (984) 802-2338" });
+      const query = { phone: "+91 98480 22338" };
 
-      const privacy = createPrivacyRepository(app.database);
-      const dry = await runRetention(privacy, { months: 24, dataDir: app.config.dataDir, dryRun: true });
-      expect(dry.erased).toBe(1);
-      expect((await send("admin", "GET", `/api/staff/enquiries/${expired}`)).statusCode).toBe(200);
-      const run = await runRetention(privacy, { months: 24, dataDir: app.config.dataDir });
-      expect(run.erased).toBe(1);
-      expect((await send("admin", "GET", `/api/staff/enquiries/${expired}`)).statusCode).toBe(404);
-      expect((await send("admin", "GET", `/api/staff/enquiries/${openOld}`)).statusCode).toBe(200);
-      expect((await send("admin", "GET", `/api/staff/enquiries/${touched}`)).statusCode).toBe(200);
+      const search = (await send("admin", "POST", "/api/staff/privacy/search", query)).json<PersonSearch>();
+      expect(search.matches.map((match) => match.id).sort()).toEqual(
+        [indian, indianLocal, indianBare].sort(),
+      );
+      expect(search.matches.every((match) => match.match.join() === "phone")).toBe(true);
+      // Typed without a country code, a number is Indian; with +1 it is the American one only.
+      const bare = (
+        await send("admin", "POST", "/api/staff/privacy/search", { phone: "98480 22338" })
+      ).json<PersonSearch>();
+      expect(bare.matches.map((match) => match.id).sort()).toEqual([indian, indianLocal, indianBare].sort());
+      const us = (
+        await send("admin", "POST", "/api/staff/privacy/search", { phone: "+1 984 802 2338" })
+      ).json<PersonSearch>();
+      expect(us.matches.map((match) => match.id)).toEqual([american]);
+
+      // The export holds only the chosen enquiries; the other country's number is refused.
+      const exported = await send("admin", "POST", "/api/staff/privacy/export", { ...query, ids: [indian] });
+      expect(exported.json<PersonExport>().enquiries.map((item) => item.id)).toEqual([indian]);
+      const leak = await send("admin", "POST", "/api/staff/privacy/export", {
+        ...query,
+        ids: [indian, american],
+      });
+      expect(leak.statusCode).toBe(400);
+
+      // An enquiry the admin did not choose stays, though it matches.
+      const erase = await send("admin", "POST", "/api/staff/privacy/erase", {
+        ...query,
+        ids: [indian, indianBare],
+      });
+      expect(erase.json<EraseResult>()).toEqual({ erased: 2, mailCancelled: 0 });
+      for (const [id, status] of [
+        [indian, 404],
+        [indianBare, 404],
+        [indianLocal, 200],
+        [american, 200],
+      ] as const) {
+        expect((await send("admin", "GET", `/api/staff/enquiries/${id}`)).statusCode, id).toBe(status);
+      }
+    });
+
+    it("retention anonymises every enquiry nobody has worked on for the period, whatever its status", async () => {
+      // A pinned clock: the job runs on 2020-03-15, so the cutoff of 24 months is 2018-03-15. The
+      // enquiries of the other tests were received and changed after it.
+      const now = new Date("2020-03-15T06:00:00.000Z");
+      const received = new Date("2017-05-01T10:00:00.000Z");
+      const untouchedSince = {
+        closed: ["closed", "2017-06-01T00:00:00.000Z"],
+        enrolled: ["enrolled", "2017-06-01T00:00:00.000Z"],
+        neverClosed: ["new", "2017-06-01T00:00:00.000Z"],
+        stalled: ["visa_filed", "2018-03-14T23:59:59.000Z"],
+        enrolledLater: ["enrolled", "2019-01-10T00:00:00.000Z"],
+        openInside: ["counselling", "2018-03-15T06:00:00.000Z"],
+        noted: ["new", "2017-06-01T00:00:00.000Z"],
+      } as const;
+      const id: Record<string, string> = {};
+      for (const [key, [status, updatedAt]] of Object.entries(untouchedSince)) {
+        id[key] = await enquiry(`retention-${key}`, { at: received, office: "guntur", status });
+        await app.database.kysely
+          .updateTable("enquiry_cases")
+          .set({ updated_at: updatedAt })
+          .where("enquiry_id", "=", id[key] ?? "")
+          .execute();
+      }
+      // A note written after the cutoff counts as work on the enquiry.
+      await app.database.kysely
+        .insertInto("staff_audit_log")
+        .values({
+          id: randomUUID(),
+          at: "2019-11-20T09:00:00.000Z",
+          actor_id: null,
+          action: "note_added",
+          enquiry_id: id.noted ?? "",
+          subject_user_id: null,
+          details: "{}",
+        })
+        .execute();
+      const expired = ["closed", "enrolled", "neverClosed", "stalled"];
+
+      const privacy = createPrivacyRepository(app.database, { now: () => now });
+      const options = { months: 24, dataDir: app.config.dataDir, now };
+      expect(await runRetention(privacy, { ...options, dryRun: true })).toEqual({
+        erased: expired.length,
+        mailCancelled: 0,
+      });
+      expect((await send("admin", "GET", `/api/staff/enquiries/${id.closed}`)).statusCode).toBe(200);
+      expect((await runRetention(privacy, options)).erased).toBe(expired.length);
+      for (const [key, value] of Object.entries(id)) {
+        const status = (await send("admin", "GET", `/api/staff/enquiries/${value}`)).statusCode;
+        expect(status, key).toBe(expired.includes(key) ? 404 : 200);
+      }
       const tombstone = await app.database.kysely
         .selectFrom("staff_audit_log")
-        .select(["actor_id", "details"])
-        .where("enquiry_id", "=", expired)
+        .select(["actor_id", "at", "details"])
+        .where("enquiry_id", "=", id.enrolled ?? "")
         .where("action", "=", "erased")
         .executeTakeFirstOrThrow();
-      expect(tombstone).toEqual({ actor_id: null, details: JSON.stringify({ reason: "retention" }) });
+      expect(tombstone).toEqual({
+        actor_id: null,
+        at: now.toISOString(),
+        details: JSON.stringify({ reason: "retention" }),
+      });
     });
   });
 }

@@ -7,7 +7,7 @@ import { loadConfig } from "../config.ts";
 import { mailFolderName } from "../mail/mailer.ts";
 import { daysBetween, destinationOf, istDayOf, istDayStart, sourceOf } from "./dashboard-repository.ts";
 import { insightsApiSuite } from "./insights-api-suite.ts";
-import { phoneKey } from "./privacy-repository.ts";
+import { phoneE164, phoneKey } from "./privacy-repository.ts";
 import { monthsBefore, removeMailFiles } from "./privacy-routes.ts";
 
 describe("the dashboard and privacy API on SQLite", () => {
@@ -39,9 +39,16 @@ describe("dashboard helpers", () => {
 });
 
 describe("privacy helpers", () => {
-  it("matches phones on their last 10 digits", () => {
+  it("narrows phone candidates on their last 10 digits", () => {
     expect(phoneKey("+91 98765-43210")).toBe("9876543210");
     expect(phoneKey("09876543210")).toBe("9876543210");
+  });
+
+  it("compares phones in E.164, +91 when typed without a country code", () => {
+    for (const typed of ["+91 98480 22338", "098480-22338", "9848022338", "0091 98480 22338", "919848022338"])
+      expect(phoneE164(typed), typed).toBe("+919848022338");
+    expect(phoneE164("+1 (984) 802-2338")).toBe("+19848022338");
+    expect(phoneE164("+44 7911 123456")).toBe("+447911123456");
   });
 
   it("counts retention months on the calendar", () => {

@@ -1,18 +1,27 @@
 /**
- * What the console holds about a person, found by email or phone: to hand it over (export) and to erase
- * it (docs/staff-dashboard-and-privacy.md). Erasing an enquiry deletes its personal fields (name, email,
+ * What the console holds about a person, found by email or by their full phone number: to hand it over
+ * (export) and to erase it (docs/staff-dashboard-and-privacy.md). Phones are stored as typed; both sides
+ * are compared in E.164 (libphonenumber-js; a number without a country code is Indian, +91), so
+ * +91 98480 22338 never matches +1 (984) 802-2338, which has the same last 10 digits. Erasing an enquiry deletes its personal fields (name, email,
  * phone, comments, and the context that could identify: referrer, utm_term, utm_content, the client's
  * idempotency key and the request hash), its notes, and its unsent staff mail; it keeps what the
  * dashboard counts (form, page, utm source, medium and campaign, status, office, times) and marks the
  * case erased, which hides it from every list, detail, export and search. The audit log keeps its
  * PII-free history plus one `erased` entry (the tombstone).
  *
- * The retention job anonymises closed enquiries untouched for a number of months the same way.
+ * The retention job anonymises enquiries that nobody has worked on for a number of months (whatever
+ * their status) the same way.
  */
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { EnquiryStatus, StaffUser } from "#contract/staff";
-import type { PersonExport, PersonMatch, PersonQuery } from "#contract/staff-privacy";
+import { parsePhoneNumberFromString } from "libphonenumber-js";
+import type { StaffUser } from "#contract/staff";
+import {
+  selectionMaxIds,
+  type PersonExport,
+  type PersonMatch,
+  type PersonQuery,
+} from "#contract/staff-privacy";
 import type { Database } from "../db/database.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
 import { writeTransaction } from "../db/transaction.ts";
@@ -26,22 +35,49 @@ export interface Erasure {
 }
 
 export interface PrivacyRepository {
-  /** Enquiries (not erased) whose email or phone matches, newest first. */
+  /** Enquiries (not erased) whose email or full phone number matches, newest first. */
   search(query: PersonQuery): Promise<PersonMatch[]>;
-  /** Everything held about the enquiries that match. */
-  export(query: PersonQuery, at?: Date): Promise<PersonExport>;
-  /** Erases those of `ids` that still match the person; `actor` null for the retention job. */
+  /** Everything held about these enquiries (the caller has checked that they are the person's). */
+  export(query: PersonQuery, ids: readonly string[], at?: Date): Promise<PersonExport>;
+  /**
+   * Erases those of `ids` not erased yet, then has SQLite move the change out of its write-ahead log
+   * (`actor` null for the retention job).
+   */
   erase(actor: StaffUser | null, ids: readonly string[], reason: ErasureReason): Promise<Erasure>;
-  /** Closed enquiries, not erased, with no change since `cutoff` (the retention job's candidates). */
+  /** Enquiries of any status, not erased, with no change since `cutoff` (the retention job's candidates). */
   expired(cutoff: Date, limit: number): Promise<string[]>;
   countExpired(cutoff: Date): Promise<number>;
   /** An audit entry without an enquiry (e.g. a person's data exported). */
   audit(actor: StaffUser, action: string, details: Record<string, unknown>): Promise<void>;
 }
 
-/** The last 10 digits, as `enquiry_cases.phone_key` stores them. */
+/** The last 10 digits, as `enquiry_cases.phone_key` stores them: narrows the candidates, never decides. */
 export function phoneKey(phone: string): string {
   return phone.replace(/\D/g, "").slice(-10);
+}
+
+/** The country of a phone number typed without its code: the office's customers are in India. */
+const defaultCountry = "IN";
+
+/**
+ * A phone number as typed, in E.164 (`+919848022338`): `+91 98480 22338`, `098480-22338`, `9848022338`
+ * and `0091 98480 22338` are the same number; `+1 (984) 802-2338` is another. A number libphonenumber
+ * cannot read keeps its digits, after `+` when it was typed with one, else after +91.
+ */
+export function phoneE164(phone: string): string {
+  const parsed = parsePhoneNumberFromString(phone, { defaultCountry, extract: false });
+  if (parsed) return parsed.number;
+  const digits = phone.replace(/\D/g, "");
+  return /^\s*\+/.test(phone) ? `+${digits}` : `+91${digits.replace(/^0+/, "")}`;
+}
+
+/** The phone_key values under which a number may be stored, however it was typed. */
+function phoneKeys(phone: string): string[] {
+  const e164 = phoneE164(phone);
+  const parsed = parsePhoneNumberFromString(e164);
+  return [
+    ...new Set([phoneKey(phone), phoneKey(e164), ...(parsed ? [phoneKey(parsed.nationalNumber)] : [])]),
+  ];
 }
 
 let sequence = 0;
@@ -52,6 +88,8 @@ function auditId(): string {
 }
 
 const CHUNK = 200;
+
+const queryOf = (query: PersonQuery) => ({ email: query.email ?? null, phone: query.phone ?? null });
 const chunks = <T>(items: readonly T[]) =>
   Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
 
@@ -62,9 +100,10 @@ export function createPrivacyRepository(
   const now = options.now ?? (() => new Date());
   const { kysely } = database;
 
-  function matching(query: PersonQuery) {
+  /** Candidates: the same email, or a phone with the same last digits (the indexes); `matchOf` decides. */
+  function candidates(query: PersonQuery) {
     const email = query.email?.trim().toLowerCase();
-    const phone = query.phone ? phoneKey(query.phone) : undefined;
+    const keys = query.phone ? phoneKeys(query.phone) : [];
     return kysely
       .selectFrom("enquiry_cases as c")
       .innerJoin("enquiries as e", "e.id", "c.enquiry_id")
@@ -72,17 +111,20 @@ export function createPrivacyRepository(
       .where((eb) =>
         eb.or([
           ...(email ? [eb("c.email_key", "=", email)] : []),
-          ...(phone ? [eb("c.phone_key", "=", phone)] : []),
+          ...(keys.length > 0 ? [eb("c.phone_key", "in", keys)] : []),
         ]),
       );
   }
 
-  /** Closed, not erased, and neither changed nor written about since `cutoff`. */
+  /**
+   * Not erased, and neither changed nor written about since `cutoff`, whatever the status: closed and
+   * enrolled enquiries are finished, and an open one nobody has worked on for the whole period is not
+   * being helped any more (the privacy notice, app/content/privacy.ts, "How long we keep it").
+   */
   function expiredCases(cutoff: Date) {
     const iso = cutoff.toISOString();
     return kysely
       .selectFrom("enquiry_cases as c")
-      .where("c.status", "=", "closed" satisfies EnquiryStatus)
       .where("c.updated_at", "<", iso)
       .where("c.erased_at", "is", null)
       .where((eb) =>
@@ -98,10 +140,12 @@ export function createPrivacyRepository(
       );
   }
 
-  const matchOf = (query: PersonQuery, row: { email_key: string; phone_key: string }) => {
+  /** Why an enquiry is the person's: its email (case-insensitive), its full phone number, both or neither. */
+  const matchOf = (query: PersonQuery, row: { email_key: string; phone: string }) => {
     const match: ("email" | "phone")[] = [];
-    if (query.email && row.email_key === query.email.trim().toLowerCase()) match.push("email");
-    if (query.phone && row.phone_key === phoneKey(query.phone)) match.push("phone");
+    const email = query.email?.trim().toLowerCase();
+    if (email && row.email_key === email) match.push("email");
+    if (query.phone && row.phone && phoneE164(row.phone) === phoneE164(query.phone)) match.push("phone");
     return match;
   };
 
@@ -129,36 +173,43 @@ export function createPrivacyRepository(
 
   return {
     async search(query) {
-      const rows = await matching(query)
+      const rows = await candidates(query)
         .select([
           "c.enquiry_id",
           "c.received_at",
           "c.office",
           "c.status",
           "c.email_key",
-          "c.phone_key",
           "e.first_name",
           "e.last_name",
           "e.email",
           "e.phone",
         ])
         .orderBy("c.received_at", "desc")
-        .limit(500)
+        .limit(1000)
         .execute();
-      return rows.map((row) => ({
-        id: row.enquiry_id,
-        name: `${row.first_name} ${row.last_name ?? ""}`.trim(),
-        email: row.email,
-        phone: row.phone,
-        receivedAt: row.received_at,
-        office: row.office,
-        status: row.status,
-        match: matchOf(query, row),
-      }));
+      return rows
+        .map((row) => ({
+          id: row.enquiry_id,
+          name: `${row.first_name} ${row.last_name ?? ""}`.trim(),
+          email: row.email,
+          phone: row.phone,
+          receivedAt: row.received_at,
+          office: row.office,
+          status: row.status,
+          match: matchOf(query, row),
+        }))
+        .filter((match) => match.match.length > 0)
+        .slice(0, selectionMaxIds);
     },
 
-    async export(query, at = now()) {
-      const rows = await matching(query)
+    async export(query, chosen, at = now()) {
+      if (chosen.length === 0) return { generatedAt: at.toISOString(), query: queryOf(query), enquiries: [] };
+      const rows = await kysely
+        .selectFrom("enquiry_cases as c")
+        .innerJoin("enquiries as e", "e.id", "c.enquiry_id")
+        .where("c.erased_at", "is", null)
+        .where("c.enquiry_id", "in", chosen)
         .leftJoin("staff_users as u", "u.id", "c.assignee_id")
         .selectAll("e")
         .select([
@@ -201,7 +252,7 @@ export function createPrivacyRepository(
         : [[], [], []];
       return {
         generatedAt: at.toISOString(),
-        query: { email: query.email ?? null, phone: query.phone ?? null },
+        query: queryOf(query),
         enquiries: rows.map((row) => ({
           id: row.id,
           kind: row.kind,
@@ -261,7 +312,7 @@ export function createPrivacyRepository(
 
     async erase(actor, ids, reason) {
       if (ids.length === 0) return { erased: [], mailCancelled: 0 };
-      return writeTransaction(database, async (trx) => {
+      const result = await writeTransaction(database, async (trx): Promise<Erasure> => {
         const at = now().toISOString();
         const erased: string[] = [];
         let mailCancelled = 0;
@@ -316,8 +367,15 @@ export function createPrivacyRepository(
           for (const id of liveIds) await writeAudit(trx, actor?.id ?? null, "erased", { reason }, at, id);
           erased.push(...liveIds);
         }
+        // The inbox's kept counts are keyed by the source text, which holds the referrer: a key nobody
+        // counts any more goes, so an erased referrer does not stay behind as a count of zero.
+        if (erased.length > 0) await trx.deleteFrom("enquiry_case_counts").where("n", "<=", 0).execute();
         return { erased, mailCancelled };
       });
+      // SQLite zeroes what the erasure deleted (secure_delete) in the pages it wrote to the write-ahead
+      // log; the log still holds the pages as they were before. Copy it into the file and empty it now.
+      if (result.erased.length > 0) await database.checkpoint();
+      return result;
     },
 
     async expired(cutoff, limit) {

@@ -1,10 +1,12 @@
 /**
  * The privacy tools of the staff API, admins only (docs/staff-dashboard-and-privacy.md):
- * `POST /api/staff/privacy/search`, `/export` and `/erase` take a person's email or phone in the body.
- * Also the retention job: every few hours, closed enquiries untouched for STAFF_RETENTION_MONTHS are
- * anonymised the same way as an erasure.
+ * `POST /api/staff/privacy/search` takes a person's email or phone in the body and answers their
+ * enquiries with why each matched; `/export` and `/erase` take the person again and the ids the admin
+ * chose, and refuse (400, nothing done) when one of them is not the person's.
+ * Also the retention job: every few hours, enquiries that nobody has worked on for STAFF_RETENTION_MONTHS
+ * (closed, enrolled or never closed) are anonymised the same way as an erasure.
  */
-import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { readdir, rm } from "node:fs/promises";
 import { join } from "node:path";
@@ -12,9 +14,12 @@ import { staffApiBase } from "#contract/staff";
 import {
   eraseSchema,
   personQuerySchema,
+  personSelectionSchema,
   privacyPaths,
+  selectionMismatchMessage,
   type EraseResult,
   type PersonSearch,
+  type PersonSelection,
 } from "#contract/staff-privacy";
 import { mailFolderName } from "../mail/mailer.ts";
 import { requireAdmin } from "./access.ts";
@@ -48,7 +53,7 @@ export interface RetentionRun {
   mailCancelled: number;
 }
 
-/** Anonymises every closed enquiry untouched since the cutoff, in batches. */
+/** Anonymises every enquiry untouched since the cutoff, whatever its status, in batches. */
 export async function runRetention(
   privacy: PrivacyRepository,
   options: { months: number; dataDir: string; now?: Date; dryRun?: boolean },
@@ -75,7 +80,10 @@ function scheduleRetention(app: FastifyInstance, privacy: PrivacyRepository, log
     running ??= runRetention(privacy, { months, dataDir })
       .then((result) => {
         if (result.erased > 0)
-          log.info({ ...result, months }, "Retention: closed enquiries past the retention period anonymised");
+          log.info(
+            { ...result, months },
+            "Retention: enquiries untouched for the retention period anonymised",
+          );
       })
       .catch((error: unknown) => log.warn({ err: error }, "Retention job failed (tried again later)"))
       .finally(() => {
@@ -112,12 +120,28 @@ export default async function privacyRoutes(parent: FastifyInstance): Promise<vo
     },
   );
 
+  /**
+   * The person and the ids the admin chose, if every id is one of the person's matches; else a 400 has
+   * been sent and nothing is done. An id of someone else's enquiry is never exported or erased.
+   */
+  async function chosenMatches(reply: FastifyReply, selection: PersonSelection) {
+    const { ids, ...query } = selection;
+    const matches = new Set((await privacy.search(query)).map((match) => match.id));
+    if (ids.some((id) => !matches.has(id))) {
+      await reply.code(400).send({ message: selectionMismatchMessage });
+      return undefined;
+    }
+    return { query, ids };
+  }
+
   app.post(
     `${staffApiBase}${privacyPaths.export}`,
-    { schema: { body: personQuerySchema } },
+    { schema: { body: personSelectionSchema } },
     async (request, reply) => {
       const admin = await requireAdmin(request, reply);
-      const data = await privacy.export(request.body);
+      const chosen = await chosenMatches(reply, request.body);
+      if (!chosen) return reply;
+      const data = await privacy.export(chosen.query, chosen.ids);
       await privacy.audit(admin, "person_exported", { enquiries: data.enquiries.length });
       return reply
         .header("content-disposition", 'attachment; filename="personal-data.json"')
@@ -131,14 +155,9 @@ export default async function privacyRoutes(parent: FastifyInstance): Promise<vo
     { schema: { body: eraseSchema } },
     async (request, reply) => {
       const admin = await requireAdmin(request, reply);
-      const query = personQuerySchema.safeParse({ email: request.body.email, phone: request.body.phone });
-      if (!query.success) {
-        return reply.code(400).send({ message: "Please enter an email address or a phone number." });
-      }
-      // Only enquiries that still match the person are erased, whatever ids the request names.
-      const matches = new Set((await privacy.search(query.data)).map((match) => match.id));
-      const ids = request.body.ids.filter((id) => matches.has(id));
-      const result = await privacy.erase(admin, ids, "request");
+      const chosen = await chosenMatches(reply, request.body);
+      if (!chosen) return reply;
+      const result = await privacy.erase(admin, chosen.ids, "request");
       await removeMailFiles(dataDir, result.erased);
       request.log.info(
         { staffUserId: admin.id, erased: result.erased.length },

@@ -544,7 +544,12 @@ export function staffApiSuite(options: { databaseUrl: () => string | undefined }
       expect(response.headers["content-disposition"]).toMatch(
         /^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"$/,
       );
-      const lines = response.body.trimEnd().split("\r\n");
+      // A UTF-8 byte order mark first, so that Excel shows Telugu names as written.
+      expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+      const lines = response.body
+        .replace(/^\uFEFF/, "")
+        .trimEnd()
+        .split("\r\n");
       expect(lines[0]).toMatch(/^"Received \(UTC\)","Form","First name","Last name"/);
       const ours = lines.filter((line) => line.includes(id));
       expect(ours).toHaveLength(1);

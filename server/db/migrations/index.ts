@@ -14,6 +14,7 @@ import * as staffSpeed from "./0006-staff-speed.ts";
 import * as outboxWebhook from "./0007-outbox-webhook.ts";
 import * as enquiryCallbacks from "./0008-enquiry-callbacks.ts";
 import * as enquiryPageLanguage from "./0009-enquiry-page-language.ts";
+import * as erasureLeavesNoTrace from "./0010-erasure-leaves-no-trace.ts";
 
 const migrations: Record<string, Migration> = {
   "0001-enquiries": enquiries,
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   "0007-outbox-webhook": outboxWebhook,
   "0008-enquiry-callbacks": enquiryCallbacks,
   "0009-enquiry-page-language": enquiryPageLanguage,
+  "0010-erasure-leaves-no-trace": erasureLeavesNoTrace,
 };
 
 export const migrationProvider: MigrationProvider = {

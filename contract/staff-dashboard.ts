@@ -6,6 +6,7 @@
  */
 import "./zod-config.ts";
 import { z } from "zod";
+import type { EnquiryKind } from "./enquiry-fields.ts";
 import { enquiryStatuses, offices, type EnquiryStatus, type Office } from "./staff.ts";
 
 export const dashboardPath = "/dashboard";
@@ -45,8 +46,8 @@ export interface Dashboard {
   office: Office | null;
   enquiries: {
     total: number;
-    /** Every day of the range, in order, with the enquiries of each form. */
-    perDay: { day: string; contact: number; service: number }[];
+    /** Every day of the range, in order, with the enquiries of each form (call-back requests included). */
+    perDay: ({ day: string } & Record<EnquiryKind, number>)[];
     /** The most frequent sources (utm_source, else (referral) or (direct)) and "Other". */
     sources: string[];
     /** Every day of the range: counts in the order of `sources`. */

@@ -7,6 +7,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
+import { enquiryKinds, type EnquiryKind } from "#contract/enquiry-fields";
 import { officeLabels, offices, statusLabels, type Office } from "#contract/staff";
 import {
   dashboardPath,
@@ -161,6 +162,13 @@ export default function DashboardPage() {
   );
 }
 
+/** Every form, so that the chart by form adds up to the enquiries' total. */
+const formNames: Record<EnquiryKind, string> = {
+  contact: "Contact form",
+  service: "Service form",
+  callback: "Call-back request",
+};
+
 function Figures({ data }: { data: Dashboard }) {
   const { enquiries, traffic, conversion } = data;
   const days = enquiries.perDay.map((row) => row.day);
@@ -183,10 +191,10 @@ function Figures({ data }: { data: Dashboard }) {
             kind="line"
             labels={days}
             labelHeader="Day"
-            series={[
-              { label: "Contact form", values: enquiries.perDay.map((row) => row.contact) },
-              { label: "Service form", values: enquiries.perDay.map((row) => row.service) },
-            ]}
+            series={enquiryKinds.map((kind) => ({
+              label: formNames[kind],
+              values: enquiries.perDay.map((row) => row[kind]),
+            }))}
           />
           <Chart
             title="Enquiries per day by source"

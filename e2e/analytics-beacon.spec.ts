@@ -190,7 +190,9 @@ test.describe("scroll depth reached before the collector starts", () => {
     });
     await page.goto("about:blank");
 
-    await expect.poll(() => storedScrollMarks(session, "/about"), { timeout: 10_000 }).toEqual([25, 50, 75, 100]);
+    await expect
+      .poll(() => storedScrollMarks(session, "/about"), { timeout: 10_000 })
+      .toEqual([25, 50, 75, 100]);
     await settle(request, session);
     expect(storedScrollMarks(session, "/about")).toEqual([25, 50, 75, 100]);
   });
@@ -213,7 +215,9 @@ test.describe("scroll depth reached before the collector starts", () => {
     });
     await page.goto("about:blank");
 
-    await expect.poll(() => storedScrollMarks(session, "/contact").length, { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => storedScrollMarks(session, "/contact").length, { timeout: 10_000 })
+      .toBeGreaterThan(0);
     await settle(request, session);
     expect(storedScrollMarks(session, "/contact")).toContain(50);
     expect(storedScrollMarks(session, "/services")).toEqual([]);

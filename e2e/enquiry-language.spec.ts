@@ -38,9 +38,8 @@ interface Stored {
 function storedWithPhone(phone: string): Stored | undefined {
   const db = new Database(mainDatabase, { readonly: true, fileMustExist: true });
   try {
-    return db
-      .prepare("SELECT kind, language, page_language FROM enquiries WHERE phone = ?")
-      .get(phone) as Stored | undefined;
+    return db.prepare("SELECT kind, language, page_language FROM enquiries WHERE phone = ?").get(phone) as
+      Stored | undefined;
   } finally {
     db.close();
   }
@@ -81,7 +80,11 @@ const formPage: Record<FormKind, string> = {
 };
 
 async function openPage(browser: Browser, baseURL: string | undefined, javaScript: boolean) {
-  const context = await browser.newContext({ javaScriptEnabled: javaScript, baseURL, viewport: viewports.phone });
+  const context = await browser.newContext({
+    javaScriptEnabled: javaScript,
+    baseURL,
+    viewport: viewports.phone,
+  });
   return { context, page: await context.newPage() };
 }
 

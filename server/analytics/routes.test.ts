@@ -392,7 +392,10 @@ describe("what is stored of an event", () => {
   it("answers 400 naming every event when none of a batch is valid, and stores nothing", async () => {
     await clearRows();
     const bad = { ...pageView, title: "\u001b]0;owned\u0007" };
-    const response = await post(JSON.stringify({ events: [bad, { ...bad, path: "//x" }] }), "application/json");
+    const response = await post(
+      JSON.stringify({ events: [bad, { ...bad, path: "//x" }] }),
+      "application/json",
+    );
     expect(response.statusCode).toBe(400);
     const answer = response.json<EventBatchAnswer>();
     expect(answer.refused.map((refused) => refused.index)).toEqual([0, 1]);

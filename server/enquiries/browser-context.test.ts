@@ -44,7 +44,20 @@ async function storedWithEmail(email: string) {
   return all.find((enquiry) => enquiry.email === email);
 }
 
-const bidiControls = ["\u202E", "\u202A", "\u202B", "\u202C", "\u202D", "\u2066", "\u2067", "\u2068", "\u2069", "\u200E", "\u200F", "\u061C"];
+const bidiControls = [
+  "\u202E",
+  "\u202A",
+  "\u202B",
+  "\u202C",
+  "\u202D",
+  "\u2066",
+  "\u2067",
+  "\u2068",
+  "\u2069",
+  "\u200E",
+  "\u200F",
+  "\u061C",
+];
 
 describe("a name with a bidirectional control character", () => {
   it.each(bidiControls.map((char) => [`U+${char.codePointAt(0)?.toString(16).toUpperCase()}`, char]))(
@@ -78,7 +91,10 @@ describe("a name with a bidirectional control character", () => {
   });
 
   it("is refused in the page's language from a Telugu page", async () => {
-    const response = await post(enquiryPaths.contact, person({ firstName: "లక్ష్మి\u202E", pageLanguage: "te" }));
+    const response = await post(
+      enquiryPaths.contact,
+      person({ firstName: "లక్ష్మి\u202E", pageLanguage: "te" }),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json<{ fieldErrors: Record<string, string> }>().fieldErrors).toEqual({
       firstName: enquiryTexts.te.textMessages.direction,

@@ -129,7 +129,11 @@ describe("the dashboard's charts", () => {
 
     // Enquiries per day by form: one series per form, call-back requests included.
     for (const row of enquiries.perDay) {
-      expect(Object.keys(row).filter((key) => key !== "day").sort()).toEqual([...enquiryKinds].sort());
+      expect(
+        Object.keys(row)
+          .filter((key) => key !== "day")
+          .sort(),
+      ).toEqual([...enquiryKinds].sort());
     }
     const byForm = enquiryKinds.map((kind) => sum(enquiries.perDay.map((row) => row[kind])));
     expect(byForm).toEqual([9, 4, 3]);

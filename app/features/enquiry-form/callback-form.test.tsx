@@ -89,7 +89,9 @@ describe("the call-back form", () => {
   });
 
   it("has the page's language checked in its prerendered HTML, so a post without JavaScript sends it", () => {
-    const html = renderToStaticMarkup(<CallbackForm pagePath="/te/contact" idPrefix="prerendered" language="te" />);
+    const html = renderToStaticMarkup(
+      <CallbackForm pagePath="/te/contact" idPrefix="prerendered" language="te" />,
+    );
     const page = new DOMParser().parseFromString(html, "text/html");
     const checked = [...page.querySelectorAll<HTMLInputElement>('input[name="language"]')]
       .filter((radio) => radio.defaultChecked)

@@ -39,6 +39,8 @@ export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
 /** Where an enquiry came from, as the per-day chart groups it. */
 export const directSource = "(direct)";
 export const referralSource = "(referral)";
+/** The enquiries per page past the first `dashboardLimits.pages - 1`, summed as one row (never a path). */
+export const otherPages = "(other pages)";
 
 export interface Dashboard {
   range: { from: string; to: string; days: number };
@@ -73,7 +75,10 @@ export interface Dashboard {
     scrollDepth: { percent: number; count: number }[];
     buttonClicks: { label: string; target: string | null; clicks: number }[];
   };
-  /** Enquiries (of the office in view) per page they were sent from, with that page's views. */
+  /**
+   * Enquiries (of the office in view) per page they were sent from, with that page's views; past
+   * `dashboardLimits.pages` pages, the rest are summed as one row whose page is `otherPages`.
+   */
   conversion: { page: string | null; enquiries: number; views: number; rate: number | null }[];
 }
 

@@ -13,6 +13,7 @@ import {
   dashboardPath,
   dashboardPresetDays,
   directSource,
+  otherPages,
   referralSource,
   type Dashboard,
 } from "#contract/staff-dashboard";
@@ -245,7 +246,9 @@ function Figures({ data }: { data: Dashboard }) {
           <Chart
             title="Enquiries per page (conversion)"
             kind="rank"
-            labels={conversion.map((row) => row.page ?? "(unknown)")}
+            labels={conversion.map((row) =>
+              row.page === otherPages ? "Other pages" : (row.page ?? "(unknown)"),
+            )}
             labelHeader="Page"
             series={[{ label: "Enquiries", values: conversion.map((row) => row.enquiries) }]}
             extraColumns={[

@@ -12,6 +12,7 @@ import {
   dashboardTopSources,
   directSource,
   funnelStatuses,
+  otherPages,
   referralSource,
   type Dashboard,
 } from "#contract/staff-dashboard";
@@ -280,18 +281,25 @@ export function createDashboardRepository(
         scrollDepth,
         buttonClicks,
       },
-      conversion: [...pages]
-        .map(([page, enquiries]) => {
-          const pageViews = page === null ? 0 : (views.get(page) ?? 0);
-          return {
-            page,
-            enquiries,
-            views: pageViews,
-            rate: pageViews > 0 ? Math.round((enquiries / pageViews) * 1000) / 10 : null,
-          };
-        })
-        .sort((a, b) => b.enquiries - a.enquiries || (a.page ?? "~").localeCompare(b.page ?? "~"))
-        .slice(0, dashboardLimits.pages),
+      conversion: (() => {
+        const rate = (enquiries: number, pageViews: number) =>
+          pageViews > 0 ? Math.round((enquiries / pageViews) * 1000) / 10 : null;
+        const rows = [...pages]
+          .map(([page, enquiries]) => {
+            const pageViews = page === null ? 0 : (views.get(page) ?? 0);
+            return { page, enquiries, views: pageViews, rate: rate(enquiries, pageViews) };
+          })
+          .sort((a, b) => b.enquiries - a.enquiries || (a.page ?? "~").localeCompare(b.page ?? "~"));
+        if (rows.length <= dashboardLimits.pages) return rows;
+        // The rest as one row, so that the chart still adds up to the total.
+        const rest = rows.slice(dashboardLimits.pages - 1);
+        const enquiries = rest.reduce((sum, row) => sum + row.enquiries, 0);
+        const restViews = rest.reduce((sum, row) => sum + row.views, 0);
+        return [
+          ...rows.slice(0, dashboardLimits.pages - 1),
+          { page: otherPages, enquiries, views: restViews, rate: rate(enquiries, restViews) },
+        ];
+      })(),
     };
   }
 

@@ -1,13 +1,13 @@
 /**
  * Every chart of the staff dashboard adds up to its total (docs/staff-dashboard-and-privacy.md), with a
  * fixture holding every kind of enquiry: each form (contact, service, call-back request), a likely
- * duplicate, enquiries from many sources (more than the chart shows apart), from country pages, other
- * pages and no known page, in several statuses; and the website's page views.
+ * duplicate, enquiries from many sources and pages (more than the charts show apart), from country pages,
+ * other pages and no known page, in several statuses; and the website's page views.
  */
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enquiryKinds } from "#contract/enquiry-fields";
-import type { Dashboard } from "#contract/staff-dashboard";
+import { dashboardLimits, otherPages, type Dashboard } from "#contract/staff-dashboard";
 import { buildApp, type App } from "../app.ts";
 import { enquiryPaths } from "../enquiries/routes.ts";
 import { eventRow } from "../test-support/analytics-store-suite.ts";
@@ -75,6 +75,10 @@ beforeAll(async () => {
   }
   await send("contact", { ...person(), ...context("/study-in-germany", undefined, "https://news.example/") });
   await send("contact", { ...person(), ...context(undefined) });
+  // More pages than the chart per page shows apart: the rest are one row.
+  for (const page of ["/about", "/study-in-ireland", "/compare", "/privacy"]) {
+    await send("contact", { ...person(), ...context(page) });
+  }
   await send("service", { ...person(), ...context("/services", "google") });
   await send("service", { ...person(), comments: "Cost plan", ...context("/cost-calculator") });
   const repeated = person();
@@ -125,7 +129,7 @@ describe("the dashboard's charts", () => {
     expect(response.statusCode).toBe(200);
     const { enquiries, traffic, conversion } = response.json<Dashboard>();
     expect(enquiries.total).toBe(await app.enquiries.count());
-    expect(enquiries.total).toBe(16);
+    expect(enquiries.total).toBe(20);
 
     // Enquiries per day by form: one series per form, call-back requests included.
     for (const row of enquiries.perDay) {
@@ -136,13 +140,15 @@ describe("the dashboard's charts", () => {
       ).toEqual([...enquiryKinds].sort());
     }
     const byForm = enquiryKinds.map((kind) => sum(enquiries.perDay.map((row) => row[kind])));
-    expect(byForm).toEqual([9, 4, 3]);
+    expect(byForm).toEqual([13, 4, 3]);
     expect(sum(byForm)).toBe(enquiries.total);
 
     expect(enquiries.sources).toContain("Other");
     expect(sum(enquiries.perDayBySource.flatMap((row) => row.counts))).toBe(enquiries.total);
     expect(sum(enquiries.funnel.map((row) => row.count))).toBe(enquiries.total);
     expect(sum(enquiries.byDestination.map((row) => row.count))).toBe(enquiries.total);
+    expect(conversion).toHaveLength(dashboardLimits.pages);
+    expect(conversion.at(-1)?.page).toBe(otherPages);
     expect(sum(conversion.map((row) => row.enquiries))).toBe(enquiries.total);
 
     expect(traffic.pageViews).toBe(3);

@@ -17,6 +17,8 @@ import {
   limits,
   pageLanguageField,
 } from "./enquiry-fields.ts";
+import { hasBidiControl } from "./characters.ts";
+import { isSitePath } from "./site-path.ts";
 import { isCleanText } from "./text.ts";
 import { texts } from "./texts/en.ts";
 import type { EnquiryTexts } from "./texts/types.ts";
@@ -35,25 +37,39 @@ export function enquirySchemasFor(texts: EnquiryTexts) {
   // is trimmed, so a NUL or an escape sequence is refused rather than stored. `requiredLine` is a one-line
   // text with the field's own message for a missing value.
   const requiredLine = (error: string) => z.string({ error }).refine((value) => isCleanText(value), control);
+  // A name may not hold a bidirectional control either: a right-to-left override shows it reversed.
   const name = (label: string) =>
     requiredLine(messages.required(label))
+      .refine((value) => !hasBidiControl(value), texts.textMessages.direction)
       .trim()
       .min(1, messages.required(label))
       .max(limits.nameMaxLength, messages.tooLong(label, limits.nameMaxLength));
 
-  const contextText = oneLine().trim().max(limits.contextFieldMaxLength);
+  // The context is what the browser reports, not what the person typed: a text that breaks its rule (a
+  // control character, too long; a page that is not a path of this site, ./site-path.ts) is dropped, stored
+  // as none, and the enquiry is kept. A value that is not a text at all is still a 400.
+  const contextValue = (valid: (text: string) => boolean) =>
+    z
+      .string()
+      .transform((value) => {
+        const text = value.trim();
+        return isCleanText(value) && valid(text) ? text : undefined;
+      })
+      .optional();
+  const contextText = contextValue((text) => text.length <= limits.contextFieldMaxLength);
+  const contextPage = contextValue((text) => isSitePath(text, limits.contextFieldMaxLength));
 
   /** Where the enquiry came from: the page, the referrer and the visit's utm_* parameters. */
   const context = z.strictObject({
-    page: contextText.optional(),
-    referrer: contextText.optional(),
+    page: contextPage,
+    referrer: contextText,
     utm: z
       .strictObject({
-        source: contextText.optional(),
-        medium: contextText.optional(),
-        campaign: contextText.optional(),
-        term: contextText.optional(),
-        content: contextText.optional(),
+        source: contextText,
+        medium: contextText,
+        campaign: contextText,
+        term: contextText,
+        content: contextText,
       })
       .optional(),
   });

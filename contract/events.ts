@@ -8,6 +8,7 @@
 import "./zod-config.ts";
 import { z } from "zod";
 import { eventLimits, scrollMarks, sessionIdPattern } from "./event-constants.ts";
+import { isSitePath } from "./site-path.ts";
 import { lineText } from "./text.ts";
 
 // The constants live in a module without zod, so the browser collector stays small.
@@ -28,8 +29,10 @@ const MIN_TS = Date.UTC(2024, 0, 1);
 
 const common = {
   session: z.string().regex(sessionIdPattern),
-  /** Site path without query or fragment, e.g. `/study-in-uk`. */
-  path: lineText().startsWith("/").max(eventLimits.pathMaxLength),
+  /** Site path without query or fragment, e.g. `/study-in-uk`: a path of this site only (./site-path.ts). */
+  path: z
+    .string()
+    .refine((value) => isSitePath(value, eventLimits.pathMaxLength), "Must be a path of this site."),
   /** When it happened, in the browser's clock (ms since 1970). */
   ts: z.number().int().min(MIN_TS),
 };
@@ -89,3 +92,23 @@ export const eventBatchSchema = z.strictObject({
   events: z.array(analyticsEventSchema).min(1).max(eventLimits.maxEventsPerBatch),
 });
 export type EventBatch = z.infer<typeof eventBatchSchema>;
+
+/**
+ * A batch as the server first reads it: 1 to 50 events of any shape. Each event is then checked on its own
+ * against `analyticsEventSchema`, so one invalid event does not cost the valid ones of its batch.
+ */
+export const eventBatchEnvelopeSchema = z.strictObject({
+  events: z.array(z.unknown()).min(1).max(eventLimits.maxEventsPerBatch),
+});
+
+/** An event the server refused: its place in the batch (from 0) and why. */
+export interface RefusedEvent {
+  index: number;
+  message: string;
+}
+
+/** The answer to a batch of which some (200) or all (400) events were refused; 204 when none were. */
+export interface EventBatchAnswer {
+  message: string;
+  refused: RefusedEvent[];
+}

@@ -6,6 +6,7 @@
  */
 import "./zod-config.ts";
 import { z } from "zod";
+import type { EnquiryKind } from "./enquiry-fields.ts";
 import { enquiryStatuses, offices, type EnquiryStatus, type Office } from "./staff.ts";
 
 export const dashboardPath = "/dashboard";
@@ -38,6 +39,8 @@ export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
 /** Where an enquiry came from, as the per-day chart groups it. */
 export const directSource = "(direct)";
 export const referralSource = "(referral)";
+/** The enquiries per page past the first `dashboardLimits.pages - 1`, summed as one row (never a path). */
+export const otherPages = "(other pages)";
 
 export interface Dashboard {
   range: { from: string; to: string; days: number };
@@ -45,8 +48,8 @@ export interface Dashboard {
   office: Office | null;
   enquiries: {
     total: number;
-    /** Every day of the range, in order, with the enquiries of each form. */
-    perDay: { day: string; contact: number; service: number }[];
+    /** Every day of the range, in order, with the enquiries of each form (call-back requests included). */
+    perDay: ({ day: string } & Record<EnquiryKind, number>)[];
     /** The most frequent sources (utm_source, else (referral) or (direct)) and "Other". */
     sources: string[];
     /** Every day of the range: counts in the order of `sources`. */
@@ -72,7 +75,10 @@ export interface Dashboard {
     scrollDepth: { percent: number; count: number }[];
     buttonClicks: { label: string; target: string | null; clicks: number }[];
   };
-  /** Enquiries (of the office in view) per page they were sent from, with that page's views. */
+  /**
+   * Enquiries (of the office in view) per page they were sent from, with that page's views; past
+   * `dashboardLimits.pages` pages, the rest are summed as one row whose page is `otherPages`.
+   */
   conversion: { page: string | null; enquiries: number; views: number; rate: number | null }[];
 }
 

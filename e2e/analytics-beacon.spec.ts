@@ -158,3 +158,68 @@ test.describe("page views of short visits", () => {
     expect(storedPageViews(session)).toEqual(["/", "/about"]);
   });
 });
+
+/** The scroll marks stored for a session's page, lowest first. */
+function storedScrollMarks(session: string, path: string): number[] {
+  const db = new Database(analyticsStore, { readonly: true, fileMustExist: true });
+  try {
+    const rows = db
+      .prepare(
+        "SELECT percent FROM analytics_events WHERE type = 'scroll_depth' AND session_id = ? AND path = ? ORDER BY percent",
+      )
+      .all(session, path) as { percent: number }[];
+    return rows.map((row) => row.percent);
+  } finally {
+    db.close();
+  }
+}
+
+test.describe("scroll depth reached before the collector starts", () => {
+  test("a quick scroll to the end of the page is recorded when the collector starts", async ({
+    page,
+    request,
+  }) => {
+    const session = await useNewSession(page);
+    const collector = await holdCollector(page);
+    await page.goto("/about");
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await collectorStarted(page)).toBe(false);
+    await collector.release();
+    await page.waitForFunction(() => document.documentElement.dataset.analytics === "on", undefined, {
+      timeout: 15_000,
+    });
+    await page.goto("about:blank");
+
+    await expect
+      .poll(() => storedScrollMarks(session, "/about"), { timeout: 10_000 })
+      .toEqual([25, 50, 75, 100]);
+    await settle(request, session);
+    expect(storedScrollMarks(session, "/about")).toEqual([25, 50, 75, 100]);
+  });
+
+  test("a link to a place further down the page is recorded, a page left at its top records none", async ({
+    page,
+    request,
+  }) => {
+    const session = await useNewSession(page);
+    const collector = await holdCollector(page);
+    // The Contact page's call-back section, where the contact bar's "Request a call back" leads.
+    await page.goto("/contact#call-back");
+    await collector.release();
+    await page.waitForFunction(() => document.documentElement.dataset.analytics === "on", undefined, {
+      timeout: 15_000,
+    });
+    await page.goto("/services");
+    await page.waitForFunction(() => document.documentElement.dataset.analytics === "on", undefined, {
+      timeout: 15_000,
+    });
+    await page.goto("about:blank");
+
+    await expect
+      .poll(() => storedScrollMarks(session, "/contact").length, { timeout: 10_000 })
+      .toBeGreaterThan(0);
+    await settle(request, session);
+    expect(storedScrollMarks(session, "/contact")).toContain(50);
+    expect(storedScrollMarks(session, "/services")).toEqual([]);
+  });
+});

@@ -7,6 +7,7 @@
  */
 import { utmKeys, type UtmKey } from "#contract/event-constants";
 import { limits } from "#contract/enquiry-fields";
+import { clipText } from "./clip-text";
 
 export type Utm = Partial<Record<UtmKey, string>>;
 
@@ -19,12 +20,17 @@ function utmFrom(read: (key: UtmKey) => unknown, maxLength: number): Utm | undef
   const utm: Utm = {};
   for (const key of utmKeys) {
     const value = read(key);
-    if (typeof value === "string" && value.trim()) utm[key] = value.trim().slice(0, maxLength);
+    if (typeof value !== "string") continue;
+    const text = clipText(value.trim(), maxLength).trim();
+    if (text) utm[key] = text;
   }
   return Object.keys(utm).length > 0 ? utm : undefined;
 }
 
-/** The utm_* parameters of a query string (`?utm_source=…`), each clipped to `maxLength`; undefined when none. */
+/**
+ * The utm_* parameters of a query string (`?utm_source=…`), each without control characters and cut to
+ * `maxLength` between characters (app/lib/clip-text.ts); undefined when none.
+ */
 export function readUtm(search: string, maxLength: number): Utm | undefined {
   const params = new URLSearchParams(search);
   return utmFrom((key) => params.get(`utm_${key}`), maxLength);

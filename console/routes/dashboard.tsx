@@ -7,11 +7,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
+import { enquiryKinds, type EnquiryKind } from "#contract/enquiry-fields";
 import { officeLabels, offices, statusLabels, type Office } from "#contract/staff";
 import {
   dashboardPath,
   dashboardPresetDays,
   directSource,
+  otherPages,
   referralSource,
   type Dashboard,
 } from "#contract/staff-dashboard";
@@ -161,6 +163,13 @@ export default function DashboardPage() {
   );
 }
 
+/** Every form, so that the chart by form adds up to the enquiries' total. */
+const formNames: Record<EnquiryKind, string> = {
+  contact: "Contact form",
+  service: "Service form",
+  callback: "Call-back request",
+};
+
 function Figures({ data }: { data: Dashboard }) {
   const { enquiries, traffic, conversion } = data;
   const days = enquiries.perDay.map((row) => row.day);
@@ -183,10 +192,10 @@ function Figures({ data }: { data: Dashboard }) {
             kind="line"
             labels={days}
             labelHeader="Day"
-            series={[
-              { label: "Contact form", values: enquiries.perDay.map((row) => row.contact) },
-              { label: "Service form", values: enquiries.perDay.map((row) => row.service) },
-            ]}
+            series={enquiryKinds.map((kind) => ({
+              label: formNames[kind],
+              values: enquiries.perDay.map((row) => row[kind]),
+            }))}
           />
           <Chart
             title="Enquiries per day by source"
@@ -237,7 +246,9 @@ function Figures({ data }: { data: Dashboard }) {
           <Chart
             title="Enquiries per page (conversion)"
             kind="rank"
-            labels={conversion.map((row) => row.page ?? "(unknown)")}
+            labels={conversion.map((row) =>
+              row.page === otherPages ? "Other pages" : (row.page ?? "(unknown)"),
+            )}
             labelHeader="Page"
             series={[{ label: "Enquiries", values: conversion.map((row) => row.enquiries) }]}
             extraColumns={[

@@ -48,6 +48,7 @@ export const texts = {
   /** Any text field holding a control character or a lone surrogate (contract/text.ts). */
   textMessages: {
     control: "Please remove the invisible control characters from this field.",
+    direction: "Please remove the invisible characters that change the direction of the text.",
   },
 
   /** Labels shown next to the fields. */

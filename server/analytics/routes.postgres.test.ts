@@ -2,7 +2,7 @@
 // binaries this fails, it is never skipped.
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AnalyticsEvent } from "#contract/events";
+import type { AnalyticsEvent, EventBatchAnswer } from "#contract/events";
 import { buildApp, type App } from "../app.ts";
 import { testConfig } from "../test-support/app-config.ts";
 import { startPostgres, type PostgresCluster } from "../test-support/postgres.ts";
@@ -46,7 +46,7 @@ describe("POST /api/events on PostgreSQL", () => {
     expect(rows).toEqual([{ count: "1" }]);
   });
 
-  it("refuses a NUL in any text field with 400 (PostgreSQL cannot store it), never 500", async () => {
+  it("refuses an event with a NUL in any text field (PostgreSQL cannot store it), never 500, and stores the rest", async () => {
     for (const event of [
       { ...pageView, title: "Study\u0000" },
       { ...pageView, path: "/\u0000" },
@@ -54,8 +54,17 @@ describe("POST /api/events on PostgreSQL", () => {
       { ...pageView, utm: { source: "\u0000" } },
       { ...pageView, type: "button_click", label: "Get\u0000Started" },
     ]) {
+      await app.analytics.flush();
+      await sql`delete from analytics.analytics_events`.execute(app.database.kysely);
       const response = await post([pageView, event]);
-      expect(response.statusCode, JSON.stringify(event)).toBe(400);
+      expect(response.statusCode, JSON.stringify(event)).toBe(200);
+      expect(response.json<EventBatchAnswer>().refused.map((refused) => refused.index)).toEqual([1]);
+      expect((await post([event])).statusCode, JSON.stringify(event)).toBe(400);
+      await app.analytics.flush();
+      const { rows } = await sql<{
+        count: string;
+      }>`select count(*) as count from analytics.analytics_events`.execute(app.database.kysely);
+      expect(rows).toEqual([{ count: "1" }]);
     }
   });
 });

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventLimits, type AnalyticsEvent } from "#contract/events";
+import { eventLimits, type AnalyticsEvent, type EventBatchAnswer } from "#contract/events";
 import { buildApp, type App } from "../app.ts";
 import { openAnalyticsDatabase } from "../db/database.ts";
 import type { EventRow } from "./events-repository.ts";
@@ -370,11 +370,36 @@ describe("what is stored of an event", () => {
     ["a line break in a path", { ...pageView, path: "/a\nb" }],
     ["a C1 control in a UTM value", { ...pageView, utm: { source: "g\u009b" } }],
     ["a lone surrogate in a target", { ...allTypes[3], target: "/contact\uD800" }],
-  ])("refuses %s with 400, and stores nothing of the batch", async (_name, event) => {
+    ["a line break in a campaign", { ...pageView, utm: { campaign: "spring\nsale" } }],
+    ["half an emoji at the end of a title", { ...pageView, title: "Study in the UK \uD83C" }],
+    ["a javascript: page", { ...pageView, path: "javascript:alert('page')" }],
+    ["a page of another host", { ...allTypes[1], path: "//evil.example/x" }],
+    ["a page with a backslash", { ...allTypes[1], path: "/\\evil.example" }],
+    ["a page with a right-to-left override", { ...allTypes[1], path: "/contact\u202E" }],
+    ["a page over 300 characters", { ...allTypes[1], path: `/${"a".repeat(eventLimits.pathMaxLength)}` }],
+  ])("refuses %s, stores the valid events of its batch and says which was refused", async (_name, event) => {
     await clearRows();
-    const response = await post(JSON.stringify({ events: [pageView, event] }), "application/json");
+    const scroll = allTypes[1];
+    const response = await post(JSON.stringify({ events: [pageView, event, scroll] }), "application/json");
+    expect(response.statusCode).toBe(200);
+    const answer = response.json<EventBatchAnswer>();
+    expect(answer.message).toEqual(expect.any(String));
+    expect(answer.refused).toEqual([{ index: 1, message: expect.any(String) }]);
+    const rows = await storedRows();
+    expect(rows.map((row) => row.type).sort()).toEqual(["page_view", "scroll_depth"]);
+  });
+
+  it("answers 400 naming every event when none of a batch is valid, and stores nothing", async () => {
+    await clearRows();
+    const bad = { ...pageView, title: "\u001b]0;owned\u0007" };
+    const response = await post(
+      JSON.stringify({ events: [bad, { ...bad, path: "//x" }] }),
+      "application/json",
+    );
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual(expect.objectContaining({ message: expect.any(String) }));
+    const answer = response.json<EventBatchAnswer>();
+    expect(answer.refused.map((refused) => refused.index)).toEqual([0, 1]);
+    expect(answer.refused[0]?.message).toMatch(/^title: /);
     expect(await storedRows()).toEqual([]);
   });
 });

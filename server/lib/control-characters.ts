@@ -10,12 +10,18 @@
  * line, is still escaped).
  */
 
-const ALL =
-  // eslint-disable-next-line no-control-regex -- matching control characters is the point
-  /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-const EXCEPT_LINE_BREAKS =
-  // eslint-disable-next-line no-control-regex -- matching control characters is the point
-  /\r(?!\n)|[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+import { bidiControlClass } from "#contract/characters";
+
+const LONE_SURROGATE = "[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?<![\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]";
+// The bidirectional controls are the contract's list (contract/characters.ts), which names refuse.
+const ALL = new RegExp(
+  `[\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029${bidiControlClass}]|${LONE_SURROGATE}`,
+  "g",
+);
+const EXCEPT_LINE_BREAKS = new RegExp(
+  `\\r(?!\\n)|[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f\\u2028\\u2029${bidiControlClass}]|${LONE_SURROGATE}`,
+  "g",
+);
 
 const visible = (char: string) => `[U+${char.codePointAt(0)?.toString(16).toUpperCase().padStart(4, "0")}]`;
 
@@ -24,7 +30,7 @@ export function escapeControlCharacters(text: string, { keepLineBreaks = false }
 }
 
 /** Characters JSON.stringify leaves as they are but a terminal may act on (it escapes C0 and lone surrogates itself). */
-const UNSAFE_IN_JSON = /[\u007F-\u009F\u061C\u200E\u200F\u2028-\u202E\u2066-\u2069]/g;
+const UNSAFE_IN_JSON = new RegExp(`[\\u007F-\\u009F\\u2028\\u2029${bidiControlClass}]`, "g");
 
 /** `JSON.stringify(value, null, space)`, with the characters above written as `\uHHHH` escapes: still the same JSON. */
 export function jsonForTerminal(value: unknown, space?: number): string {

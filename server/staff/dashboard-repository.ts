@@ -12,9 +12,11 @@ import {
   dashboardTopSources,
   directSource,
   funnelStatuses,
+  otherPages,
   referralSource,
   type Dashboard,
 } from "#contract/staff-dashboard";
+import { enquiryKinds, type EnquiryKind } from "#contract/enquiry-fields";
 import type { EnquiryStatus, Office } from "#contract/staff";
 import { median } from "../analytics/report.ts";
 import type { EventsRepository } from "../analytics/events-repository.ts";
@@ -69,6 +71,9 @@ export interface DashboardRepository {
   /** The dashboard of `range`, with the enquiries of `office` (null: every office). */
   build(range: DashboardRange, office: Office | null): Promise<Dashboard>;
 }
+
+const isEnquiryKind = (value: string): value is EnquiryKind =>
+  (enquiryKinds as readonly string[]).includes(value);
 
 const count = <K>(map: Map<K, number>, key: K, by = 1) => map.set(key, (map.get(key) ?? 0) + by);
 
@@ -186,7 +191,9 @@ export function createDashboardRepository(
       events.topUtmCampaigns(since, dashboardLimits.campaigns, until),
     ]);
 
-    const perDay = new Map(days.map((day) => [day, { contact: 0, service: 0 }]));
+    /** Every form's count, so that the chart by form adds up to the total (a call-back is a form too). */
+    const noEnquiries = (): Record<EnquiryKind, number> => ({ contact: 0, service: 0, callback: 0 });
+    const perDay = new Map(days.map((day) => [day, noEnquiries()]));
     const sourceTotals = new Map<string, number>();
     const sourceByDay = new Map<string, Map<string, number>>();
     const statuses = new Map<EnquiryStatus, number>();
@@ -197,7 +204,7 @@ export function createDashboardRepository(
     for (const { day, dimension, value, n } of counted) {
       if (dimension === "kind") {
         const forms = perDay.get(day);
-        if (forms && (value === "contact" || value === "service")) forms[value] += n;
+        if (forms && isEnquiryKind(value)) forms[value] += n;
       } else if (dimension === "source") {
         const source = sourceOf(value.slice(2), value.startsWith("1:"));
         count(sourceTotals, source, n);
@@ -227,7 +234,7 @@ export function createDashboardRepository(
       office,
       enquiries: {
         total,
-        perDay: days.map((day) => ({ day, ...(perDay.get(day) ?? { contact: 0, service: 0 }) })),
+        perDay: days.map((day) => ({ day, ...(perDay.get(day) ?? noEnquiries()) })),
         sources,
         perDayBySource: days.map((day) => {
           const daySources = sourceByDay.get(day);
@@ -274,18 +281,25 @@ export function createDashboardRepository(
         scrollDepth,
         buttonClicks,
       },
-      conversion: [...pages]
-        .map(([page, enquiries]) => {
-          const pageViews = page === null ? 0 : (views.get(page) ?? 0);
-          return {
-            page,
-            enquiries,
-            views: pageViews,
-            rate: pageViews > 0 ? Math.round((enquiries / pageViews) * 1000) / 10 : null,
-          };
-        })
-        .sort((a, b) => b.enquiries - a.enquiries || (a.page ?? "~").localeCompare(b.page ?? "~"))
-        .slice(0, dashboardLimits.pages),
+      conversion: (() => {
+        const rate = (enquiries: number, pageViews: number) =>
+          pageViews > 0 ? Math.round((enquiries / pageViews) * 1000) / 10 : null;
+        const rows = [...pages]
+          .map(([page, enquiries]) => {
+            const pageViews = page === null ? 0 : (views.get(page) ?? 0);
+            return { page, enquiries, views: pageViews, rate: rate(enquiries, pageViews) };
+          })
+          .sort((a, b) => b.enquiries - a.enquiries || (a.page ?? "~").localeCompare(b.page ?? "~"));
+        if (rows.length <= dashboardLimits.pages) return rows;
+        // The rest as one row, so that the chart still adds up to the total.
+        const rest = rows.slice(dashboardLimits.pages - 1);
+        const enquiries = rest.reduce((sum, row) => sum + row.enquiries, 0);
+        const restViews = rest.reduce((sum, row) => sum + row.views, 0);
+        return [
+          ...rows.slice(0, dashboardLimits.pages - 1),
+          { page: otherPages, enquiries, views: restViews, rate: rate(enquiries, restViews) },
+        ];
+      })(),
     };
   }
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { eventBatchSchema, type AnalyticsEvent } from "#contract/events";
+import { eventBatchSchema, eventLimits, type AnalyticsEvent } from "#contract/events";
 import { startCollector, type Collector, type ScrollMeasure } from "./collector";
 import { currentSession } from "./session";
 import type { SendMode } from "./transport";
@@ -132,6 +132,68 @@ describe("the analytics collector", () => {
     expect(eventBatchSchema.safeParse({ events: all() }).success).toBe(true);
   });
 
+  it("cuts texts between characters and replaces control characters, so one odd page costs no batch", () => {
+    const emoji = "\u{1F393}"; // two UTF-16 units
+    document.title = `${"t".repeat(eventLimits.titleMaxLength - 1)}${emoji}`;
+    collector.pageView({ pathname: "/", search: "?utm_campaign=spring%0Asale&utm_source=a%1Bb" });
+    document.body.innerHTML = `<a href="/contact" data-cta="" aria-label="Get\u0007${"g".repeat(115)}${emoji}">x</a>`;
+    document.querySelector("a")?.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    setVisibility("hidden");
+    expect(eventBatchSchema.safeParse({ events: all() }).success).toBe(true);
+    const [view] = ofType("page_view");
+    expect(view?.title).toBe("t".repeat(eventLimits.titleMaxLength - 1));
+    expect(view?.utm).toEqual({ campaign: "spring sale", source: "a b" });
+    expect(ofType("button_click")[0]?.label).toBe(`Get ${"g".repeat(115)}`);
+  });
+
+  it("records nothing for a page whose path is not a path of this site", () => {
+    collector.pageView({ pathname: "//evil.example/x", search: "" });
+    setVisibility("hidden");
+    expect(all().filter((event) => event.path.startsWith("//"))).toEqual([]);
+  });
+
+  describe("scroll depth reached before the collector ran, or without a frame to see it", () => {
+    it("is measured when the collector starts (a quick scroll, a link to a place in the page)", () => {
+      scroll = { top: 3200, viewport: 800, height: 4000 };
+      collector.firstPageView({ pathname: "/about", search: "" });
+      collector.flush();
+      expect(ofType("scroll_depth").map((event) => [event.path, event.percent])).toEqual([
+        ["/about", 25],
+        ["/about", 50],
+        ["/about", 75],
+        ["/about", 100],
+      ]);
+    });
+
+    it("records nothing when the collector starts on a page still at its top", () => {
+      collector.firstPageView({ pathname: "/about", search: "" });
+      collector.flush();
+      expect(ofType("scroll_depth")).toEqual([]);
+    });
+
+    it("is measured again when the page is hidden, before its last batch leaves", () => {
+      // A hidden page gets no animation frames: the scroll's frame never comes.
+      vi.mocked(window.requestAnimationFrame).mockImplementation(() => 7);
+      collector.firstPageView({ pathname: "/about", search: "" });
+      scroll = { top: 1300, viewport: 800, height: 4000 }; // 52.5 %
+      window.dispatchEvent(new Event("scroll"));
+      setVisibility("hidden");
+      expect(sent.at(-1)?.mode).toBe("beacon");
+      expect(ofType("scroll_depth").map((event) => event.percent)).toEqual([25, 50]);
+    });
+
+    it("is measured when the page comes back from the back-forward cache", () => {
+      collector.firstPageView({ pathname: "/about", search: "" });
+      scroll = { top: 3200, viewport: 800, height: 4000 };
+      window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: false }));
+      collector.flush();
+      expect(ofType("scroll_depth")).toEqual([]);
+      window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true }));
+      collector.flush();
+      expect(ofType("scroll_depth").map((event) => event.percent)).toEqual([25, 50, 75, 100]);
+    });
+  });
+
   describe("the first page view, queued by the inline snippet", () => {
     const queuedView = (path: string) =>
       ({
@@ -174,6 +236,17 @@ describe("the analytics collector", () => {
       collector.firstPageView({ pathname: "/about", search: "" }, { event: queuedView("/") });
       collector.flush();
       expect(ofType("page_view").map((view) => view.path)).toEqual(["/", "/about"]);
+    });
+
+    it("is cleaned when the collector takes it over: the snippet only cuts its texts to length", () => {
+      const title = `${"t".repeat(eventLimits.titleMaxLength - 1)}\uD83C`; // the snippet cut an emoji in half
+      collector.firstPageView(
+        { pathname: "/about", search: "" },
+        { event: { ...queuedView("/about"), title, utm: { campaign: "spring\nsale" } } },
+      );
+      collector.flush();
+      expect(eventBatchSchema.safeParse({ events: all() }).success).toBe(true);
+      expect(ofType("page_view")[0]?.utm).toEqual({ campaign: "spring sale" });
     });
 
     it("is the collector's own without a snippet on the page", () => {

@@ -8,10 +8,12 @@
  * Events are sent in batches every few seconds, and by beacon when the page is hidden.
  */
 import { eventLimits, scrollMarks, type ScrollMark } from "#contract/event-constants";
-import type { AnalyticsEvent } from "#contract/events";
+import type { AnalyticsEvent, PageViewEvent } from "#contract/events";
+import { isSitePath } from "#contract/site-path";
 import type { QueuedPageView } from "./page-view-snippet";
 import { currentSession, type AnalyticsSession } from "./session";
 import { send as sendBatch, type SendMode } from "./transport";
+import { clipText } from "~/lib/clip-text";
 import { readUtm } from "~/lib/utm";
 
 export interface PageLocation {
@@ -56,15 +58,16 @@ export interface Collector {
 /** Elements whose clicks are recorded: buttons and links styled as buttons carry `data-cta`. */
 const ctaSelector = "[data-cta]";
 
-const clip = (value: string, max: number) => (value.length > max ? value.slice(0, max) : value);
+/** Text fit for the events contract: no control characters, cut between characters (app/lib/clip-text.ts). */
+const clip = clipText;
 
 /** The path a page view records for a location. */
 const pagePath = (location: PageLocation) => clip(location.pathname || "/", eventLimits.pathMaxLength);
 
 /** The visible label of a call to action (never a form field's value). */
 function labelOf(element: Element): string {
-  const label = element.getAttribute("aria-label") ?? element.textContent ?? "";
-  return clip(label.replace(/\s+/g, " ").trim(), eventLimits.labelMaxLength);
+  const label = clip(element.getAttribute("aria-label") ?? element.textContent ?? "", Infinity);
+  return clip(label.replace(/\s+/g, " ").trim(), eventLimits.labelMaxLength).trim();
 }
 
 /** Where a call to action leads: a site path, or the address of another site, tel: or mailto:. */
@@ -77,6 +80,27 @@ function targetOf(element: Element, origin: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The inline snippet's page view made fit for the contract: the snippet is kept under 1 KB, so it only cuts
+ * its texts to length; the collector cleans them (control characters, half a character at a cut).
+ */
+function cleanPageView(event: PageViewEvent): PageViewEvent {
+  const { title, referrer, utm, ...rest } = event;
+  const cleanUtm = utm
+    ? Object.fromEntries(
+        Object.entries(utm)
+          .map(([key, value]) => [key, clip(value, eventLimits.utmMaxLength).trim()] as const)
+          .filter(([, value]) => value),
+      )
+    : undefined;
+  return {
+    ...rest,
+    ...(title ? { title: clip(title, eventLimits.titleMaxLength) } : {}),
+    ...(referrer ? { referrer: clip(referrer, eventLimits.referrerMaxLength) } : {}),
+    ...(cleanUtm && Object.keys(cleanUtm).length > 0 ? { utm: cleanUtm } : {}),
+  };
 }
 
 export function startCollector(options: CollectorOptions): Collector {
@@ -118,6 +142,8 @@ export function startCollector(options: CollectorOptions): Collector {
   };
 
   const record = (event: AnalyticsEvent) => {
+    // Only events the server accepts: a page that is no path of this site (`//host/…`) records nothing.
+    if (!isSitePath(event.path, eventLimits.pathMaxLength)) return;
     queue.push(event);
     options.forward?.(event);
     timer ??= setTimeout(() => flush(), flushDelayMs);
@@ -138,6 +164,18 @@ export function startCollector(options: CollectorOptions): Collector {
     }
   };
   let scrollPending = false;
+  /**
+   * Reads the position at once rather than on the next frame: when the collector starts, when the page
+   * is hidden (a hidden page gets no frames) and when it is restored from the back-forward cache. So a
+   * scroll made before the collector ran (a quick scroll to the end, a link to a place in the page, a
+   * restored page) still counts. A page still at its top has not been scrolled and records nothing.
+   */
+  const checkScrollNow = () => {
+    if (scrollFrame !== undefined) win.cancelAnimationFrame(scrollFrame);
+    scrollFrame = undefined;
+    scrollPending = false;
+    if (measure().top > 0) checkScroll();
+  };
   const onScroll = () => {
     if (scrollPending) return;
     scrollPending = true;
@@ -159,6 +197,7 @@ export function startCollector(options: CollectorOptions): Collector {
 
   const onHidden = () => {
     if (doc.visibilityState !== "hidden") return;
+    checkScrollNow();
     const seconds = Math.max(
       0,
       Math.min(eventLimits.maxSessionSeconds, Math.round((now() - session.startedAt) / 1000)),
@@ -168,6 +207,7 @@ export function startCollector(options: CollectorOptions): Collector {
   };
   const onPageHide = () => {
     if (doc.visibilityState === "hidden") return; // already reported by visibilitychange
+    checkScrollNow();
     const seconds = Math.max(
       0,
       Math.min(eventLimits.maxSessionSeconds, Math.round((now() - session.startedAt) / 1000)),
@@ -180,6 +220,10 @@ export function startCollector(options: CollectorOptions): Collector {
   doc.addEventListener("click", onClick, { capture: true });
   doc.addEventListener("visibilitychange", onHidden);
   win.addEventListener("pagehide", onPageHide);
+  const onPageShow = (event: PageTransitionEvent) => {
+    if (event.persisted) checkScrollNow();
+  };
+  win.addEventListener("pageshow", onPageShow);
 
   const pageView = (location: PageLocation) => {
     const nextPath = pagePath(location);
@@ -200,13 +244,18 @@ export function startCollector(options: CollectorOptions): Collector {
   return {
     pageView,
     firstPageView(location, queued) {
-      if (!queued) return pageView(location);
+      if (!queued) {
+        pageView(location);
+        checkScrollNow();
+        return;
+      }
       previousPath = queued.event.path;
       path = queued.event.path;
       marks = new Set();
       // The snippet read the same session from sessionStorage; without storage each made its own.
-      if (!queued.sent) record({ ...queued.event, session: session.id });
+      if (!queued.sent) record({ ...cleanPageView(queued.event), session: session.id });
       if (pagePath(location) !== queued.event.path) pageView(location);
+      checkScrollNow();
     },
     flush,
     stop() {
@@ -215,6 +264,7 @@ export function startCollector(options: CollectorOptions): Collector {
       doc.removeEventListener("click", onClick, { capture: true });
       doc.removeEventListener("visibilitychange", onHidden);
       win.removeEventListener("pagehide", onPageHide);
+      win.removeEventListener("pageshow", onPageShow);
       if (scrollFrame !== undefined) win.cancelAnimationFrame(scrollFrame);
     },
   };

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { renderToStaticMarkup } from "react-dom/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import {
   callbackSlotLabels,
@@ -85,6 +86,17 @@ describe("the call-back form", () => {
     expect(screen.getByLabelText<HTMLSelectElement>(fieldLabels.slot).value).toBe("");
     // Without JavaScript the form posts to the call-back route.
     expect(screen.getByRole("form").getAttribute("action")).toBe("/api/callback");
+  });
+
+  it("has the page's language checked in its prerendered HTML, so a post without JavaScript sends it", () => {
+    const html = renderToStaticMarkup(
+      <CallbackForm pagePath="/te/contact" idPrefix="prerendered" language="te" />,
+    );
+    const page = new DOMParser().parseFromString(html, "text/html");
+    const checked = [...page.querySelectorAll<HTMLInputElement>('input[name="language"]')]
+      .filter((radio) => radio.defaultChecked)
+      .map((radio) => radio.value);
+    expect(checked).toEqual(["te"]);
   });
 
   it("shows the schema's messages and sends nothing when fields are missing", async () => {

@@ -152,6 +152,8 @@ export function CallbackForm({
               <input
                 type="radio"
                 value={value}
+                // Checked in the prerendered HTML too, so a post without JavaScript sends the page's language.
+                defaultChecked={value === language}
                 className="size-5 accent-brand-600"
                 {...register("language")}
               />

@@ -33,7 +33,10 @@ export interface EnquiryFormProps {
   defaultComments?: string;
   /** Prefix of the fields' ids; unique per page. */
   idPrefix?: string;
-  /** The language of the page (sent by a post without JavaScript; with it, the page's `lang` is read). */
+  /**
+   * The language the person would like to be called in, sent with the enquiry (with JavaScript and
+   * without): by default the edition's, so a Telugu page's form says Telugu.
+   */
   language?: EnquiryLanguage;
   /** The background the card sits on: a light section or the dark hero. */
   tone?: "light" | "dark";
@@ -57,7 +60,7 @@ export function EnquiryForm({
   submitLabel = enquiryFormTexts.submitLabel,
   defaultComments,
   idPrefix,
-  language = "en",
+  language = editionLanguage,
   tone = "light",
   fetchImpl,
 }: EnquiryFormProps) {
@@ -69,6 +72,7 @@ export function EnquiryForm({
       kind,
       defaultComments,
       pathname,
+      language,
       toastId: prefix,
       fetchImpl,
     });

@@ -9,8 +9,8 @@ import { type Resolver, type SubmitHandler, useForm } from "react-hook-form";
 import type { ServiceForm } from "#contract/enquiry";
 import {
   type EnquiryField,
+  type EnquiryLanguage,
   type PersonFormKind,
-  enquiryLanguageOf,
   formTexts,
   honeypotField,
   isHelpPurpose,
@@ -74,6 +74,8 @@ export interface UseEnquiryFormOptions {
   defaultComments?: string;
   /** Path of the page that holds the form (the enquiry's context). */
   pathname: string;
+  /** The language the person would like to be called in (the form's `language` field). */
+  language: EnquiryLanguage;
   /** Distinguishes this form's toasts from another form's on the same page. */
   toastId: string;
   /** Injected by tests; the browser's fetch by default. */
@@ -84,6 +86,7 @@ export function useEnquiryForm({
   kind,
   defaultComments,
   pathname,
+  language,
   toastId,
   fetchImpl,
 }: UseEnquiryFormOptions) {
@@ -136,11 +139,10 @@ export function useEnquiryForm({
   const onValid: SubmitHandler<ServiceForm> = useCallback(
     async (values) => {
       setServerMessage("");
-      const language = enquiryLanguageOf(document.documentElement.lang);
       const outcome = await submit(buildPayload(kind, values, currentContext(pathname), language));
       if (outcome) handleOutcome(outcome);
     },
-    [handleOutcome, kind, pathname, submit],
+    [handleOutcome, kind, language, pathname, submit],
   );
 
   const { handleSubmit } = form;

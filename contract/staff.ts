@@ -6,7 +6,7 @@
 import "./zod-config.ts";
 import { z } from "zod";
 import { callbackSlots, enquiryKinds, enquiryLanguages, helpPurposes } from "./enquiry-fields.ts";
-import { freeText, lineText } from "./text.ts";
+import { freeText, lineText, nameText } from "./text.ts";
 
 export const staffApiBase = "/api/staff";
 export const consoleBase = "/staff";
@@ -306,7 +306,7 @@ export const invitationHours = 72;
 
 export const invitationSchema = z.strictObject({
   email: signInSchema.shape.email,
-  name: lineText().trim().min(1, "Please enter the person's name.").max(100),
+  name: nameText().trim().min(1, "Please enter the person's name.").max(100),
   role: z.enum(staffRoles, "Please choose a role."),
   office: z.enum(offices, "Please choose an office."),
 });
@@ -397,7 +397,7 @@ const authenticationResponse = z.looseObject({
 
 export const passkeyRegistrationSchema = z.strictObject({
   response: registrationResponse,
-  name: lineText().trim().max(60).optional(),
+  name: nameText().trim().max(60).optional(),
 });
 
 export const passkeySignInSchema = z.strictObject({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { freeText, isCleanText, lineText } from "./text.ts";
+import { invitationSchema, passkeyRegistrationSchema } from "./staff.ts";
+import { freeText, isCleanText, lineText, nameText } from "./text.ts";
 
 describe("isCleanText", () => {
   it.each([
@@ -28,5 +29,21 @@ describe("schemas", () => {
   it("report a control character as a field error", () => {
     expect(lineText().safeParse("a\u0000b").success).toBe(false);
     expect(freeText().safeParse("a\nb").success).toBe(true);
+  });
+});
+
+describe("names typed by staff", () => {
+  it.each(["\u202Eakniv", "Ravi \u2067Kumar\u2069", "Ravi\u200F"])(
+    "refuse a direction control: %j",
+    (name) => {
+      expect(nameText().safeParse(name).success).toBe(false);
+      const invitation = { email: "ravi@example.com", name, role: "counsellor", office: "guntur" };
+      expect(invitationSchema.safeParse(invitation).success).toBe(false);
+      expect(passkeyRegistrationSchema.shape.name.safeParse(name).success).toBe(false);
+    },
+  );
+
+  it("keep Telugu with its zero-width joiners", () => {
+    expect(nameText().safeParse("శ్\u200Cరీ").success).toBe(true);
   });
 });

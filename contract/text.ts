@@ -6,6 +6,7 @@
  */
 import "./zod-config.ts";
 import { z } from "zod";
+import { hasBidiControl } from "./characters.ts";
 import { texts } from "./texts/en.ts";
 
 /** C0 controls except tab, LF and CR; DEL; C1 controls. */
@@ -28,6 +29,13 @@ export function isCleanText(value: string, { multiline = false }: { multiline?: 
 
 /** A one-line text field: no control characters at all. */
 export const lineText = () => z.string().refine((value) => isCleanText(value), textMessages.control);
+
+/**
+ * A person's name typed by staff (an invitation, a passkey's label): one line, and no bidirectional control
+ * either, which would show it reversed in the console (./characters.ts). The enquiry forms' names follow the
+ * same rule with the page language's messages (./enquiry.ts).
+ */
+export const nameText = () => lineText().refine((value) => !hasBidiControl(value), textMessages.direction);
 
 /** A free-text field: tabs and line breaks allowed, other control characters refused. */
 export const freeText = () =>

@@ -240,7 +240,7 @@ async function main(): Promise<void> {
     const challenged = familyResults.filter((family) => family.challenged).length;
     const statuses = Object.entries(floodResult.statuses)
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([code, count]) => `${count} × ${code}`)
+      .map(([code, count]) => `${count.toLocaleString("en")} × ${code}`)
       .join(", ");
     const allThrough = familiesStored === familyResults.length && familiesMailed === familyResults.length;
     const lines = [

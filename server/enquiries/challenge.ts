@@ -2,16 +2,14 @@
  * The proof-of-work challenge a browser may have to solve before its enquiry is stored while the site is
  * under a flood (docs/enquiries.md, "Floods"). ALTCHA, self-hosted: `altcha-lib` makes and checks the
  * challenges here, the `altcha` widget solves them in the browser; no third-party service is called and
- * nothing about the visitor is kept. A solution is accepted once (replays are refused) and only before its
- * challenge expires.
+ * nothing about the visitor is kept. The widget's payload (base64 JSON of the challenge and its solution)
+ * comes in the `altcha` header (`challengeHeader` in contract/enquiry-fields.ts). A solution is accepted
+ * once (replays are refused) and only before its challenge expires.
  */
 import { createChallenge, randomInt, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { CappedMap, deriveHmacKeySecret } from "altcha-lib/frameworks/fastify";
 import { verify } from "altcha-lib/frameworks/shared";
-
-/** The request header that carries the widget's payload (base64 JSON of the challenge and its solution). */
-export { challengeHeader } from "#contract/enquiry";
 
 /**
  * PBKDF2 with 1,000 iterations per attempt and the answer among 2,000 to 5,000 attempts: about a second

@@ -2,8 +2,8 @@
  * Solves the server's proof-of-work challenge with the self-hosted ALTCHA widget (docs/enquiries.md,
  * "Floods"). Loaded only when a form's answer asks for a challenge. The widget is invisible (the form
  * says what is happening, in the page's language), calls no third party and collects nothing: its
- * pointer and scroll collection is switched off. The build that has no CSP-blocked inline workers
- * (`altcha/external`) with the PBKDF2 worker as a file of the site's own origin.
+ * pointer and scroll collection is switched off. `altcha/external` is the build without inline workers
+ * (the pages' Content-Security-Policy would block them); its PBKDF2 worker is a file of the site.
  */
 import "altcha/external";
 import "altcha/altcha.css";

@@ -57,6 +57,11 @@ export default defineConfig({
       DATA_DIR: ".e2e-data",
       STATIC_DIR: "build/client",
       RATE_LIMIT_FORMS_PER_MINUTE: "1000",
+      // Every test enquiry comes from one network (loopback), many from one sample person: the flood
+      // limits stay out of the way (e2e/enquiry-challenge.spec.ts runs a server that asks for challenges).
+      ENQUIRIES_PER_SENDER_PER_DAY: "100000",
+      ENQUIRIES_PER_NETWORK_PER_DAY: "100000",
+      ENQUIRY_CHALLENGE_PER_HOUR: "100000",
       RATE_LIMIT_EVENTS_PER_MINUTE: "10000",
       LOG_LEVEL: "warn",
     },

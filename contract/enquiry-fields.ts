@@ -127,14 +127,31 @@ export const enquiryKindLabels: Record<EnquiryKind, string> = {
   callback: "Call back",
 };
 
-/** Body of every 2xx answer of the form routes (the forms show `message`). */
+/**
+ * Body of every 2xx answer of the form routes (the forms show `message`). A likely duplicate gets the
+ * same answer as a new enquiry (docs/enquiries.md, "Likely duplicates"): whether someone has enquired
+ * before is nobody else's business.
+ */
 export interface EnquiryAccepted {
   message: string;
-  /**
-   * True when the same person sent the same form a few minutes before (docs/enquiries.md, "Likely
-   * duplicates"): stored, but the office already has the first one.
-   */
-  duplicate?: boolean;
+}
+
+/**
+ * The request header that carries a solved proof-of-work challenge (the ALTCHA widget's payload), which
+ * the form routes may ask for while the site is under a flood (docs/enquiries.md, "Floods").
+ */
+export const challengeHeader = "altcha";
+
+/** Status of the answer that asks for a solved challenge (or refuses a missing, forged or used one). */
+export const challengeRequiredStatus = 428;
+
+/**
+ * Body of that answer: a sentence, and the challenge to solve (an ALTCHA challenge: its parameters and
+ * the server's signature). A form with JavaScript solves it and sends the same enquiry again.
+ */
+export interface EnquiryChallengeRequired {
+  message: string;
+  challenge: { parameters: object; signature?: string };
 }
 
 /** Body of an error answer of the form routes (contract/api.ts). */

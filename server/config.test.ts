@@ -54,6 +54,10 @@ describe("loadConfig", () => {
       MAIL_PER_DAY: "60",
       ENQUIRY_QUEUE_MAX: "70",
       ENQUIRY_DUPLICATE_MINUTES: "15",
+      ENQUIRIES_PER_SENDER_PER_DAY: "4",
+      ENQUIRIES_PER_NETWORK_PER_DAY: "12",
+      ENQUIRY_CHALLENGE_PER_HOUR: "0",
+      ENQUIRY_CHALLENGE_SECRET: "c".repeat(32),
       OUTBOX_RETRY_HOURS: "72",
       REQUEST_TIMEOUT_MS: "20000",
       HEADERS_TIMEOUT_MS: "5000",
@@ -98,6 +102,10 @@ describe("loadConfig", () => {
       mailPerDay: 60,
       enquiryQueueMax: 70,
       enquiryDuplicateMinutes: 15,
+      enquiriesPerSenderPerDay: 4,
+      enquiriesPerNetworkPerDay: 12,
+      enquiryChallengePerHour: 0,
+      enquiryChallengeSecret: "c".repeat(32),
       outboxRetryHours: 72,
       requestTimeoutMs: 20_000,
       headersTimeoutMs: 5000,
@@ -223,6 +231,16 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ OUTBOX_RETRY_HOURS: "3" })).toThrow(/OUTBOX_RETRY_HOURS/);
     expect(loadConfig({ HEADERS_TIMEOUT_MS: "60000", REQUEST_TIMEOUT_MS: "5000" }).headersTimeoutMs).toBe(
       5000,
+    );
+  });
+
+  it("refuses a short challenge secret and flood limits under 1 (the hourly challenge threshold may be 0)", () => {
+    expect(() => loadConfig({ ENQUIRY_CHALLENGE_SECRET: "short" })).toThrow(/ENQUIRY_CHALLENGE_SECRET/);
+    expect(() => loadConfig({ ENQUIRIES_PER_SENDER_PER_DAY: "0" })).toThrow(/ENQUIRIES_PER_SENDER_PER_DAY/);
+    expect(() => loadConfig({ ENQUIRIES_PER_NETWORK_PER_DAY: "0" })).toThrow(/ENQUIRIES_PER_NETWORK_PER_DAY/);
+    expect(loadConfig({ ENQUIRY_CHALLENGE_PER_HOUR: "0" }).enquiryChallengePerHour).toBe(0);
+    expect(() => loadConfig({ ENQUIRY_CHALLENGE_SECRET: "tiny-secret" })).toThrow(
+      expect.objectContaining({ message: expect.not.stringMatching(/tiny-secret/) }),
     );
   });
 

@@ -161,6 +161,14 @@ const envSchema = z
     MAIL_PER_DAY: int(1000, 1, 100_000_000),
     ENQUIRY_QUEUE_MAX: int(256, 1, 100_000),
     ENQUIRY_DUPLICATE_MINUTES: int(10, 0, 1440),
+    // Floods (docs/enquiries.md, "Floods"): per sender and per network first, then site-wide.
+    ENQUIRIES_PER_SENDER_PER_DAY: int(5, 1, 100_000_000),
+    ENQUIRIES_PER_NETWORK_PER_DAY: int(20, 1, 100_000_000),
+    ENQUIRY_CHALLENGE_PER_HOUR: int(30, 0, 100_000_000),
+    ENQUIRY_CHALLENGE_SECRET: optionalText.refine(
+      (v) => v === undefined || v.length >= 32,
+      "must be at least 32 characters (leave empty to generate one under DATA_DIR)",
+    ),
     OUTBOX_RETRY_HOURS: int(48, 24, 24 * 365),
     REQUEST_TIMEOUT_MS: int(30_000, 1000, 600_000),
     HEADERS_TIMEOUT_MS: int(10_000, 1000, 600_000),
@@ -243,8 +251,19 @@ export interface Config {
   staffRetentionMonths: number;
   /** The site's own origin (https://www.example.com); undefined: the request's own host (docs/server.md). */
   siteOrigin: string | undefined;
-  /** Enquiries stored per day (UTC), all clients together; past it the forms answer 503. */
+  /**
+   * New enquiries (likely duplicates and refused ones not counted) per UTC day, all clients together; past
+   * it a sender seen today is refused (503) and a new one must solve a challenge (docs/enquiries.md).
+   */
   enquiriesPerDay: number;
+  /** Enquiries stored per UTC day from one email address or one phone number; past it 429. */
+  enquiriesPerSenderPerDay: number;
+  /** New enquiries per UTC day from one network (/24, /64) before its forms must solve a challenge. */
+  enquiriesPerNetworkPerDay: number;
+  /** New enquiries in the last hour, site-wide, before every form must solve a challenge; 0: always. */
+  enquiryChallengePerHour: number;
+  /** Signs the forms' proof-of-work challenges; undefined means generated once and kept in dataDir. */
+  enquiryChallengeSecret: string | undefined;
   /** Staff mails sent per day (UTC); past it mail waits in the outbox for the next day. */
   mailPerDay: number;
   /** Enquiries waiting for the database at once; past it the forms answer 503 at once. */
@@ -361,6 +380,10 @@ export function loadConfig(env: Env): Config {
     staffRetentionMonths: e.STAFF_RETENTION_MONTHS,
     siteOrigin: e.SITE_ORIGIN,
     enquiriesPerDay: e.ENQUIRIES_PER_DAY,
+    enquiriesPerSenderPerDay: e.ENQUIRIES_PER_SENDER_PER_DAY,
+    enquiriesPerNetworkPerDay: e.ENQUIRIES_PER_NETWORK_PER_DAY,
+    enquiryChallengePerHour: e.ENQUIRY_CHALLENGE_PER_HOUR,
+    enquiryChallengeSecret: e.ENQUIRY_CHALLENGE_SECRET,
     mailPerDay: e.MAIL_PER_DAY,
     enquiryQueueMax: e.ENQUIRY_QUEUE_MAX,
     enquiryDuplicateMinutes: e.ENQUIRY_DUPLICATE_MINUTES,

@@ -98,9 +98,6 @@ export const texts = {
     /** 2xx `message` of a call-back request. */
     callbackAccepted: (name: string, slot: CallbackSlot) =>
       `Thank you, ${name}. A counsellor will call you ${callbackSlotLabels[slot].toLowerCase()}.`,
-    /** 2xx `message` of a likely duplicate: the same person sent the same form a few minutes before. */
-    duplicate: (firstName: string) =>
-      `Thank you, ${firstName}. We already have your enquiry from a few minutes ago, so there is no need to send it again: a counsellor will call you.`,
     invalid: apiMessages.invalid,
     notAnObject: "The enquiry must be an object of named fields.",
     unsupportedType: "Please send the enquiry as JSON.",
@@ -110,6 +107,22 @@ export const texts = {
     /** The site-wide daily cap is reached: nothing was saved, and the visitor is told how to reach us. */
     dailyCapReached:
       "We could not save your enquiry: we have received an unusual number of enquiries today. Please call or email our office (see the contact page), or try again tomorrow.",
+    /**
+     * 429: this email address or phone number has sent the day's share of enquiries (docs/enquiries.md,
+     * "Floods"); the office has the earlier ones.
+     */
+    senderLimitReached: (phones: string, whatsapp: string) =>
+      `We could not save this enquiry: we cannot take more enquiries from this email address or phone number today. Please call us on ${phones} or send a WhatsApp message to ${whatsapp}.`,
+    /** 428 to a form with JavaScript: it solves a short check in the browser, then sends the enquiry again. */
+    challengeRequired:
+      "We are receiving an unusual number of enquiries, so your browser needs a few seconds to prove it is not a robot before we save yours.",
+    /** What the form shows while the browser solves that check. */
+    challengeSolving: "Checking your browser before sending your enquiry…",
+    /** 428 to a form posted without JavaScript, which cannot solve the check: how to reach the office. */
+    challengeNoScript: (phones: string, whatsapp: string) =>
+      `We are receiving an unusual number of enquiries and could not save yours from a page without JavaScript. Please call us on ${phones} or send a WhatsApp message to ${whatsapp}, or switch JavaScript on and send the form again.`,
+    /** Joins the office's phone numbers in the sentences above ("+91 … or +91 …"). */
+    or: "or",
   },
 
   /** The answers to a form posted without JavaScript (docs/decisions/0204-forms-without-javascript.md). */

@@ -10,7 +10,7 @@ import type {
   EnquiryLanguage,
   HelpPurpose,
 } from "#contract/enquiry";
-import type { Kysely, Selectable } from "kysely";
+import { sql, type ExpressionBuilder, type Kysely, type Selectable } from "kysely";
 import type { Database } from "../db/database.ts";
 import { DatabaseUnavailableError, isUniqueViolation, unavailableReason } from "../db/errors.ts";
 import type { DatabaseSchema, EnquiryTable, OutboxStatus } from "../db/schema.ts";
@@ -85,6 +85,28 @@ export class DailyCapReachedError extends Error {
   }
 }
 
+/**
+ * The email address or the phone number has sent `limit` enquiries today (UTC), likely duplicates
+ * included (the API answers 429 and tells the visitor how to reach the office).
+ */
+export class SenderLimitError extends Error {
+  override name = "SenderLimitError";
+  constructor(readonly limit: number) {
+    super(`This email address or phone number has sent ${limit} enquiries today.`);
+  }
+}
+
+/**
+ * The site is under a flood (site-wide, or from this network) and the request carries no valid solution
+ * of a proof-of-work challenge (the API answers 428 with a new challenge).
+ */
+export class ChallengeRequiredError extends Error {
+  override name = "ChallengeRequiredError";
+  constructor(readonly reason: "network" | "hour" | "day") {
+    super("A solved challenge is required.");
+  }
+}
+
 /** Thrown inside the transaction for a write whose caller already gave up: it is rolled back, never stored. */
 class DeadlinePassedError extends Error {
   override name = "DeadlinePassedError";
@@ -101,16 +123,35 @@ export interface EnquiryRepositoryOptions {
   deadlineMs?: number;
   /** Writes waiting at once; past it `store` fails at once with DatabaseUnavailableError("queue-full"). */
   queueMax?: number;
-  /** Enquiries stored per UTC day; past it `store` fails with DailyCapReachedError. Default: no cap. */
+  /**
+   * New enquiries (likely duplicates not counted) per UTC day, site-wide. Past it, an enquiry from an
+   * email or phone seen today fails with DailyCapReachedError, and a new sender's needs a solved
+   * challenge. Default: no cap.
+   */
   dailyCap?: number;
+  /**
+   * Enquiries stored per UTC day from one email or one phone (likely duplicates included); past it
+   * `store` fails with SenderLimitError. Default: no limit.
+   */
+  senderDailyLimit?: number;
+  /**
+   * New enquiries per UTC day from one network (`Admission.network`); past it that network's enquiries
+   * need a solved challenge. Counted by this process. Default: no limit.
+   */
+  networkDailyLimit?: number;
+  /**
+   * New enquiries in the last hour, site-wide, past which every enquiry needs a solved challenge (0:
+   * always). Default: never.
+   */
+  challengePerHour?: number;
   /**
    * WEBHOOK_URL is set: each enquiry also gets an outbox row of kind `webhook`, in the same transaction
    * (docs/enquiries.md, "Webhook"). Default: false.
    */
   webhook?: boolean;
   /**
-   * A second enquiry of the same form from the same email or phone within this many ms is a likely
-   * duplicate (docs/enquiries.md, "Likely duplicates"): stored and marked, not mailed to the office
+   * A second enquiry of the same form with the same details (name, email, phone and message) within this
+   * many ms is a likely duplicate (docs/enquiries.md, "Likely duplicates"): stored and marked, not mailed to the office
    * again. Default (and 0): no such check.
    */
   duplicateWindowMs?: number;
@@ -119,17 +160,27 @@ export interface EnquiryRepositoryOptions {
 /** Where the daily cap stands (for /api/ready). */
 export interface DailyCapStatus {
   cap: number;
-  /** Enquiries stored since midnight UTC (as last counted; counted again every few seconds). */
+  /** New enquiries (likely duplicates not counted) since midnight UTC, as last counted (again every few seconds). */
   today: number;
   reached: boolean;
+}
+
+/** What the flood limits of `store` need to know of the request (docs/enquiries.md, "Floods"). */
+export interface Admission {
+  /** The client's network (server/enquiries/network.ts). */
+  network: string;
+  /** Whether the request carries a valid solution of a challenge; asked only when one is needed. */
+  solved: () => Promise<boolean>;
 }
 
 export interface EnquiryRepository {
   /**
    * Stores the enquiry and its outbox row (two with the webhook: mail and webhook) in one transaction; a
-   * repeated idempotency key returns the first row.
+   * repeated idempotency key returns the first row. With `admission`, the flood limits apply first (a
+   * replay of an Idempotency-Key is exempt): SenderLimitError, DailyCapReachedError,
+   * ChallengeRequiredError.
    */
-  store(input: NewEnquiry): Promise<StoreResult>;
+  store(input: NewEnquiry, admission?: Admission): Promise<StoreResult>;
   findById(id: string): Promise<EnquiryWithMailStatus | undefined>;
   /** Every enquiry created at or after `since` (all when undefined), oldest first, read in pages. */
   list(options?: { since?: Date; pageSize?: number }): AsyncGenerator<EnquiryWithMailStatus>;
@@ -145,7 +196,21 @@ export function phoneKeyOf(phone: string): string {
   return phone.replace(/\D/g, "").slice(-10);
 }
 
-/** How often the daily count is read again from the database (other server instances write too). */
+/** The keys an enquiry's sender is known by: its phone's last 10 digits and its email in lower case ('' without). */
+function senderKeys(input: NewEnquiry): { phoneKey: string; emailKey: string } {
+  return { phoneKey: phoneKeyOf(input.phone), emailKey: input.email?.trim().toLowerCase() ?? "" };
+}
+
+/** `column = value`, or `column is null` when there is no value (an absent last name or message). */
+function equalOrBothNull(
+  eb: ExpressionBuilder<DatabaseSchema & { e: EnquiryTable }, "e">,
+  column: "e.last_name" | "e.comments",
+  value: string | undefined,
+) {
+  return value === undefined ? eb(column, "is", null) : eb(column, "=", value);
+}
+
+/** How often the site-wide counts are read again from the database (other server instances write too). */
 const DAILY_COUNT_REFRESH_MS = 10_000;
 
 /** Midnight UTC of `date`'s day. */
@@ -187,6 +252,13 @@ export function createEnquiryRepository(
     }
     const received = now();
     const createdAt = received.toISOString();
+    // Checked again here, in the write transaction, so that requests of one sender arriving at once cannot
+    // pass it together (nor each miss the other as a duplicate): SQLite writes one transaction at a time;
+    // on PostgreSQL the transactions of one sender take its locks first, in one order.
+    if (database.dialect === "postgres") await lockSender(trx, input);
+    const limit = options.senderDailyLimit;
+    if (limit !== undefined && (await senderCountToday(trx, input, received)) >= limit)
+      throw new SenderLimitError(limit);
     const first = await firstOfDuplicate(trx, input, received);
     const row = toRow(input, randomUUID(), hash, createdAt, first);
     await trx.insertInto("enquiries").values(row).execute();
@@ -214,9 +286,11 @@ export function createEnquiryRepository(
   }
 
   /**
-   * The first enquiry of the same form from the same phone or email within `duplicateWindowMs` (the
-   * earliest, and the one it is itself a duplicate of if so), else null. Reads the case rows' keys, which
-   * the trigger of migration 0005 writes with every enquiry.
+   * The first enquiry of the same form with the same details (first and last name, email, phone by its
+   * last 10 digits, message) within `duplicateWindowMs` (the earliest, and the one it is itself a
+   * duplicate of if so), else null. Anything else is a new enquiry: junk sent with someone's phone number
+   * does not make their own enquiry a duplicate. Reads the case rows' keys, which the trigger of
+   * migration 0005 writes with every enquiry.
    */
   async function firstOfDuplicate(
     trx: Kysely<DatabaseSchema>,
@@ -225,8 +299,7 @@ export function createEnquiryRepository(
   ): Promise<string | null> {
     const windowMs = options.duplicateWindowMs ?? 0;
     if (windowMs <= 0) return null;
-    const phoneKey = phoneKeyOf(input.phone);
-    const emailKey = input.email?.trim().toLowerCase();
+    const { phoneKey, emailKey } = senderKeys(input);
     const earlier = await trx
       .selectFrom("enquiry_cases as c")
       .innerJoin("enquiries as e", "e.id", "c.enquiry_id")
@@ -234,16 +307,46 @@ export function createEnquiryRepository(
       .where("c.erased_at", "is", null)
       .where("c.received_at", ">=", new Date(received.getTime() - windowMs).toISOString())
       .where("c.kind", "=", input.kind)
-      .where((eb) =>
-        eb.or([
-          ...(phoneKey.length >= 7 ? [eb("c.phone_key", "=", phoneKey)] : []),
-          ...(emailKey ? [eb("c.email_key", "=", emailKey)] : []),
-        ]),
-      )
+      .where("c.phone_key", "=", phoneKey)
+      .where("c.email_key", "=", emailKey)
+      .where("e.first_name", "=", input.firstName)
+      .where((eb) => equalOrBothNull(eb, "e.last_name", input.lastName))
+      .where((eb) => equalOrBothNull(eb, "e.comments", input.comments))
       .orderBy("c.received_at")
       .limit(1)
       .executeTakeFirst();
     return earlier ? (earlier.duplicate_of ?? earlier.id) : null;
+  }
+
+  /** PostgreSQL: transaction-level advisory locks on the sender's phone and email keys, in sorted order. */
+  async function lockSender(trx: Kysely<DatabaseSchema>, input: NewEnquiry): Promise<void> {
+    const { phoneKey, emailKey } = senderKeys(input);
+    const keys = [`phone:${phoneKey}`, ...(emailKey ? [`email:${emailKey}`] : [])].sort();
+    for (const key of keys) {
+      await sql`select pg_advisory_xact_lock(hashtextextended(${`enquiry-sender:${key}`}, 0))`.execute(trx);
+    }
+  }
+
+  /** Enquiries stored today (UTC) from the enquiry's email or its phone, likely duplicates included. */
+  async function senderCountToday(
+    db: Kysely<DatabaseSchema>,
+    input: NewEnquiry,
+    received: Date,
+  ): Promise<number> {
+    const { phoneKey, emailKey } = senderKeys(input);
+    const { total } = await db
+      .selectFrom("enquiry_cases as c")
+      .select((eb) => eb.fn.countAll<number | string | bigint>().as("total"))
+      .where("c.received_at", ">=", startOfUtcDay(received).toISOString())
+      .where((eb) =>
+        eb.or([
+          ...(phoneKey.length >= 7 ? [eb("c.phone_key", "=", phoneKey)] : []),
+          ...(emailKey ? [eb("c.email_key", "=", emailKey)] : []),
+          ...(phoneKey.length < 7 && !emailKey ? [eb.lit(false)] : []),
+        ]),
+      )
+      .executeTakeFirstOrThrow();
+    return Number(total);
   }
 
   /** One write's ticket: the deadline timer and the transaction both look at it, never at once. */
@@ -318,40 +421,114 @@ export function createEnquiryRepository(
     return Number(total);
   };
 
-  // The daily cap: a count of today's enquiries, read from the database every few seconds (several server
-  // instances may share it) and kept up to date in between by this process's own writes.
-  let daily: { day: number; count: number; readAt: number } | undefined;
-  async function todayCount(): Promise<number> {
+  /** New enquiries (likely duplicates not counted) created at or after `since`. */
+  const countNewSince = async (since: Date) => {
+    const { total } = await kysely
+      .selectFrom("enquiries")
+      .select((eb) => eb.fn.countAll<number | string | bigint>().as("total"))
+      .where("created_at", ">=", since.toISOString())
+      .where("duplicate_of", "is", null)
+      .executeTakeFirstOrThrow();
+    return Number(total);
+  };
+
+  // The site-wide counts: new enquiries today and in the last hour, read from the database every few
+  // seconds (several server instances may share it) and kept up to date in between by this process's
+  // own writes.
+  let site: { day: number; today: number; lastHour: number; readAt: number } | undefined;
+  async function siteCounts(): Promise<{ today: number; lastHour: number }> {
     const at = now();
     const day = startOfUtcDay(at).getTime();
-    if (!daily || daily.day !== day || Date.now() - daily.readAt > DAILY_COUNT_REFRESH_MS) {
-      daily = { day, count: await countSince(new Date(day)), readAt: Date.now() };
+    if (!site || site.day !== day || Date.now() - site.readAt > DAILY_COUNT_REFRESH_MS) {
+      const [today, lastHour] = await Promise.all([
+        countNewSince(new Date(day)),
+        countNewSince(new Date(at.getTime() - 3_600_000)),
+      ]);
+      site = { day, today, lastHour, readAt: Date.now() };
     }
-    return daily.count;
+    return site;
+  }
+
+  // New enquiries per network today, counted by this process (a network is a /24 or a /64).
+  let networks: { day: number; counts: Map<string, number> } = { day: 0, counts: new Map() };
+  function networkCounts(): Map<string, number> {
+    const day = startOfUtcDay(now()).getTime();
+    if (networks.day !== day) networks = { day, counts: new Map() };
+    return networks.counts;
+  }
+
+  const asUnavailable = (error: unknown) => {
+    const reason = unavailableReason(error);
+    return reason === undefined ? error : new DatabaseUnavailableError(reason, { cause: error });
+  };
+
+  /**
+   * The flood limits, in order (docs/enquiries.md, "Floods"): the sender's, then the network's, then the
+   * site's. Only a sender seen today can be refused by the site-wide cap; a new one may be asked to solve a
+   * challenge, never turned away.
+   */
+  async function admit(input: NewEnquiry, admission: Admission): Promise<void> {
+    if (input.idempotencyKey !== undefined) {
+      const replay = await kysely
+        .selectFrom("enquiries")
+        .select("id")
+        .where("idempotency_key", "=", input.idempotencyKey)
+        .executeTakeFirst();
+      if (replay) return; // The first answer again (or 422), whatever the limits say now.
+    }
+    const at = now();
+    const seen = await senderCountToday(kysely, input, at);
+    const { senderDailyLimit, networkDailyLimit, dailyCap, challengePerHour } = options;
+    if (senderDailyLimit !== undefined && seen >= senderDailyLimit)
+      throw new SenderLimitError(senderDailyLimit);
+    const fromNetwork = networkCounts().get(admission.network) ?? 0;
+    const { today, lastHour } = await siteCounts();
+    if (dailyCap !== undefined && today >= dailyCap && seen > 0) throw new DailyCapReachedError(dailyCap);
+    const reason =
+      networkDailyLimit !== undefined && fromNetwork >= networkDailyLimit
+        ? "network"
+        : dailyCap !== undefined && today >= dailyCap
+          ? "day"
+          : challengePerHour !== undefined && lastHour >= challengePerHour
+            ? "hour"
+            : undefined;
+    if (reason && !(await admission.solved())) throw new ChallengeRequiredError(reason);
   }
 
   return {
-    store: async (input) => {
+    store: async (input, admission) => {
       if (waiting >= queueMax) throw new DatabaseUnavailableError("queue-full");
-      if (options.dailyCap !== undefined) {
-        const today = await todayCount().catch((error: unknown) => {
-          const reason = unavailableReason(error);
-          throw reason === undefined ? error : new DatabaseUnavailableError(reason, { cause: error });
+      if (admission) {
+        await admit(input, admission).catch((error: unknown) => {
+          throw asUnavailable(error);
+        });
+      } else if (options.dailyCap !== undefined) {
+        const { today } = await siteCounts().catch((error: unknown) => {
+          throw asUnavailable(error);
         });
         if (today >= options.dailyCap) throw new DailyCapReachedError(options.dailyCap);
       }
       const result = await storeOnce(input);
-      if (result.status === "created" && daily) daily.count += 1;
+      if (result.status === "created" && result.enquiry.duplicateOf === null) {
+        if (site) {
+          site.today += 1;
+          site.lastHour += 1;
+        }
+        if (admission) {
+          const counts = networkCounts();
+          counts.set(admission.network, (counts.get(admission.network) ?? 0) + 1);
+        }
+      }
       return result;
     },
 
-    countSince,
-
     dailyCapStatus: async () => {
       if (options.dailyCap === undefined) return undefined;
-      const today = await todayCount();
+      const { today } = await siteCounts();
       return { cap: options.dailyCap, today, reached: today >= options.dailyCap };
     },
+
+    countSince,
 
     findById: async (id) => {
       const row = await withStatus().where("enquiries.id", "=", id).executeTakeFirst();

@@ -10,6 +10,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import {
   callbackFormSchema,
+  challengeHeader,
+  challengeRequiredStatus,
   contactFormSchema,
   enquiryBodyLimit,
   enquirySchemasFor,
@@ -19,6 +21,7 @@ import {
   type CallbackForm,
   type ContactForm,
   type EnquiryAccepted,
+  type EnquiryChallengeRequired,
   type EnquiryError,
   type EnquiryKind,
   type EnquiryLanguage,
@@ -28,12 +31,18 @@ import {
 import { enquiryTexts, type EnquiryTexts } from "#contract/texts/index";
 import formBody from "@fastify/formbody";
 import {
+  ChallengeRequiredError,
   createEnquiryRepository,
   DailyCapReachedError,
   IdempotencyConflictError,
+  SenderLimitError,
   startOfUtcDay,
   type NewEnquiry,
 } from "./enquiry-repository.ts";
+import { createEnquiryChallenges } from "./challenge.ts";
+import { networkOf } from "./network.ts";
+import { loadKeptSecret } from "../lib/kept-secret.ts";
+import { site } from "~/content/site";
 import { DatabaseUnavailableError } from "../db/errors.ts";
 import {
   FORM_TYPE,
@@ -105,21 +114,32 @@ const forms = {
 } satisfies Record<EnquiryKind, unknown>;
 
 /**
- * The 2xx message, in the page's language: a likely duplicate is told we have it; a call-back request
- * hears when we will call.
+ * The 2xx message, in the page's language: a call-back request hears when we will call. A likely
+ * duplicate gets the same answer as a new enquiry (docs/enquiries.md, "Likely duplicates").
  */
 function acceptedBody(
-  enquiry: {
-    firstName: string;
-    callbackSlot?: NewEnquiry["callbackSlot"] | null;
-    duplicateOf?: string | null;
-  },
+  enquiry: { firstName: string; callbackSlot?: NewEnquiry["callbackSlot"] | null },
   { enquiryResponses }: EnquiryTexts,
 ): EnquiryAccepted {
-  if (enquiry.duplicateOf) return { message: enquiryResponses.duplicate(enquiry.firstName), duplicate: true };
   if (enquiry.callbackSlot)
     return { message: enquiryResponses.callbackAccepted(enquiry.firstName, enquiry.callbackSlot) };
   return { message: enquiryResponses.accepted(enquiry.firstName) };
+}
+
+/** The office's phones and WhatsApp number (app/content/site.ts), as the refusals name them. */
+export function officeContacts({ enquiryResponses }: EnquiryTexts): [phones: string, whatsapp: string] {
+  const phones = site.phones.map((phone) => phone.display).join(` ${enquiryResponses.or} `);
+  const whatsapp =
+    [...site.phones, ...site.branches.map((branch) => branch.phone)].find(
+      (phone) => phone.e164 === site.whatsappNumber,
+    )?.display ?? site.whatsappNumber;
+  return [phones, whatsapp];
+}
+
+/** Seconds from now to midnight UTC (the daily limits start again then), at least 1. */
+function secondsToMidnightUtc(): number {
+  const midnight = startOfUtcDay(new Date()).getTime() + 86_400_000;
+  return Math.max(1, Math.ceil((midnight - Date.now()) / 1000));
 }
 
 /**
@@ -134,10 +154,8 @@ function textsOf(request: FastifyRequest): EnquiryTexts {
 /** Seconds a client should wait before retrying when the database is unavailable. */
 export const unavailableRetryAfterSeconds = 5;
 
-/** Status of every accepted enquiry, new or replayed, and of a filled honeypot. */
+/** Status of every accepted enquiry, new, replayed or a likely duplicate, and of a filled honeypot. */
 const ACCEPTED = 201;
-/** Status of a likely duplicate: stored, but nothing new was created for the office. */
-const DUPLICATE = 200;
 
 const isFormPost = (request: FastifyRequest) => mediaType(request.headers["content-type"]) === FORM_TYPE;
 
@@ -153,21 +171,27 @@ export default async function enquiryRoutes(parent: FastifyInstance): Promise<vo
   // Urlencoded bodies only in this plugin (the forms' no-JavaScript posts); JSON is Fastify's own parser.
   await app.register(formBody, { bodyLimit: enquiryBodyLimit });
 
-  // The writes of this plugin go through a repository with the site's limits: a bounded queue, and a daily
-  // cap on enquiries (ENQUIRY_QUEUE_MAX, ENQUIRIES_PER_DAY).
+  // The writes of this plugin go through a repository with the site's limits: a bounded queue, and the
+  // flood limits per sender, per network and site-wide (docs/enquiries.md, "Floods").
   const enquiries = createEnquiryRepository(app.database, {
     queueMax: app.config.enquiryQueueMax,
     dailyCap: app.config.enquiriesPerDay,
+    senderDailyLimit: app.config.enquiriesPerSenderPerDay,
+    networkDailyLimit: app.config.enquiriesPerNetworkPerDay,
+    challengePerHour: app.config.enquiryChallengePerHour,
     webhook: app.config.webhookUrl !== undefined,
     duplicateWindowMs: app.config.enquiryDuplicateMinutes * 60_000,
   });
+  const challenges = await createEnquiryChallenges(
+    await loadKeptSecret(app.config.enquiryChallengeSecret, app.config.dataDir, "enquiry-challenge-secret"),
+  );
   let capLoggedFor: number | undefined;
   app.readiness.report("enquiries", async (): Promise<ReadinessReport> => {
     const status = await enquiries.dailyCapStatus();
     if (!status) return { details: {} };
     return {
       warning: status.reached
-        ? `enquiries: the daily cap of ${status.cap} is reached; the forms answer 503 until midnight UTC`
+        ? `enquiries: the daily cap of ${status.cap} is reached; until midnight UTC senders seen today are refused (503) and new ones must solve a challenge`
         : undefined,
       details: { today: status.today, dailyCap: status.cap, capReached: status.reached },
     };
@@ -191,7 +215,7 @@ export default async function enquiryRoutes(parent: FastifyInstance): Promise<vo
     texts: EnquiryTexts,
   ) {
     if (isFormPost(request)) return reply.code(303).header("location", texts.noScript.thankYouPath).send();
-    return reply.code(body.duplicate ? DUPLICATE : ACCEPTED).send(body);
+    return reply.code(ACCEPTED).send(body);
   }
 
   function failure(
@@ -243,7 +267,14 @@ export default async function enquiryRoutes(parent: FastifyInstance): Promise<vo
         if (honeypot?.trim()) return accepted(request, reply, acceptedBody(enquiry, texts), texts);
 
         try {
-          const result = await enquiries.store({ ...enquiry, kind, idempotencyKey: key });
+          const solution = request.headers[challengeHeader];
+          const result = await enquiries.store(
+            { ...enquiry, kind, idempotencyKey: key },
+            {
+              network: networkOf(request.ip),
+              solved: () => challenges.verify(typeof solution === "string" ? solution : undefined),
+            },
+          );
           if (result.status === "created") {
             const duplicateOf = result.enquiry.duplicateOf ?? undefined;
             request.log.info(
@@ -257,17 +288,44 @@ export default async function enquiryRoutes(parent: FastifyInstance): Promise<vo
           if (error instanceof IdempotencyConflictError) {
             return failure(request, reply, 422, texts, enquiryResponses.idempotencyConflict);
           }
+          if (error instanceof SenderLimitError) {
+            request.log.info({ kind, limit: error.limit }, "Enquiry refused: the sender's daily limit");
+            reply.header("retry-after", String(secondsToMidnightUtc()));
+            return failure(
+              request,
+              reply,
+              429,
+              texts,
+              enquiryResponses.senderLimitReached(...officeContacts(texts)),
+            );
+          }
+          if (error instanceof ChallengeRequiredError) {
+            // A form with JavaScript solves the challenge and sends the enquiry again; one without
+            // JavaScript cannot, and is told how to reach the office instead.
+            if (isFormPost(request))
+              return failure(
+                request,
+                reply,
+                challengeRequiredStatus,
+                texts,
+                enquiryResponses.challengeNoScript(...officeContacts(texts)),
+              );
+            const body: EnquiryChallengeRequired = {
+              message: enquiryResponses.challengeRequired,
+              challenge: await challenges.create(),
+            };
+            return reply.code(challengeRequiredStatus).send(body);
+          }
           if (error instanceof DailyCapReachedError) {
             const today = startOfUtcDay(new Date()).getTime();
             if (capLoggedFor !== today) {
               capLoggedFor = today;
               request.log.error(
                 { dailyCap: error.cap },
-                "Daily enquiry cap reached (ENQUIRIES_PER_DAY): further enquiries are refused with 503 until midnight UTC",
+                "Daily enquiry cap reached (ENQUIRIES_PER_DAY): until midnight UTC senders seen today are refused with 503 and new ones must solve a challenge",
               );
             }
-            const secondsToMidnight = Math.ceil((today + 86_400_000 - Date.now()) / 1000);
-            reply.header("retry-after", String(Math.max(1, secondsToMidnight)));
+            reply.header("retry-after", String(secondsToMidnightUtc()));
             return failure(request, reply, 503, texts, enquiryResponses.dailyCapReached);
           }
           if (error instanceof DatabaseUnavailableError) {

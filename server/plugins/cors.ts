@@ -15,7 +15,7 @@ async function corsPlugin(app: FastifyInstance, options: CorsOptions): Promise<v
   await app.register(cors, {
     origin: options.origins,
     methods: ["GET", "HEAD", "POST"],
-    allowedHeaders: ["content-type", "idempotency-key"],
+    allowedHeaders: ["content-type", "idempotency-key", "altcha"],
     maxAge: 600,
   });
 }

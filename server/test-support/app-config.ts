@@ -8,12 +8,17 @@ export async function testConfig(overrides: Partial<Config> = {}): Promise<Confi
   const dataDir = await mkdtemp(path.join(tmpdir(), "server-data-"));
   // readyCacheMs 0: tests see every change of readiness at once (server/plugins/health.test.ts tests the cache).
   // enquiryDuplicateMinutes 0: the suites send one sample person again and again; the tests of likely
-  // duplicates (server/test-support/enquiry-api-suite.ts) set it.
+  // duplicates (server/test-support/enquiry-api-suite.ts) set it. For the same reason the flood limits
+  // (per sender, per network, the hourly challenge threshold) are out of reach unless a test sets them
+  // (server/enquiries/floods.test.ts).
   return {
     ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }),
     dataDir,
     readyCacheMs: 0,
     enquiryDuplicateMinutes: 0,
+    enquiriesPerSenderPerDay: 1_000_000,
+    enquiriesPerNetworkPerDay: 1_000_000,
+    enquiryChallengePerHour: 1_000_000,
     ...overrides,
   };
 }

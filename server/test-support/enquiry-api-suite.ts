@@ -762,40 +762,86 @@ export function enquiryApiSuite(options: SuiteOptions): void {
         .limit(1)
         .executeTakeFirstOrThrow();
 
-    it("stores a second enquiry from the same email, marks it, mails it not, and tells the person", async () => {
-      const person = sampleBody({ firstName: "Meena", email: "meena.dup@example.in", phone: "9123400001" });
-      expect((await send("contact", person)).statusCode).toBe(201);
+    it("stores the same details sent again, marks it, mails it not, and answers exactly as to a new enquiry", async () => {
+      const person = sampleBody({
+        firstName: "Meena",
+        email: "meena.dup@example.in",
+        phone: "9123400001",
+        comments: "MS in Ireland",
+      });
+      const firstAnswer = await send("contact", person);
+      expect(firstAnswer.statusCode).toBe(201);
       const first = await latest();
 
+      // The same details, the phone written another way, another page: a likely duplicate.
       const key = randomUUID();
-      const again = await send("contact", { ...person, phone: "9123400002", purpose: "visa" }, key);
-      expect(again.statusCode).toBe(200);
-      expect(again.json()).toEqual({ message: enquiryResponses.duplicate("Meena"), duplicate: true });
+      const sameAgain = { ...person, phone: "+91 91234-00001", context: { page: "/about" } };
+      const again = await send("contact", sameAgain, key);
       const second = await latest();
       expect(second).toEqual({ id: expect.any(String), duplicate_of: first.id });
       expect(second.id).not.toBe(first.id);
       expect(await mailRows(first.id)).toHaveLength(1);
       expect(await mailRows(second.id)).toHaveLength(0);
+      // Whoever sent it learns nothing: the same status, the same body, the same headers that matter.
+      expect(again.statusCode).toBe(firstAnswer.statusCode);
+      expect(again.body).toBe(firstAnswer.body);
+      expect(again.json()).toEqual({ message: enquiryResponses.accepted("Meena") });
+      expect(again.headers["content-type"]).toBe(firstAnswer.headers["content-type"]);
 
-      // Its replay gets the same answer; a third one points at the first too.
-      const replay = await send("contact", { ...person, phone: "9123400002", purpose: "visa" }, key);
-      expect([replay.statusCode, replay.body]).toEqual([200, again.body]);
-      expect((await send("contact", { ...person, comments: "third" })).statusCode).toBe(200);
+      // Its replay gets the same answer; a third copy points at the first too.
+      const replay = await send("contact", sameAgain, key);
+      expect([replay.statusCode, replay.body]).toEqual([201, again.body]);
+      expect((await send("contact", person)).statusCode).toBe(201);
       expect((await latest()).duplicate_of).toBe(first.id);
     });
 
-    it("matches a phone however it is written, and only within the same form", async () => {
+    it("mails every enquiry whose name, email, phone or message differs, and keeps forms apart", async () => {
       const person = sampleBody({ firstName: "Kiran", email: "kiran.dup@example.in", phone: "9123400011" });
       expect((await send("contact", person)).statusCode).toBe(201);
-      const other = { ...person, email: "kiran.other@example.in", phone: "+91 91234-00011" };
-      expect((await send("contact", other)).statusCode).toBe(200);
-      expect((await send("service", other)).statusCode).toBe(201);
+      for (const changed of [
+        { ...person, email: "kiran.other@example.in" },
+        { ...person, phone: "9123400012" },
+        { ...person, lastName: "Other" },
+        { ...person, comments: "A question about loans" },
+      ]) {
+        const answer = await send("contact", changed);
+        expect(answer.statusCode).toBe(201);
+        const row = await latest();
+        expect(row.duplicate_of).toBeNull();
+        expect(await mailRows(row.id)).toHaveLength(1);
+      }
+      expect((await send("service", person)).statusCode).toBe(201);
+      expect((await latest()).duplicate_of).toBeNull();
 
       const callback = { name: "Kiran", phone: "9123400021", slot: "today-evening", language: "en" };
-      expect((await send("callback", callback)).statusCode).toBe(201);
+      const callbackFirst = await send("callback", callback);
+      expect(callbackFirst.statusCode).toBe(201);
       const twice = await send("callback", { ...callback, slot: "tomorrow-morning" });
-      expect(twice.statusCode).toBe(200);
-      expect(twice.json()).toEqual({ message: enquiryResponses.duplicate("Kiran"), duplicate: true });
+      expect(twice.statusCode).toBe(201);
+      expect((await latest()).duplicate_of).not.toBeNull();
+      expect(Object.keys(twice.json<object>())).toEqual(["message"]);
+    });
+
+    it("does not let junk sent with a family's phone number hide the family's own enquiry", async () => {
+      const junk = sampleBody({
+        firstName: "Zzz",
+        lastName: "Qqq",
+        email: "junk@example.net",
+        phone: "9123400031",
+        comments: "spam spam",
+      });
+      expect((await send("contact", junk)).statusCode).toBe(201);
+      const family = sampleBody({
+        firstName: "Anitha",
+        email: "anitha@example.in",
+        phone: "+91 91234 00031",
+      });
+      const answer = await send("contact", family);
+      expect(answer.statusCode).toBe(201);
+      expect(answer.json()).toEqual({ message: enquiryResponses.accepted("Anitha") });
+      const row = await latest();
+      expect(row.duplicate_of).toBeNull();
+      expect(await mailRows(row.id)).toHaveLength(1);
     });
   });
 

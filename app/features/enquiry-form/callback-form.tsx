@@ -59,7 +59,7 @@ export function CallbackForm({
   fetchImpl,
 }: CallbackFormProps) {
   const id = (name: string) => `${idPrefix}-${name}`;
-  const { form, submitting, result, onSubmit, prefetchValidation } = useCallbackForm({
+  const { form, submitting, checking, result, onSubmit, prefetchValidation } = useCallbackForm({
     pathname: pagePath,
     language,
     fetchImpl,
@@ -171,7 +171,7 @@ export function CallbackForm({
       <Honeypot idPrefix={idPrefix} registration={register(honeypotField)} />
 
       <div>
-        <SubmitButton submitting={submitting} className="w-full">
+        <SubmitButton submitting={submitting} checking={checking} className="w-full">
           <PhoneIncoming className="size-5" aria-hidden="true" />
           {callBackForm.submitLabel}
         </SubmitButton>

@@ -67,15 +67,23 @@ export function EnquiryForm({
   const generatedId = useId();
   const prefix = idPrefix ?? `enquiry${generatedId.replace(/[^a-zA-Z0-9_-]/g, "")}`;
   const id = (name: string) => `${prefix}-${name}`;
-  const { form, submitting, serverMessage, confirmation, sendAnother, onSubmit, prefetchValidation } =
-    useEnquiryForm({
-      kind,
-      defaultComments,
-      pathname,
-      language,
-      toastId: prefix,
-      fetchImpl,
-    });
+  const {
+    form,
+    submitting,
+    checking,
+    serverMessage,
+    confirmation,
+    sendAnother,
+    onSubmit,
+    prefetchValidation,
+  } = useEnquiryForm({
+    kind,
+    defaultComments,
+    pathname,
+    language,
+    toastId: prefix,
+    fetchImpl,
+  });
   const {
     register,
     setFocus,
@@ -202,7 +210,12 @@ export function EnquiryForm({
         <Honeypot idPrefix={prefix} registration={register(honeypotField)} />
 
         <div className="sm:col-span-2">
-          <SubmitButton submitting={submitting} buttonRef={submitButton} className="w-full sm:w-auto">
+          <SubmitButton
+            submitting={submitting}
+            checking={checking}
+            buttonRef={submitButton}
+            className="w-full sm:w-auto"
+          >
             {submitLabel}
             <Send className="size-4" aria-hidden="true" />
           </SubmitButton>

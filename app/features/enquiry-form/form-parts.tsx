@@ -8,7 +8,7 @@ import { buttonClasses } from "~/components/button-styles";
 import { TextField } from "~/components/field";
 import { Spinner } from "~/components/spinner";
 import { enquiryFormTexts } from "~/content/enquiry-form";
-import { fieldLabels, formTexts, honeypotField, limits } from "#contract/enquiry-fields";
+import { enquiryResponses, fieldLabels, formTexts, honeypotField, limits } from "#contract/enquiry-fields";
 
 /**
  * The form element's ref. Before hydration the browser's own checks guard the native post; after it, the
@@ -65,14 +65,19 @@ export function Honeypot({
   );
 }
 
-/** The submit button: `Submitting...` with a spinner, and disabled, while the request is under way. */
+/**
+ * The submit button: `Submitting...` with a spinner, and disabled, while the request is under way; while
+ * the browser solves the server's challenge (docs/enquiries.md, "Floods") it says so instead.
+ */
 export function SubmitButton({
   submitting,
+  checking = false,
   className,
   buttonRef,
   children,
 }: {
   submitting: boolean;
+  checking?: boolean;
   className: string;
   buttonRef?: Ref<HTMLButtonElement>;
   children: ReactNode;
@@ -87,7 +92,7 @@ export function SubmitButton({
       {submitting ? (
         <>
           <Spinner className="size-5" />
-          {formTexts.submitting}
+          {checking ? enquiryResponses.challengeSolving : formTexts.submitting}
         </>
       ) : (
         children

@@ -3,12 +3,15 @@
  */
 import type { EnquiryContext } from "#contract/enquiry";
 import {
+  type EnquiryChallengeRequired,
   type EnquiryField,
   type EnquiryKind,
   type EnquiryLanguage,
   type PersonFormKind,
   editionLanguage,
   fieldLabels,
+  challengeHeader,
+  challengeRequiredStatus,
   formTexts,
   honeypotField,
   idempotencyHeader,
@@ -38,6 +41,11 @@ export type SubmitOutcome =
       message: string;
       fieldErrors: Partial<Record<EnquiryField, string>>;
     }
+  /**
+   * The site is under a flood and asks for a solved proof-of-work challenge (docs/enquiries.md,
+   * "Floods"): the form solves it and sends the same enquiry again.
+   */
+  | { status: "challenge"; message: string; challenge: EnquiryChallengeRequired["challenge"] }
   | { status: "network-error" };
 
 /** A request that hangs is treated as a network failure, so the form never stays `Submitting...`. */
@@ -121,6 +129,8 @@ export interface SubmitRequest {
   /** The JSON text sent (the same text for a retry with the same idempotency key). */
   body: string;
   idempotencyKey: string;
+  /** The ALTCHA widget's payload of a solved challenge, when the server asked for one. */
+  challengeSolution?: string;
   fetchImpl?: typeof fetch;
   timeoutMs?: number;
 }
@@ -129,6 +139,7 @@ export async function submitEnquiry({
   kind,
   body,
   idempotencyKey,
+  challengeSolution,
   fetchImpl = fetch,
   timeoutMs = REQUEST_TIMEOUT_MS,
 }: SubmitRequest): Promise<SubmitOutcome> {
@@ -143,12 +154,24 @@ export async function submitEnquiry({
         // Answers given before the body is read (a refused media type) follow this.
         "Accept-Language": editionLanguage,
         [idempotencyHeader]: idempotencyKey,
+        ...(challengeSolution ? { [challengeHeader]: challengeSolution } : {}),
       },
       body,
       signal: controller.signal,
       credentials: "same-origin",
     });
     const json = await readJson(response);
+    if (
+      response.status === challengeRequiredStatus &&
+      isRecord(json.challenge) &&
+      isRecord(json.challenge.parameters)
+    ) {
+      return {
+        status: "challenge",
+        message: typeof json.message === "string" ? json.message : formTexts.failure,
+        challenge: json.challenge as EnquiryChallengeRequired["challenge"],
+      };
+    }
     if (response.ok) {
       return { status: "accepted", message: typeof json.message === "string" ? json.message : "" };
     }

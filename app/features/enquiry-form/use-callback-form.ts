@@ -74,7 +74,7 @@ export function useCallbackForm({ pathname, language, fetchImpl }: UseCallbackFo
     shouldFocusError: true,
   });
   const { reset, setError, setFocus, handleSubmit } = form;
-  const { submitting, submit } = useSubmission({ kind: "callback", fetchImpl });
+  const { submitting, checking, submit } = useSubmission({ kind: "callback", fetchImpl });
   const [result, setResult] = useState<CallbackResult>(null);
 
   const handleOutcome = useCallback(
@@ -107,5 +107,5 @@ export function useCallbackForm({ pathname, language, fetchImpl }: UseCallbackFo
   );
   const prefetchValidation = useCallback(() => void loadValidation(), []);
 
-  return { form, submitting, result, onSubmit, prefetchValidation };
+  return { form, submitting, checking, result, onSubmit, prefetchValidation };
 }

@@ -98,7 +98,7 @@ export function useEnquiryForm({
   });
   const { reset, setError, setFocus, setValue } = form;
 
-  const { submitting, submit } = useSubmission({ kind, fetchImpl });
+  const { submitting, checking, submit } = useSubmission({ kind, fetchImpl });
   const [serverMessage, setServerMessage] = useState("");
   /** The server's message of the last success while the confirmation panel shows; null: the form shows. */
   const [confirmation, setConfirmation] = useState<string | null>(null);
@@ -160,5 +160,14 @@ export function useEnquiryForm({
     setConfirmation(null);
   }, [kind, reset]);
 
-  return { form, submitting, serverMessage, confirmation, sendAnother, onSubmit, prefetchValidation };
+  return {
+    form,
+    submitting,
+    checking,
+    serverMessage,
+    confirmation,
+    sendAnother,
+    onSubmit,
+    prefetchValidation,
+  };
 }

@@ -6,12 +6,16 @@ import { loadConfig, type Config } from "../config.ts";
 
 export async function testConfig(overrides: Partial<Config> = {}): Promise<Config> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "server-data-"));
+  const backupDir = await mkdtemp(path.join(tmpdir(), "server-backups-"));
   // readyCacheMs 0: tests see every change of readiness at once (server/plugins/health.test.ts tests the cache).
+  // backupEveryHours 0: no scheduled backup process (server/backup/ tests run backups themselves).
   // enquiryDuplicateMinutes 0: the suites send one sample person again and again; the tests of likely
   // duplicates (server/test-support/enquiry-api-suite.ts) set it.
   return {
     ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }),
     dataDir,
+    backupDir,
+    backupEveryHours: 0,
     readyCacheMs: 0,
     enquiryDuplicateMinutes: 0,
     ...overrides,

@@ -13,15 +13,13 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
-import { staffApiBase, type EnquiryDetail } from "#contract/staff";
-import { buildApp, type App } from "../app.ts";
+import type { EnquiryDetail } from "#contract/staff";
+import { appWithStaff, auditLog, detail, idOf, sendEnquiry, workOn } from "./restore-fixtures.ts";
+import { buildApp } from "../app.ts";
 import type { Config } from "../config.ts";
 import { loadConfig } from "../config.ts";
 import { analyticsSqliteFileName, sqliteFileName } from "../db/database.ts";
-import { enquiryPaths } from "../enquiries/routes.ts";
 import { testConfig } from "../test-support/app-config.ts";
-import { sampleBody } from "../test-support/enquiry-fixtures.ts";
-import { createStaffAccount } from "../staff/staff-accounts.ts";
 import {
   afterCommandArguments,
   backupDatabases,
@@ -38,9 +36,6 @@ import { backupReport, backupWarnings, firstBackupDelay, FIRST_BACKUP_DELAY_MS }
 const run = promisify(execFile);
 const cli = join(import.meta.dirname, "backup-cli.ts");
 const noSite = join(import.meta.dirname, "no-site");
-const password = "correct horse battery";
-const host = "console.example.in";
-const headers = { host, origin: `http://${host}`, "sec-fetch-site": "same-origin" };
 
 /** `npm run backup` / `npm run restore` as an operator runs them: their own process, settings from the environment. */
 async function command(
@@ -60,69 +55,6 @@ async function command(
 
 const mode = (path: string) => statSync(path).mode & 0o777;
 
-async function appWithStaff(config: Config): Promise<{ app: App; cookie: string }> {
-  const app = await buildApp(config);
-  await app.ready();
-  const signIn = () =>
-    app.inject({
-      method: "POST",
-      url: `${staffApiBase}/session`,
-      headers,
-      payload: { email: "admin@example.com", password },
-    });
-  let response = await signIn();
-  if (response.statusCode !== 200) {
-    await createStaffAccount(app.staff.auth, {
-      email: "admin@example.com",
-      name: "Asha Admin",
-      role: "admin",
-      office: "guntur",
-      password,
-    });
-    response = await signIn();
-  }
-  const cookie = response.cookies.find((c) => c.name === "staff.session_token");
-  if (!cookie) throw new Error("no session cookie");
-  return { app, cookie: `${cookie.name}=${cookie.value}` };
-}
-
-let counter = 0;
-/** Sends one enquiry; resolves to its email (unique) when it was acknowledged with 2xx, else undefined. */
-async function sendEnquiry(app: App): Promise<string | undefined> {
-  counter += 1;
-  const email = `backup${counter}@example.in`;
-  const response = await app.inject({
-    method: "POST",
-    url: enquiryPaths.contact,
-    remoteAddress: `10.0.${Math.floor(counter / 200)}.${counter % 200}`,
-    payload: sampleBody({ firstName: `Person${counter}`, email }),
-  });
-  return response.statusCode >= 200 && response.statusCode < 300 ? email : undefined;
-}
-
-async function idOf(app: App, email: string): Promise<string> {
-  const row = await app.database.kysely
-    .selectFrom("enquiries")
-    .select("id")
-    .where("email", "=", email)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-async function detail(app: App, cookie: string, id: string): Promise<EnquiryDetail> {
-  const response = await app.inject({
-    method: "GET",
-    url: `${staffApiBase}/enquiries/${id}`,
-    headers: { ...headers, cookie },
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json<EnquiryDetail>();
-}
-
-async function auditLog(app: App) {
-  return app.database.kysely.selectFrom("staff_audit_log").selectAll().orderBy("id").execute();
-}
-
 describe("a backup made while enquiries arrive restores every acknowledged enquiry", () => {
   let config: Config;
   const acknowledgedBefore: string[] = [];
@@ -139,24 +71,8 @@ describe("a backup made while enquiries arrive restores every acknowledged enqui
       }
       expect(acknowledgedBefore).toHaveLength(30);
       // Staff work on some: a note, a status change (each in the audit log).
-      for (const email of acknowledgedBefore.slice(0, 5)) {
-        const id = await idOf(app, email);
-        const note = await app.inject({
-          method: "POST",
-          url: `${staffApiBase}/enquiries/${id}/notes`,
-          headers: { ...headers, cookie },
-          payload: { body: `Called ${email}: wants a September intake` },
-        });
-        expect(note.statusCode).toBe(200);
-        const status = await app.inject({
-          method: "POST",
-          url: `${staffApiBase}/enquiries/${id}/status`,
-          headers: { ...headers, cookie },
-          payload: { status: "contacted" },
-        });
-        expect(status.statusCode).toBe(200);
-        annotated.set(email, await detail(app, cookie, id));
-      }
+      for (const email of acknowledgedBefore.slice(0, 5))
+        annotated.set(email, await workOn(app, cookie, email));
       auditBefore = await auditLog(app);
       expect(auditBefore.length).toBeGreaterThanOrEqual(10);
 

@@ -12,7 +12,7 @@
 import { pathToFileURL } from "node:url";
 import { ConfigError, loadConfig, type Config, type Env } from "../config.ts";
 import { escapeControlCharacters } from "../lib/control-characters.ts";
-import { BackupError, backupDatabases, restoreBackups } from "./backup.ts";
+import { BackupError, backupDatabases, postgresMessage, restoreBackups } from "./backup.ts";
 
 export const usage = `Usage:
   npm run backup             back up every SQLite database of DATA_DIR into BACKUP_DIR
@@ -20,12 +20,6 @@ export const usage = `Usage:
 
 The settings are the server's: DATA_DIR (default ./data), BACKUP_DIR (default ./backups),
 BACKUP_KEEP_DAILY, BACKUP_KEEP_WEEKLY and BACKUP_AFTER_COMMAND. docs/backups.md explains them.`;
-
-/** What `npm run backup` and `npm run restore` say when the enquiries are in PostgreSQL. */
-export const postgresMessage =
-  "DATABASE_URL is set: the enquiries are in PostgreSQL. npm run backup and npm run restore handle the " +
-  "SQLite databases only; back PostgreSQL up with pg_dump and restore it with pg_restore as docs/backups.md " +
-  '("PostgreSQL") shows.';
 
 export interface Output {
   out(line: string): void;

@@ -25,12 +25,13 @@ import {
   backupDatabases,
   backupFileName,
   listBackups,
+  postgresMessage,
   readBackupStatus,
   rotateBackups,
   runsToKeep,
   serverPidFileName,
 } from "./backup.ts";
-import { postgresMessage, runBackupCli } from "./backup-cli.ts";
+import { runBackupCli } from "./backup-cli.ts";
 import { backupReport, backupWarnings, firstBackupDelay, FIRST_BACKUP_DELAY_MS } from "./plugin.ts";
 
 const run = promisify(execFile);
@@ -317,6 +318,7 @@ describe("the schedule and the rotation", () => {
     expect(firstBackupDelay(undefined, now, 24)).toBe(FIRST_BACKUP_DELAY_MS);
     expect(firstBackupDelay(new Date("2026-01-08T12:00:00Z"), now, 24)).toBe(FIRST_BACKUP_DELAY_MS);
     expect(firstBackupDelay(new Date("2026-01-10T06:00:00Z"), now, 24)).toBe(18 * 60 * 60 * 1000);
+    expect(firstBackupDelay(new Date("2026-02-10T06:00:00Z"), now, 24)).toBe(24 * 60 * 60 * 1000);
   });
 
   it("keeps the newest of each of the last 7 days and of each of the last 4 weeks", () => {

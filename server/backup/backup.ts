@@ -47,6 +47,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const backupFilePattern =
   /^(enquiries|analytics)-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})\.(\d{3})Z\.sqlite\.gz$/;
 
+/** What `npm run backup` and `npm run restore` say when the enquiries are in PostgreSQL. */
+export const postgresMessage =
+  "DATABASE_URL is set: the enquiries are in PostgreSQL. npm run backup and npm run restore handle the " +
+  "SQLite databases only; back PostgreSQL up with pg_dump and restore it with pg_restore as docs/backups.md " +
+  '("PostgreSQL") shows.';
+
 export class BackupError extends Error {
   override name = "BackupError";
 }

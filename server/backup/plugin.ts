@@ -18,7 +18,13 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config.ts";
 import type { ReadinessReport } from "../plugins/readiness.ts";
-import { listBackups, readBackupStatus, serverPidFileName, type BackupStatus } from "./backup.ts";
+import {
+  listBackups,
+  postgresMessage,
+  readBackupStatus,
+  serverPidFileName,
+  type BackupStatus,
+} from "./backup.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 /** A scheduled backup that is due at start waits this long, until the server has settled. */
@@ -87,10 +93,16 @@ export function backupReport(state: {
   };
 }
 
-/** How long until the next scheduled backup: when the newest is one interval old, but not at once at start. */
+/**
+ * How long until the first scheduled backup: when the newest is one interval old (at most one interval
+ * away), but not before FIRST_BACKUP_DELAY_MS.
+ */
 export function firstBackupDelay(lastBackupAt: Date | undefined, now: Date, everyHours: number): number {
+  const intervalMs = everyHours * HOUR_MS;
   if (!lastBackupAt) return FIRST_BACKUP_DELAY_MS;
-  return Math.max(FIRST_BACKUP_DELAY_MS, lastBackupAt.getTime() + everyHours * HOUR_MS - now.getTime());
+  // A backup dated in the future (the clock was changed) waits one interval, not longer.
+  const due = Math.min(intervalMs, lastBackupAt.getTime() + intervalMs - now.getTime());
+  return Math.max(FIRST_BACKUP_DELAY_MS, due);
 }
 
 /**
@@ -126,7 +138,11 @@ function backupEnvironment(config: Config): NodeJS.ProcessEnv {
 
 async function backupPlugin(app: FastifyInstance): Promise<void> {
   const { config } = app;
-  if (config.databaseUrl) return;
+  if (config.databaseUrl) {
+    // PostgreSQL is backed up with pg_dump (docs/backups.md): nothing to run here.
+    app.decorate<Backups>("backups", { run: async () => ({ status: 1, output: postgresMessage }) });
+    return;
+  }
   const pidFile = join(config.dataDir, serverPidFileName);
   const startedAt = new Date();
   const everyHours = config.backupEveryHours;

@@ -205,6 +205,14 @@ describe("npm run restore refuses", () => {
     expect(result.stderr).toContain("neither a backup");
   }, 60_000);
 
+  it("two files of the same database", async () => {
+    const before = await current();
+    const result = await command(["restore", backup, backup], config);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("both hold the enquiries database");
+    expect((await current()).equals(before)).toBe(true);
+  }, 60_000);
+
   it("keeps the database it replaces aside", async () => {
     const before = await current();
     const result = await command(["restore", backup], config);

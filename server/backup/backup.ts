@@ -452,21 +452,21 @@ export async function restoreBackups(options: RestoreOptions): Promise<RestoreRe
   createPrivateDirectory(dataDir);
   const stamp = (options.now ?? (() => new Date()))().toISOString().replace(/:/g, "-");
   const unpacked: { database: DatabaseName; from: string; temp: string }[] = [];
+  const temps: string[] = [];
   try {
     for (const file of files) {
       const temp = join(dataDir, `.restore-${randomBytes(6).toString("hex")}.sqlite`);
-      unpacked.push({ database: "enquiries", from: file, temp });
+      temps.push(temp);
       await unpack(file, temp);
       const database = checkDatabase(temp, file);
-      const twice = unpacked.find((entry) => entry.database === database && entry.temp !== temp);
+      const twice = unpacked.find((entry) => entry.database === database);
       if (twice) throw new BackupError(`${twice.from} and ${file} both hold the ${database} database.`);
-      unpacked[unpacked.length - 1] = { database, from: file, temp };
+      unpacked.push({ database, from: file, temp });
     }
   } catch (error) {
-    for (const entry of unpacked) await removeSqliteFiles(entry.temp);
-    throw error instanceof BackupError
-      ? new BackupError(`${error.message} Nothing was restored; DATA_DIR is unchanged.`)
-      : error;
+    for (const temp of temps) await removeSqliteFiles(temp);
+    const message = error instanceof Error ? error.message : String(error);
+    throw new BackupError(`${message} Nothing was restored; DATA_DIR is unchanged.`, { cause: error });
   }
   const replacedDir = join(dataDir, `replaced-${stamp}`);
   let movedAside = false;

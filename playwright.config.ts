@@ -55,6 +55,8 @@ export default defineConfig({
       HOST: "127.0.0.1",
       PORT: String(port),
       DATA_DIR: ".e2e-data",
+      // No scheduled backup of the throwaway data (docs/backups.md).
+      BACKUP_EVERY_HOURS: "0",
       STATIC_DIR: "build/client",
       RATE_LIMIT_FORMS_PER_MINUTE: "1000",
       // Every test enquiry comes from one network (loopback), many from one sample person: the flood

@@ -13,6 +13,7 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { ApiError } from "#contract/api";
 import analyticsPlugin from "./analytics/plugin.ts";
+import backupPlugin from "./backup/plugin.ts";
 import type { Config } from "./config.ts";
 import databasePlugin from "./db/plugin.ts";
 import { isApiRequest } from "./lib/api-route.ts";
@@ -119,6 +120,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(analyticsPlugin); // server/analytics/: event rows, IP hash, geolocation, retention
   await app.register(eventRoutes); // POST /api/events
   await app.register(staffPlugin); // server/staff/: the staff console, /api/staff/* and /staff
+  await app.register(backupPlugin); // server/backup/: scheduled SQLite backups, server.pid (docs/backups.md)
 
   // 3. The prerendered site, its redirects and the not-found handler (registered last).
   await app.register(staticSite, {

@@ -72,6 +72,11 @@ describe("loadConfig", () => {
       ANALYTICS_EVENTS_PER_SESSION: "50",
       ANALYTICS_MIN_FREE_DISK_MB: "2048",
       ANALYTICS_MIN_FREE_DISK_PERCENT: "5",
+      BACKUP_DIR: "/srv/backups",
+      BACKUP_EVERY_HOURS: "6",
+      BACKUP_KEEP_DAILY: "10",
+      BACKUP_KEEP_WEEKLY: "8",
+      BACKUP_AFTER_COMMAND: "rclone copy {file} offsite:backups",
     });
     expect(config).toEqual({
       nodeEnv: "test",
@@ -120,6 +125,11 @@ describe("loadConfig", () => {
       analyticsEventsPerSession: 50,
       analyticsMinFreeDiskMb: 2048,
       analyticsMinFreeDiskPercent: 5,
+      backupDir: "/srv/backups",
+      backupEveryHours: 6,
+      backupKeepDaily: 10,
+      backupKeepWeekly: 8,
+      backupAfterCommand: "rclone copy {file} offsite:backups",
     });
   });
 

@@ -4,6 +4,7 @@
  * `.env.example` documents each variable.
  */
 import { isIP } from "node:net";
+import { isAbsolute, relative, resolve, sep } from "node:path";
 import { z } from "zod";
 import { retentionMismatches, statedRetention } from "#contract/retention";
 
@@ -190,6 +191,12 @@ const envSchema = z
     // The enquiry webhook (docs/enquiries.md, "Webhook"); checked together below.
     WEBHOOK_URL: optionalText,
     WEBHOOK_SECRET: optionalText,
+    // Backups of the SQLite databases (docs/backups.md).
+    BACKUP_DIR: text("./backups"),
+    BACKUP_EVERY_HOURS: int(24, 0, 24 * 7),
+    BACKUP_KEEP_DAILY: int(7, 1, 366),
+    BACKUP_KEEP_WEEKLY: int(4, 0, 520),
+    BACKUP_AFTER_COMMAND: optionalText,
   })
   .superRefine((e, context) => {
     if (e.WEBHOOK_URL !== undefined) {
@@ -208,7 +215,19 @@ const envSchema = z
         path: ["WEBHOOK_SECRET"],
         message: "must be at least 32 characters",
       });
+    if (isSameOrInside(e.BACKUP_DIR, e.DATA_DIR))
+      context.addIssue({
+        code: "custom",
+        path: ["BACKUP_DIR"],
+        message: "must be outside DATA_DIR (a backup must survive the loss of DATA_DIR)",
+      });
   });
+
+/** Whether path `inner` is `outer` or inside it (both resolved against the working directory). */
+function isSameOrInside(inner: string, outer: string): boolean {
+  const relation = relative(resolve(outer), resolve(inner));
+  return relation === "" || (relation !== ".." && !relation.startsWith(`..${sep}`) && !isAbsolute(relation));
+}
 
 export type Env = Record<string, string | undefined>;
 
@@ -304,6 +323,16 @@ export interface Config {
   webhookUrl: string | undefined;
   /** Signs the webhook calls (HMAC-SHA256); set whenever webhookUrl is. */
   webhookSecret: string | undefined;
+  // Backups of the SQLite databases (docs/backups.md).
+  /** Where `npm run backup` and the server's schedule write backups (outside dataDir). */
+  backupDir: string;
+  /** The server backs the SQLite databases up this often; 0: never (`npm run backup` from cron instead). */
+  backupEveryHours: number;
+  /** The rotation: the newest backup of each of this many days, and of this many weeks. */
+  backupKeepDaily: number;
+  backupKeepWeekly: number;
+  /** Run after each backup with the file's path (no shell), to copy it off the machine; undefined: none. */
+  backupAfterCommand: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -404,5 +433,10 @@ export function loadConfig(env: Env): Config {
     analyticsMinFreeDiskPercent: e.ANALYTICS_MIN_FREE_DISK_PERCENT,
     webhookUrl: e.WEBHOOK_URL,
     webhookSecret: e.WEBHOOK_SECRET,
+    backupDir: e.BACKUP_DIR,
+    backupEveryHours: e.BACKUP_EVERY_HOURS,
+    backupKeepDaily: e.BACKUP_KEEP_DAILY,
+    backupKeepWeekly: e.BACKUP_KEEP_WEEKLY,
+    backupAfterCommand: e.BACKUP_AFTER_COMMAND,
   };
 }

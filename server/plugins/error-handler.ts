@@ -7,6 +7,9 @@ import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { errorBodyOf, problemsOf, type ApiError } from "#contract/api";
 
+/** @fastify/static's error for a path it refuses to look up. */
+const STATIC_FORBIDDEN_PATH = "FST_STATIC_FORBIDDEN_PATH";
+
 /** The status an error should be answered with: its own 4xx/5xx, else 500. */
 export function statusOf(error: unknown): number {
   const status =
@@ -31,6 +34,9 @@ function clientMessage(error: FastifyError): string {
 
 async function errorHandler(app: FastifyInstance): Promise<void> {
   app.setErrorHandler<FastifyError>((error, request, reply) => {
+    // A path @fastify/static will not look up (one it cannot check on the file system) is no file of
+    // the site: the usual not-found answer, the 404 page or JSON under /api/ (server/plugins/static-site.ts).
+    if (error.code === STATIC_FORBIDDEN_PATH) return reply.callNotFound();
     const status = statusOf(error);
     if (status >= 500) {
       request.log.error({ err: error }, "Request failed");

@@ -276,7 +276,8 @@ export function createEnquiryRepository(
     });
   }
 
-  async function storeOnce(input: NewEnquiry): Promise<StoreResult> {
+  /** `timeLeftMs`: what is left of the write's deadline (reading the daily count may have used some). */
+  async function storeOnce(input: NewEnquiry, timeLeftMs: number): Promise<StoreResult> {
     const hash = requestHash(input);
     const ticket: Ticket = { expired: false, started: false };
     const run = async () => {
@@ -296,7 +297,7 @@ export function createEnquiryRepository(
         if (ticket.started) return; // It runs to its end; its outcome is the answer.
         ticket.expired = true;
         reject(new DatabaseUnavailableError("deadline"));
-      }, deadlineMs);
+      }, timeLeftMs);
       work.then(resolve, (error: unknown) => {
         const reason = unavailableReason(error);
         reject(
@@ -333,6 +334,8 @@ export function createEnquiryRepository(
   return {
     store: async (input) => {
       if (waiting >= queueMax) throw new DatabaseUnavailableError("queue-full");
+      // One deadline from the request to the answer: the daily count may wait for the connection too.
+      const deadline = Date.now() + deadlineMs;
       if (options.dailyCap !== undefined) {
         const today = await todayCount().catch((error: unknown) => {
           const reason = unavailableReason(error);
@@ -340,7 +343,7 @@ export function createEnquiryRepository(
         });
         if (today >= options.dailyCap) throw new DailyCapReachedError(options.dailyCap);
       }
-      const result = await storeOnce(input);
+      const result = await storeOnce(input, Math.max(0, deadline - Date.now()));
       if (result.status === "created" && daily) daily.count += 1;
       return result;
     },

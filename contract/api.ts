@@ -24,6 +24,7 @@ export const apiMessages = {
   incompleteBody: "The request body ended before its declared length.",
   timeout: "The request took too long to arrive.",
   pathTooLong: "This address is too long.",
+  unavailable: "The service is busy. Please try again in a few seconds.",
   headersTooLarge: "The request's address or headers are too large.",
 } as const;
 

@@ -226,7 +226,8 @@ async function analyticsPlugin(app: FastifyInstance): Promise<void> {
       return work;
     },
     async flush() {
-      await Promise.all(pending);
+      // A batch that could not be recorded (its caller was told) does not stop the others.
+      await Promise.allSettled(pending);
       await writer?.flush();
     },
     purgeExpired,

@@ -86,7 +86,8 @@ function isTrusted(list: BlockList, address: string | undefined): boolean {
 }
 
 async function httpRules(app: FastifyInstance, options: HttpRulesOptions): Promise<void> {
-  // First of all: a path over the limit is answered before anything else looks at it.
+  // The first check of every request (only the security headers are set before it): a path over the
+  // limit is answered before anything else looks at it.
   app.addHook("onRequest", async (request, reply) => {
     if (!isPathTooLong(request.url)) return;
     if (app.hasDecorator("siteErrorPage") && app.siteErrorPage(request, reply, 414)) return reply;

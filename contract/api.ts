@@ -23,6 +23,9 @@ export const apiMessages = {
   compressedBody: "Compressed request bodies are not accepted.",
   incompleteBody: "The request body ended before its declared length.",
   timeout: "The request took too long to arrive.",
+  pathTooLong: "This address is too long.",
+  unavailable: "The service is busy. Please try again in a few seconds.",
+  headersTooLarge: "The request's address or headers are too large.",
 } as const;
 
 /** One schema issue as Fastify's validator reports it (a JSON pointer to the value, and a message). */

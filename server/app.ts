@@ -11,7 +11,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import type { ApiError } from "#contract/api";
+import { apiMessages, type ApiError } from "#contract/api";
 import analyticsPlugin from "./analytics/plugin.ts";
 import backupPlugin from "./backup/plugin.ts";
 import type { Config } from "./config.ts";
@@ -22,7 +22,7 @@ import corsPlugin from "./plugins/cors.ts";
 import errorHandler, { statusOf } from "./plugins/error-handler.ts";
 import securityHeaders, { baselineHeaders } from "./plugins/helmet.ts";
 import rateLimitPlugin from "./plugins/rate-limit.ts";
-import httpRules, { clientErrorHandler } from "./plugins/http-rules.ts";
+import httpRules, { clientErrorHandler, isPathTooLong } from "./plugins/http-rules.ts";
 import readiness from "./plugins/readiness.ts";
 import sameOrigin from "./plugins/same-origin.ts";
 import staticSite from "./plugins/static-site.ts";
@@ -50,14 +50,18 @@ export type App = FastifyInstance;
 /**
  * Answers a request Fastify rejects before routing (a path it cannot decode), with our headers: the
  * site's 404 page in its look (with the error's status) for a page path, our error body under /api/.
+ * A path over the length limit gets 414 here too, as everywhere (server/plugins/http-rules.ts).
  */
 function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  const status = statusOf(error);
+  const tooLong = isPathTooLong(request.url);
+  const status = tooLong ? 414 : statusOf(error);
   reply.headers(baselineHeaders);
   if (status < 500 && request.server.hasDecorator("siteErrorPage")) {
     if (request.server.siteErrorPage(request, reply, status)) return;
   }
-  const body: ApiError = { message: status < 500 ? error.message : "Internal Server Error" };
+  const message = tooLong ? apiMessages.pathTooLong : status < 500 ? error.message : "Internal Server Error";
+  const body: ApiError = { message };
+  if (request.url.startsWith("/api/")) reply.header("cache-control", "no-store");
   void reply.code(status).send(body);
 }
 

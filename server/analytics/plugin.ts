@@ -221,11 +221,13 @@ async function analyticsPlugin(app: FastifyInstance): Promise<void> {
         writer?.add(admitted.map((e) => toRow(e, ipHash, geo, receivedAt))),
       );
       pending.add(work);
-      void work.finally(() => pending.delete(work));
+      // The caller handles the failure; this copy only forgets the work (and must not be left rejected).
+      void work.catch(() => {}).finally(() => pending.delete(work));
       return work;
     },
     async flush() {
-      await Promise.all(pending);
+      // A batch that could not be recorded (its caller was told) does not stop the others.
+      await Promise.allSettled(pending);
       await writer?.flush();
     },
     purgeExpired,

@@ -19,12 +19,13 @@
 import { chmodSync, closeSync, existsSync, openSync } from "node:fs";
 import { join, resolve } from "node:path";
 import SqliteDatabase from "better-sqlite3";
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationProvider } from "kysely";
+import { Kysely, Migrator, PostgresDialect, sql, type MigrationProvider } from "kysely";
 import pg from "pg";
 import { makePrivateDirectory } from "../lib/private-directory.ts";
 import { analyticsMigrationProvider } from "./migrations/analytics/index.ts";
 import { migrationProvider } from "./migrations/index.ts";
 import type { AnalyticsSchema, DatabaseSchema } from "./schema.ts";
+import { LockWaitingSqliteDialect } from "./sqlite-lock-wait.ts";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -60,10 +61,11 @@ export const analyticsSqliteFileName = "analytics.sqlite";
 export const analyticsPostgresSchema = "analytics";
 
 /**
- * How long a write waits for SQLite's lock before giving up. better-sqlite3 waits synchronously, so this
- * also bounds how long one request can hold the event loop; the API answers 503 after it.
+ * How long a statement waits synchronously for SQLite's lock: not at all. better-sqlite3 would wait with
+ * the event loop stopped; the dialect waits between tries instead, up to SQLITE_LOCK_WAIT_MS
+ * (server/db/sqlite-lock-wait.ts), and the API answers 503 after it.
  */
-const SQLITE_BUSY_TIMEOUT_MS = 250;
+const SQLITE_BUSY_TIMEOUT_MS = 0;
 /**
  * How long a starting process waits for another one's migrations (or its switch to WAL) to finish. Only
  * at start, before the server listens.
@@ -195,7 +197,10 @@ function openSqlite<Schema>(
   // the file finds it: an erased enquiry (or an expired event) must be gone (docs/staff-dashboard-and-privacy.md).
   connection.pragma("secure_delete = ON");
   const kysely = new Kysely<Schema>({
-    dialect: new SqliteDialect({ database: withStatementCache(connection) }),
+    dialect: new LockWaitingSqliteDialect(
+      { database: withStatementCache(connection) },
+      { inTransaction: () => connection.inTransaction },
+    ),
   });
   const expectedSynchronous = synchronous === "FULL" ? 2 : 1;
   return {

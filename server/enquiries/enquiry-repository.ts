@@ -379,7 +379,8 @@ export function createEnquiryRepository(
     });
   }
 
-  async function storeOnce(input: NewEnquiry): Promise<StoreResult> {
+  /** `timeLeftMs`: what is left of the write's deadline (reading the daily count may have used some). */
+  async function storeOnce(input: NewEnquiry, timeLeftMs: number): Promise<StoreResult> {
     const hash = requestHash(input);
     const ticket: Ticket = { expired: false, started: false };
     const run = async () => {
@@ -399,7 +400,7 @@ export function createEnquiryRepository(
         if (ticket.started) return; // It runs to its end; its outcome is the answer.
         ticket.expired = true;
         reject(new DatabaseUnavailableError("deadline"));
-      }, deadlineMs);
+      }, timeLeftMs);
       work.then(resolve, (error: unknown) => {
         const reason = unavailableReason(error);
         reject(
@@ -498,6 +499,8 @@ export function createEnquiryRepository(
   return {
     store: async (input, admission) => {
       if (waiting >= queueMax) throw new DatabaseUnavailableError("queue-full");
+      // One deadline from the request to the answer: the admission's counts may wait for the connection too.
+      const deadline = Date.now() + deadlineMs;
       if (admission) {
         await admit(input, admission).catch((error: unknown) => {
           throw asUnavailable(error);
@@ -508,7 +511,7 @@ export function createEnquiryRepository(
         });
         if (today >= options.dailyCap) throw new DailyCapReachedError(options.dailyCap);
       }
-      const result = await storeOnce(input);
+      const result = await storeOnce(input, Math.max(0, deadline - Date.now()));
       if (result.status === "created" && result.enquiry.duplicateOf === null) {
         if (site) {
           site.today += 1;

@@ -5,7 +5,14 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { errorBodyOf, problemsOf, type ApiError } from "#contract/api";
+import { apiMessages, errorBodyOf, problemsOf, type ApiError } from "#contract/api";
+import { unavailableReason } from "../db/errors.ts";
+
+/** Retry-After of a 503 for a database that could not take the request in time. */
+export const databaseRetryAfterSeconds = 5;
+
+/** @fastify/static's error for a path it refuses to look up. */
+const STATIC_FORBIDDEN_PATH = "FST_STATIC_FORBIDDEN_PATH";
 
 /** The status an error should be answered with: its own 4xx/5xx, else 500. */
 export function statusOf(error: unknown): number {
@@ -31,6 +38,21 @@ function clientMessage(error: FastifyError): string {
 
 async function errorHandler(app: FastifyInstance): Promise<void> {
   app.setErrorHandler<FastifyError>((error, request, reply) => {
+    // A path @fastify/static will not look up (one it cannot check on the file system) is no file of
+    // the site: the usual not-found answer, the 404 page or JSON under /api/ (server/plugins/static-site.ts).
+    if (error.code === STATIC_FORBIDDEN_PATH) return reply.callNotFound();
+    // The database could not take the request in time (its lock held by another process, a lost
+    // connection): 503 with Retry-After, so the client tries again (docs/server.md, "Limits and timeouts").
+    const unavailable = unavailableReason(error);
+    if (unavailable !== undefined) {
+      request.log.warn({ reason: unavailable }, "Database unavailable");
+      const body: ApiError = { message: apiMessages.unavailable };
+      return reply
+        .code(503)
+        .header("retry-after", String(databaseRetryAfterSeconds))
+        .type("application/json; charset=utf-8")
+        .send(body);
+    }
     const status = statusOf(error);
     if (status >= 500) {
       request.log.error({ err: error }, "Request failed");

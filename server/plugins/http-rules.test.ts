@@ -127,6 +127,28 @@ describe("request bodies", () => {
   );
 });
 
+describe("request size", () => {
+  let app: App;
+  let port: number;
+  beforeAll(async () => {
+    ({ app, port } = await start());
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it("answers a request line and headers over Node's 16 KiB with 431 and the usual error body", async () => {
+    for (const text of [
+      `GET /${"a".repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`,
+      `GET /about HTTP/1.1\r\nHost: x\r\nX-Big: ${"b".repeat(20_000)}\r\n\r\n`,
+    ]) {
+      const answer = await raw(port, text);
+      expect(statusOf(answer)).toBe(431);
+      expect(bodyOf(answer)).toEqual({ message: apiMessages.headersTooLarge });
+    }
+  });
+});
+
 describe("methods", () => {
   let app: App;
   let port: number;

@@ -1,6 +1,10 @@
 /**
  * Rules about HTTP itself, the same for every route:
  *
+ * - a request whose path (before `?`) is longer than `maxPathLength` is answered 414 before any other
+ *   work: the site's 404 page with that status, or `{ message }` under /api/. Whatever runs on a path
+ *   runs in time linear in its length, and this bounds that length too (docs/server.md, "Limits and
+ *   timeouts"); Node itself refuses a request line and headers over 16 KiB (431, `clientErrorHandler`);
  * - a request body sent with `Content-Encoding` (gzip, br, …) is refused with 415: no route decompresses,
  *   and parsing compressed bytes as JSON would only produce a confusing 400;
  * - a method a known `/api/*` path does not take gets 405 with an `Allow` header, not 404
@@ -31,15 +35,36 @@ export interface HttpRulesOptions {
 
 const BODYLESS = new Set(["GET", "HEAD", "OPTIONS", "DELETE"]);
 
-/** A route pattern (`/api/staff/enquiries/:id`, `/api/files/*`) as a regular expression. */
-function patternOf(url: string): RegExp {
-  const source = url
-    .split(/(:[A-Za-z0-9_]+(?:\([^)]*\))?|\*)/)
-    .map((part) =>
-      part === "*" ? ".*" : part.startsWith(":") ? "[^/]+" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
-    )
-    .join("");
-  return new RegExp(`^${source}$`);
+/** Longest request path (the URL before `?`), in characters, answered normally; longer ones get 414. */
+export const maxPathLength = 1024;
+
+/** The path of a request URL, before `?`. */
+const pathOf = (url: string) => {
+  const queryAt = url.indexOf("?");
+  return queryAt === -1 ? url : url.slice(0, queryAt);
+};
+
+/** Is the path of `url` longer than `maxPathLength`? */
+export function isPathTooLong(url: string): boolean {
+  return url.length > maxPathLength && pathOf(url).length > maxPathLength;
+}
+
+/**
+ * A route pattern (`/api/staff/enquiries/:id`, `/api/files/*`) as segments, compared one by one with a
+ * path's: time linear in the path's length, whatever the pattern. A segment with a parameter matches any
+ * non-empty segment, `*` the rest of the path.
+ */
+function matcherOf(url: string): (segments: readonly string[]) => boolean {
+  const parts = url.split("/");
+  return (segments) => {
+    for (const [index, part] of parts.entries()) {
+      if (part === "*") return segments.length > index;
+      const segment = segments[index];
+      if (segment === undefined) return false;
+      if (part.includes(":") ? segment === "" : segment !== part) return false;
+    }
+    return segments.length === parts.length;
+  };
 }
 
 function trustList(entries: readonly string[]): BlockList {
@@ -61,15 +86,24 @@ function isTrusted(list: BlockList, address: string | undefined): boolean {
 }
 
 async function httpRules(app: FastifyInstance, options: HttpRulesOptions): Promise<void> {
-  const apiRoutes: { pattern: RegExp; methods: string[] }[] = [];
+  // The first check of every request (only the security headers are set before it): a path over the
+  // limit is answered before anything else looks at it.
+  app.addHook("onRequest", async (request, reply) => {
+    if (!isPathTooLong(request.url)) return;
+    if (app.hasDecorator("siteErrorPage") && app.siteErrorPage(request, reply, 414)) return reply;
+    const body: ApiError = { message: apiMessages.pathTooLong };
+    return reply.code(414).header("cache-control", "no-store").send(body);
+  });
+
+  const apiRoutes: { matches: (segments: readonly string[]) => boolean; methods: string[] }[] = [];
   app.addHook("onRoute", (route) => {
     if (!route.url.startsWith("/api/")) return;
     const methods = [route.method].flat().map(String);
-    apiRoutes.push({ pattern: patternOf(route.url), methods });
+    apiRoutes.push({ matches: matcherOf(route.url), methods });
   });
   app.decorate("allowedMethods", (path: string) => {
-    const pathname = path.split("?")[0] ?? path;
-    const methods = new Set(apiRoutes.filter((r) => r.pattern.test(pathname)).flatMap((r) => r.methods));
+    const segments = pathOf(path).split("/");
+    const methods = new Set(apiRoutes.filter((r) => r.matches(segments)).flatMap((r) => r.methods));
     return [...methods].sort();
   });
 
@@ -114,7 +148,9 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
     ? [408, "Request Timeout", apiMessages.timeout]
     : error.code === "HPE_INVALID_EOF_STATE"
       ? [400, "Bad Request", apiMessages.incompleteBody]
-      : [400, "Bad Request", "Bad Request"];
+      : error.code === "HPE_HEADER_OVERFLOW"
+        ? [431, "Request Header Fields Too Large", apiMessages.headersTooLarge]
+        : [400, "Bad Request", "Bad Request"];
   const body = JSON.stringify({ message } satisfies ApiError);
   const headers = {
     ...baselineHeaders,

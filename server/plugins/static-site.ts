@@ -8,7 +8,8 @@
  *   JSON under /api/; so are
  *   paths that are not in canonical form (`/services//x`, `/a/./b`), which @fastify/static would refuse
  *   with a bare 403, and paths Fastify cannot decode (`/%`) get the same page with status 400
- *   (`app.siteErrorPage`, used by the app's framework-error answer).
+ *   (`app.siteErrorPage`, used by the app's framework-error answer); so are paths no file can have
+ *   (`/about%00`, a segment over 255 bytes), and any other path @fastify/static refuses with 403.
  * Without a build the server still starts (API only) and logs a warning.
  */
 import fastifyStatic from "@fastify/static";
@@ -58,10 +59,36 @@ function isHiddenFile(pathname: string): boolean {
   return /\.html$/i.test(pathname) || COMPRESSED_SUFFIX.test(pathname);
 }
 
-/** `/About/` -> `/about`: lower case, without trailing slashes. */
+const SLASH = 0x2f;
+/** Longest file name the file system takes, in bytes (NAME_MAX on Linux and macOS). */
+const NAME_MAX_BYTES = 255;
+
+/**
+ * `/About/` -> `/about`: lower case, without trailing slashes. A loop, not `/\/+$/`: that expression
+ * retries from every slash of a long run that does not end the path, so its cost grows with the square
+ * of the path's length (docs/server.md, "Limits and timeouts").
+ */
 export function canonicalPath(pathname: string): string {
-  const trimmed = pathname.replace(/\/+$/, "");
-  return (trimmed === "" ? "/" : trimmed).toLowerCase();
+  let end = pathname.length;
+  while (end > 0 && pathname.charCodeAt(end - 1) === SLASH) end -= 1;
+  return (end === 0 ? "/" : pathname.slice(0, end)).toLowerCase();
+}
+
+/**
+ * A path no file can have: a control character (`%00`) or a segment longer than a file name can be,
+ * once decoded. @fastify/static would refuse it with a bare 403; the site answers it like any other
+ * unknown path.
+ */
+export function isImpossibleFilePath(pathname: string): boolean {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // Left as it is: Fastify has already answered paths it cannot decode.
+  }
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  if (/[\u0000-\u001f\u007f]/.test(decoded)) return true;
+  return decoded.split("/").some((segment) => Buffer.byteLength(segment) > NAME_MAX_BYTES);
 }
 
 function isApiPath(url: string): boolean {
@@ -193,7 +220,7 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
       }
     }
     // Not a page, not a file, not an API route: the not-found answer (the 404 page, or JSON under /api/).
-    if (isNonCanonicalPath(pathname)) return reply.callNotFound();
+    if (isNonCanonicalPath(pathname) || isImpossibleFilePath(pathname)) return reply.callNotFound();
   });
 
   app.setNotFoundHandler(

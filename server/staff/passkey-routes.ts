@@ -29,7 +29,7 @@ import {
   type SignedIn,
   type StaffApiError,
 } from "#contract/staff";
-import { forwardCookies, notFound, requireStaff, webHeaders } from "./access.ts";
+import { forwardCookies, noSession, notFound, requireStaff, webHeaders } from "./access.ts";
 
 const CHALLENGE_MS = 5 * 60_000;
 
@@ -175,7 +175,7 @@ export default async function passkeyRoutes(parent: FastifyInstance): Promise<vo
 
   app.post(
     `${staffApiBase}/passkeys/authentication-options`,
-    { onRequest: signInRateLimit },
+    { onRequest: signInRateLimit, config: noSession },
     async (request) => {
       const { rpID } = relyingParty(request, app.config.siteOrigin);
       // Discoverable credentials: the authenticator offers the person's passkeys, no email needed.
@@ -188,7 +188,7 @@ export default async function passkeyRoutes(parent: FastifyInstance): Promise<vo
 
   app.post(
     `${staffApiBase}/passkeys/session`,
-    { schema: { body: passkeySignInSchema }, onRequest: signInRateLimit },
+    { schema: { body: passkeySignInSchema }, onRequest: signInRateLimit, config: noSession },
     async (request, reply) => {
       const { challengeId, response } = request.body;
       const ip = request.ip;

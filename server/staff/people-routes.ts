@@ -19,7 +19,14 @@ import {
   type Team,
 } from "#contract/staff";
 import { createMailer } from "../mail/mailer.ts";
-import { forwardCookies, notFound, requireAdmin, StaffHttpError, webHeaders } from "./access.ts";
+import {
+  forwardCookies,
+  noSession,
+  notFound,
+  requireAdmin,
+  StaffHttpError,
+  webHeaders,
+} from "./access.ts";
 import { createInvitationRepository } from "./invitations.ts";
 import { composeInvitationMail } from "./invitation-mail.ts";
 import { createStaffAccount, StaffAccountError } from "./staff-accounts.ts";
@@ -78,7 +85,7 @@ export default async function peopleRoutes(parent: FastifyInstance): Promise<voi
 
   app.post(
     `${staffApiBase}/invitations/lookup`,
-    { schema: { body: invitationTokenSchema }, onRequest: tokenRateLimit },
+    { schema: { body: invitationTokenSchema }, onRequest: tokenRateLimit, config: noSession },
     async (request, reply) => {
       const invitation = await invitations.find(request.body.token);
       if (!invitation) return invalid(reply);
@@ -89,7 +96,7 @@ export default async function peopleRoutes(parent: FastifyInstance): Promise<voi
 
   app.post(
     `${staffApiBase}/invitations/accept`,
-    { schema: { body: acceptInvitationSchema }, onRequest: tokenRateLimit },
+    { schema: { body: acceptInvitationSchema }, onRequest: tokenRateLimit, config: noSession },
     async (request, reply) => {
       const { token, password } = request.body;
       const invitation = await invitations.claim(token);

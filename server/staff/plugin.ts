@@ -6,6 +6,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { staffApiBase } from "#contract/staff";
+import { sessionFirst } from "./access.ts";
 import { createStaffAuth, type StaffAuth } from "./auth.ts";
 import { loadStaffAuthSecret } from "./auth-secret.ts";
 import { createCaseRepository, type CaseRepository } from "./case-repository.ts";
@@ -46,6 +47,8 @@ async function staffPlugin(app: FastifyInstance): Promise<void> {
   app.addHook("onRequest", async (request) => {
     if (request.url.startsWith(`${staffApiBase}/`)) await refuseCrossSite(request, app.config.siteOrigin);
   });
+  // Who is asking is settled first on every staff API route but those marked `noSession` (access.ts).
+  app.addHook("onRoute", sessionFirst(staffApiBase));
   await app.register(staffRoutes);
   await app.register(peopleRoutes);
   await app.register(exportRoutes);

@@ -226,16 +226,13 @@ export default async function staffRoutes(parent: FastifyInstance): Promise<void
         };
         return reply.code(400).send(body);
       }
-      const newOffice = office !== undefined ? office : (assignee?.office ?? undefined);
-      // Counsellors work within their own office: they may take an enquiry or give it to a colleague there.
-      if (
-        viewer.role !== "admin" &&
-        ((assignee && assignee.office !== viewer.office) ||
-          (newOffice != null && newOffice !== viewer.office))
-      ) {
-        throw new StaffHttpError(403, staffTexts.forbidden);
-      }
-      return changed(viewer, id, await cases.assign(viewer, id, assignee, newOffice));
+      // An admin's enquiry goes to the assignee's office unless another is named; a counsellor's stays in
+      // their office (counsellorAssignment in case-repository.ts decides, with the enquiry's office).
+      const newOffice =
+        viewer.role === "admin" && office === undefined ? (assignee?.office ?? undefined) : office;
+      const result = await cases.assign(viewer, id, assignee, newOffice);
+      if (result === "forbidden") throw new StaffHttpError(403, staffTexts.forbidden);
+      return changed(viewer, id, result === "assigned");
     },
   );
 

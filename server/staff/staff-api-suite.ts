@@ -367,6 +367,136 @@ export function staffApiSuite(options: { databaseUrl: () => string | undefined }
     });
   });
 
+  describe("assignment by a counsellor", () => {
+    beforeAll(() => {
+      clientIp = "192.0.2.13";
+    });
+
+    /** The office and assignee of an enquiry as an admin sees them. */
+    async function routing(admin: string, id: string) {
+      const detail = (await send(admin, "GET", `/api/staff/enquiries/${id}`)).json<EnquiryDetail>();
+      return { office: detail.office, assignee: detail.assignee?.id ?? null };
+    }
+
+    it("stays within their own office: never another office, nobody from another office, never unrouted", async () => {
+      const admin = await cookieOf("admin@example.com");
+      const gopi = await cookieOf("guntur@example.com");
+      const gopiId = (await app.staff.people.findByEmail("guntur@example.com"))?.id ?? "";
+      const hemaId = (await app.staff.people.findByEmail("hyd@example.com"))?.id ?? "";
+      const stamp = Date.now();
+      const colleague = await createStaffAccount(app.staff.auth, {
+        email: `colleague${stamp}@example.com`,
+        name: "Chitra Colleague",
+        role: "counsellor",
+        office: "guntur",
+        password,
+      });
+      const gone = await createStaffAccount(app.staff.auth, {
+        email: `gone${stamp}@example.com`,
+        name: "Gauri Gone",
+        role: "counsellor",
+        office: "guntur",
+        password,
+      });
+      await app.staff.people.setDeactivated(gone.id, true);
+
+      // A colleague's enquiry in Guntur.
+      const id = await newEnquiry();
+      expect(
+        (await send(admin, "POST", `/api/staff/enquiries/${id}/assignment`, { assigneeId: colleague.id }))
+          .statusCode,
+      ).toBe(200);
+      const before = { office: "guntur", assignee: colleague.id };
+      expect(await routing(admin, id)).toEqual(before);
+
+      const refused: [Record<string, unknown>, number][] = [
+        [{ assigneeId: null, office: null }, 403],
+        [{ assigneeId: colleague.id, office: null }, 403],
+        [{ assigneeId: gopiId, office: null }, 403],
+        [{ assigneeId: null, office: "hyderabad" }, 403],
+        [{ assigneeId: colleague.id, office: "hyderabad" }, 403],
+        [{ assigneeId: gopiId, office: "vijayawada" }, 403],
+        [{ assigneeId: hemaId }, 403],
+        [{ assigneeId: hemaId, office: "guntur" }, 403],
+        [{ assigneeId: hemaId, office: "hyderabad" }, 403],
+        [{ assigneeId: gone.id }, 400],
+        [{ assigneeId: gone.id, office: "guntur" }, 400],
+      ];
+      for (const [payload, status] of refused) {
+        const response = await send(gopi, "POST", `/api/staff/enquiries/${id}/assignment`, payload);
+        expect({ payload, status: response.statusCode }).toEqual({ payload, status });
+        expect(await routing(admin, id)).toEqual(before);
+      }
+
+      // Within the office: to themselves, to an active colleague, to nobody (the office stays).
+      const allowed: [Record<string, unknown>, { office: string; assignee: string | null }][] = [
+        [{ assigneeId: gopiId }, { office: "guntur", assignee: gopiId }],
+        [
+          { assigneeId: colleague.id, office: "guntur" },
+          { office: "guntur", assignee: colleague.id },
+        ],
+        [{ assigneeId: null }, { office: "guntur", assignee: null }],
+        [
+          { assigneeId: null, office: "guntur" },
+          { office: "guntur", assignee: null },
+        ],
+      ];
+      for (const [payload, after] of allowed) {
+        const response = await send(gopi, "POST", `/api/staff/enquiries/${id}/assignment`, payload);
+        expect({ payload, status: response.statusCode }).toEqual({ payload, status: 200 });
+        expect(await routing(admin, id)).toEqual(after);
+      }
+    });
+
+    it("takes an unrouted enquiry into their own office only", async () => {
+      const admin = await cookieOf("admin@example.com");
+      const gopi = await cookieOf("guntur@example.com");
+      const gopiId = (await app.staff.people.findByEmail("guntur@example.com"))?.id ?? "";
+      const hemaId = (await app.staff.people.findByEmail("hyd@example.com"))?.id ?? "";
+      const id = await newEnquiry();
+      for (const payload of [
+        { assigneeId: hemaId },
+        { assigneeId: gopiId, office: "hyderabad" },
+        { assigneeId: null, office: "hyderabad" },
+        { assigneeId: gopiId, office: null },
+      ]) {
+        const response = await send(gopi, "POST", `/api/staff/enquiries/${id}/assignment`, payload);
+        expect({ payload, status: response.statusCode }).toEqual({ payload, status: 403 });
+        expect(await routing(admin, id)).toEqual({ office: null, assignee: null });
+      }
+      const taken = await send(gopi, "POST", `/api/staff/enquiries/${id}/assignment`, { assigneeId: gopiId });
+      expect(taken.statusCode).toBe(200);
+      expect(await routing(admin, id)).toEqual({ office: "guntur", assignee: gopiId });
+    });
+
+    it("cannot reassign another office's enquiry, even one assigned to them; an admin can do anything", async () => {
+      const admin = await cookieOf("admin@example.com");
+      const gopi = await cookieOf("guntur@example.com");
+      const gopiId = (await app.staff.people.findByEmail("guntur@example.com"))?.id ?? "";
+      const hemaId = (await app.staff.people.findByEmail("hyd@example.com"))?.id ?? "";
+      const id = await newEnquiry();
+      await send(admin, "POST", `/api/staff/enquiries/${id}/assignment`, {
+        assigneeId: gopiId,
+        office: "hyderabad",
+      });
+      expect(await routing(admin, id)).toEqual({ office: "hyderabad", assignee: gopiId });
+      for (const payload of [{ assigneeId: null }, { assigneeId: gopiId, office: "guntur" }]) {
+        const response = await send(gopi, "POST", `/api/staff/enquiries/${id}/assignment`, payload);
+        expect({ payload, status: response.statusCode }).toEqual({ payload, status: 403 });
+      }
+      expect(await routing(admin, id)).toEqual({ office: "hyderabad", assignee: gopiId });
+
+      const unrouted = await send(admin, "POST", `/api/staff/enquiries/${id}/assignment`, {
+        assigneeId: null,
+        office: null,
+      });
+      expect(unrouted.statusCode).toBe(200);
+      expect(await routing(admin, id)).toEqual({ office: null, assignee: null });
+      await send(admin, "POST", `/api/staff/enquiries/${id}/assignment`, { assigneeId: hemaId });
+      expect(await routing(admin, id)).toEqual({ office: "hyderabad", assignee: hemaId });
+    });
+  });
+
   describe("people", () => {
     beforeAll(() => {
       clientIp = "192.0.2.10";

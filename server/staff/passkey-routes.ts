@@ -250,7 +250,7 @@ export default async function passkeyRoutes(parent: FastifyInstance): Promise<vo
         returnHeaders: true,
       });
       forwardCookies(request, reply, result.headers);
-      await throttle.recordSuccess(key);
+      await throttle.recordSuccess(ip, key);
       await people.recordSignIn(person.id);
       request.log.info({ staffUserId: person.id }, "Staff signed in with a passkey");
       const body: SignedIn = {

@@ -106,7 +106,7 @@ export default async function staffRoutes(parent: FastifyInstance): Promise<void
           const body: StaffApiError = { message: staffTexts.signInFailed };
           return reply.code(401).send(body);
         }
-        await throttle.recordSuccess(email);
+        await throttle.recordSuccess(ip, email);
         await people.recordSignIn(user.id);
         forwardCookies(request, reply, result.headers);
         const body: SignedIn = {

@@ -22,6 +22,7 @@ import { enquiryPaths } from "../enquiries/routes.ts";
 import { testConfig } from "../test-support/app-config.ts";
 import { sampleBody } from "../test-support/enquiry-fixtures.ts";
 import { hashToken } from "./invitations.ts";
+import { accountAddressPolicy } from "./sign-in-throttle.ts";
 import { createStaffAccount } from "./staff-accounts.ts";
 
 const noSite = join(import.meta.dirname, "no-site");
@@ -201,13 +202,75 @@ export function staffApiSuite(options: { databaseUrl: () => string | undefined }
       expect(wrong.statusCode).toBe(401);
       expect(unknown.statusCode).toBe(401);
       expect(wrong.json()).toEqual(unknown.json());
-      await signIn("throttled@example.com", "not the password");
-      await signIn("throttled@example.com", "not the password");
-      await signIn("throttled@example.com", "not the password");
-      // Now even the right password waits.
+      for (let failure = 2; failure <= accountAddressPolicy.freeFailures + 1; failure++)
+        expect((await signIn("throttled@example.com", "not the password")).statusCode).toBe(401);
+      // Now this account waits from this address, even with the right password.
       const blocked = await signIn("throttled@example.com");
       expect(blocked.statusCode).toBe(429);
-      expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
+      const wait = Number(blocked.headers["retry-after"]);
+      expect(wait).toBeGreaterThan(0);
+      expect(blocked.json()).toEqual({ message: staffTexts.signInThrottled(wait) });
+    });
+
+    it("never locks a person out from elsewhere: a stranger's failures slow only the stranger", async () => {
+      const email = `target${Date.now()}@example.com`;
+      await createStaffAccount(app.staff.auth, {
+        email,
+        name: "Tanvi Target",
+        role: "counsellor",
+        office: "guntur",
+        password,
+      });
+      const from = (ip: string, pass: string) =>
+        app.inject({
+          method: "POST",
+          url: "/api/staff/session",
+          remoteAddress: ip,
+          headers: { host, origin, "sec-fetch-site": "same-origin" },
+          payload: { email, password: pass },
+        });
+      let stranger = 0;
+      for (let i = 0; i < accountAddressPolicy.freeFailures + 3; i++)
+        stranger = (await from("203.0.113.66", "guessing 12345")).statusCode;
+      expect(stranger).toBe(429);
+      // The person, at their own address, signs in at once.
+      expect((await from("198.51.100.20", password)).statusCode).toBe(200);
+
+      // Their own typos do not pile up: a success clears them.
+      for (let round = 0; round < 2; round++) {
+        for (let i = 0; i < accountAddressPolicy.freeFailures; i++)
+          expect((await from("198.51.100.21", "mistyped password")).statusCode).toBe(401);
+        expect((await from("198.51.100.21", password)).statusCode).toBe(200);
+      }
+    });
+
+    it("does not slow an office's shared address for a few people's typos", async () => {
+      const office = "198.51.100.22";
+      const stamp = Date.now();
+      const people = [];
+      for (let i = 0; i < 5; i++) {
+        const email = `office${i}-${stamp}@example.com`;
+        await createStaffAccount(app.staff.auth, {
+          email,
+          name: `Person ${i}`,
+          role: "counsellor",
+          office: "guntur",
+          password,
+        });
+        people.push(email);
+      }
+      const from = (email: string, pass: string) =>
+        app.inject({
+          method: "POST",
+          url: "/api/staff/session",
+          remoteAddress: office,
+          headers: { host, origin, "sec-fetch-site": "same-origin" },
+          payload: { email, password: pass },
+        });
+      for (const email of people) {
+        for (let i = 0; i < 3; i++) expect((await from(email, "mistyped password")).statusCode).toBe(401);
+        expect((await from(email, password)).statusCode).toBe(200);
+      }
     });
 
     it("refuses a cross-site POST", async () => {

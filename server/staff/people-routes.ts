@@ -19,14 +19,7 @@ import {
   type Team,
 } from "#contract/staff";
 import { createMailer } from "../mail/mailer.ts";
-import {
-  forwardCookies,
-  noSession,
-  notFound,
-  requireAdmin,
-  StaffHttpError,
-  webHeaders,
-} from "./access.ts";
+import { forwardCookies, noSession, notFound, requireAdmin, StaffHttpError, webHeaders } from "./access.ts";
 import { createInvitationRepository } from "./invitations.ts";
 import { composeInvitationMail } from "./invitation-mail.ts";
 import { createStaffAccount, StaffAccountError } from "./staff-accounts.ts";

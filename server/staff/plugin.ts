@@ -13,6 +13,7 @@ import { createCaseRepository, type CaseRepository } from "./case-repository.ts"
 import consoleSite from "./console-site.ts";
 import dashboardRoutes from "./dashboard-routes.ts";
 import exportRoutes from "./export-routes.ts";
+import { createPasskeyChallenges, type PasskeyChallenges } from "./passkey-challenges.ts";
 import passkeyRoutes from "./passkey-routes.ts";
 import peopleRoutes from "./people-routes.ts";
 import privacyRoutes from "./privacy-routes.ts";
@@ -26,6 +27,7 @@ export interface StaffServices {
   throttle: SignInThrottle;
   cases: CaseRepository;
   people: StaffRepository;
+  challenges: PasskeyChallenges;
 }
 
 declare module "fastify" {
@@ -42,6 +44,7 @@ async function staffPlugin(app: FastifyInstance): Promise<void> {
     throttle: createSignInThrottle(app.database, { secret }),
     cases: createCaseRepository(app.database),
     people: createStaffRepository(app.database),
+    challenges: createPasskeyChallenges(app.database, { secret }),
   });
 
   app.addHook("onRequest", async (request) => {

@@ -21,7 +21,9 @@ import { buildApp, type App } from "../app.ts";
 import { enquiryPaths } from "../enquiries/routes.ts";
 import { testConfig } from "../test-support/app-config.ts";
 import { sampleBody } from "../test-support/enquiry-fixtures.ts";
+import { createTestPasskey } from "../test-support/passkey-authenticator.ts";
 import { hashToken } from "./invitations.ts";
+import { challengeLimits } from "./passkey-challenges.ts";
 import { accountAddressPolicy } from "./sign-in-throttle.ts";
 import { createStaffAccount } from "./staff-accounts.ts";
 
@@ -739,6 +741,97 @@ export function staffApiSuite(options: { databaseUrl: () => string | undefined }
       const list = await send(admin, "GET", "/api/staff/passkeys");
       expect(list.json()).toEqual({ passkeys: [] });
     });
+  });
+
+  describe("passkey challenges", () => {
+    const challengeRows = async () =>
+      (
+        await app.database.kysely
+          .selectFrom("staff_verifications")
+          .select("identifier")
+          .where("identifier", "like", "staff-passkey-authentication:%")
+          .execute()
+      ).length;
+    const options = async (ip: string) => {
+      const response = await app.inject({
+        method: "POST",
+        url: "/api/staff/passkeys/authentication-options",
+        remoteAddress: ip,
+        headers: { host, origin, "sec-fetch-site": "same-origin" },
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json<{ challengeId: string; options: { challenge: string } }>();
+    };
+    const passkey = createTestPasskey();
+    const signInWith = (ip: string, challengeId: string, challenge: string) =>
+      app.inject({
+        method: "POST",
+        url: "/api/staff/passkeys/session",
+        remoteAddress: ip,
+        headers: { host, origin, "sec-fetch-site": "same-origin" },
+        payload: { challengeId, response: passkey.answer(challenge, origin) },
+      });
+
+    beforeAll(async () => {
+      const person = await app.staff.people.findByEmail("guntur@example.com");
+      await app.database.kysely
+        .insertInto("staff_passkeys")
+        .values({
+          id: passkey.id,
+          user_id: person?.id ?? "",
+          public_key: passkey.publicKey,
+          counter: 0,
+          transports: "[]",
+          name: "Test key",
+          created_at: new Date().toISOString(),
+          last_used_at: null,
+        })
+        .execute();
+    });
+
+    it("signs in with a fresh challenge, never with an expired one", async () => {
+      const fresh = await options("198.51.100.40");
+      const signedIn = await signInWith("198.51.100.40", fresh.challengeId, fresh.options.challenge);
+      expect(signedIn.statusCode).toBe(200);
+      expect(signedIn.json<SignedIn>().user.email).toBe("guntur@example.com");
+
+      const old = await options("198.51.100.40");
+      await app.database.kysely
+        .updateTable("staff_verifications")
+        .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+        .where("id", "=", old.challengeId)
+        .execute();
+      const expired = await signInWith("198.51.100.40", old.challengeId, old.options.challenge);
+      expect(expired.statusCode).toBe(401);
+      expect(expired.cookies).toEqual([]);
+    });
+
+    it("keeps a bounded number of challenges: 10,000 anonymous calls do not store 10,000", async () => {
+      const first = await options("198.51.100.41");
+      // One address asking again and again keeps only its newest few.
+      for (let i = 0; i < challengeLimits.perAddress; i++) await options("198.51.100.41");
+      expect((await signInWith("198.51.100.41", first.challengeId, first.options.challenge)).statusCode).toBe(
+        401,
+      );
+
+      // Many addresses (each within the per-minute limit of the route): 10,000 calls in all.
+      const calls = 10_000;
+      const perAddress = 25;
+      for (let start = 0; start < calls; start += 100) {
+        await Promise.all(
+          Array.from({ length: 100 }, (_, i) => {
+            const n = Math.floor((start + i) / perAddress);
+            return options(`2001:db8:${n.toString(16)}::1`);
+          }),
+        );
+      }
+      expect(await challengeRows()).toBeLessThanOrEqual(challengeLimits.total);
+      // After the flood a person's challenge works as usual.
+      const after = await options("198.51.100.42");
+      expect((await signInWith("198.51.100.42", after.challengeId, after.options.challenge)).statusCode).toBe(
+        200,
+      );
+    }, 240_000);
   });
 
   describe("the page's language", () => {

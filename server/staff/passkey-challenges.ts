@@ -7,7 +7,7 @@
  * Registration challenges belong to a signed-in person: one at a time each.
  */
 import { createHmac, randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/database.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
 import { writeTransaction } from "../db/transaction.ts";
@@ -103,6 +103,10 @@ export function createPasskeyChallenges(
     issueSignIn(ip, challenge) {
       return writeTransaction(database, async (trx) => {
         // Strictly increasing within this process, so that "the oldest" is the one issued first.
+        // One writer at a time (SQLite's write lock does this there): concurrent trims of the oldest
+        // rows would otherwise deadlock on PostgreSQL.
+        if (database.dialect === "postgres")
+          await sql`select pg_advisory_xact_lock(hashtext('staff-passkey-challenges'))`.execute(trx);
         const at = new Date(Math.max(now().getTime(), lastIssued + 1));
         lastIssued = at.getTime();
         if (at.getTime() - lastSweep >= SWEEP_EVERY_MS) {

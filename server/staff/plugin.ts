@@ -50,14 +50,16 @@ async function staffPlugin(app: FastifyInstance): Promise<void> {
   app.addHook("onRequest", async (request) => {
     if (request.url.startsWith(`${staffApiBase}/`)) await refuseCrossSite(request, app.config.siteOrigin);
   });
-  // Who is asking is settled first on every staff API route but those marked `noSession` (access.ts).
-  app.addHook("onRoute", sessionFirst(staffApiBase));
-  await app.register(staffRoutes);
-  await app.register(peopleRoutes);
-  await app.register(exportRoutes);
-  await app.register(passkeyRoutes);
-  await app.register(dashboardRoutes);
-  await app.register(privacyRoutes);
+  await app.register(async (api) => {
+    // Who is asking is settled first on every staff API route but those marked `noSession` (access.ts).
+    api.addHook("onRoute", sessionFirst(staffApiBase));
+    await api.register(staffRoutes);
+    await api.register(peopleRoutes);
+    await api.register(exportRoutes);
+    await api.register(passkeyRoutes);
+    await api.register(dashboardRoutes);
+    await api.register(privacyRoutes);
+  });
   await app.register(consoleSite, { consoleDir: app.config.consoleDir });
 }
 

@@ -1,13 +1,14 @@
 /**
  * The passkey challenges the server hands out (docs/staff-console.md, "Passkeys"): random, single use,
  * valid five minutes, kept in `staff_verifications`. Anyone may ask for a sign-in challenge, so what is
- * kept is bounded: at most `perAddress` live ones per client address (IPv6: per /64) and `total` in all;
+ * kept is bounded: at most `perAddress` live ones per client address (IPv6: per /64) and `total` in all
+ * (requests that run at the same time may leave a few more for a moment, which the next one deletes);
  * asking for more drops the oldest. Expired challenges are never accepted, and are deleted as
  * challenges are written (at most once a minute).
  * Registration challenges belong to a signed-in person: one at a time each.
  */
 import { createHmac, randomUUID } from "node:crypto";
-import { sql, type Kysely } from "kysely";
+import type { Kysely, SelectQueryBuilder } from "kysely";
 import type { Database } from "../db/database.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
 import { writeTransaction } from "../db/transaction.ts";
@@ -18,8 +19,10 @@ export const challengeLimits = {
   validMs: 5 * 60_000,
   /** Live sign-in challenges kept per client address. */
   perAddress: 10,
-  /** Live sign-in challenges kept in all. */
+  /** Live sign-in challenges kept in all (for a moment a few more, while many requests run at once). */
   total: 1000,
+  /** The most rows one request deletes beyond the limits (and so the most the total may be over). */
+  trimAtOnce: 100,
 };
 
 /** How often, at most, expired challenges are deleted (they can never be used in any case). */
@@ -52,28 +55,31 @@ export function createPasskeyChallenges(
       .update(`passkey:${addressGroup(ip)}`)
       .digest("base64url");
 
-  /** Deletes the expired challenges of both kinds. */
-  async function deleteExpired(trx: Kysely<DatabaseSchema>, at: Date) {
-    for (const prefix of [signInPrefix, registrationPrefix]) {
-      await trx
-        .deleteFrom("staff_verifications")
-        .where("identifier", "like", startingWith(prefix))
-        .where("expires_at", "<=", at.toISOString())
-        .execute();
-    }
+  const postgres = database.dialect === "postgres";
+
+  /**
+   * Deletes the rows that `select` picks, in one statement. On PostgreSQL rows another transaction is
+   * deleting are skipped (`for update skip locked`): concurrent requests never wait for one another.
+   */
+  async function deleteSelected(
+    trx: Kysely<DatabaseSchema>,
+    select: (
+      query: SelectQueryBuilder<DatabaseSchema, "staff_verifications", { id: string }>,
+    ) => typeof query,
+  ) {
+    const picked = select(trx.selectFrom("staff_verifications").select("id"));
+    await trx
+      .deleteFrom("staff_verifications")
+      .where("id", "in", postgres ? picked.forUpdate().skipLocked() : picked)
+      .execute();
   }
 
-  /** Deletes these rows (a few at most). */
-  async function drop(trx: Kysely<DatabaseSchema>, rows: { id: string }[]) {
-    if (rows.length > 0)
-      await trx
-        .deleteFrom("staff_verifications")
-        .where(
-          "id",
-          "in",
-          rows.map((row) => row.id),
-        )
-        .execute();
+  /** Deletes the expired challenges of both kinds. */
+  async function deleteExpired(trx: Kysely<DatabaseSchema>, at: Date) {
+    for (const prefix of [signInPrefix, registrationPrefix])
+      await deleteSelected(trx, (query) =>
+        query.where("identifier", "like", startingWith(prefix)).where("expires_at", "<=", at.toISOString()),
+      );
   }
 
   async function take(where: { id?: string; identifier?: string }, prefix: string) {
@@ -103,10 +109,6 @@ export function createPasskeyChallenges(
     issueSignIn(ip, challenge) {
       return writeTransaction(database, async (trx) => {
         // Strictly increasing within this process, so that "the oldest" is the one issued first.
-        // One writer at a time (SQLite's write lock does this there): concurrent trims of the oldest
-        // rows would otherwise deadlock on PostgreSQL.
-        if (database.dialect === "postgres")
-          await sql`select pg_advisory_xact_lock(hashtext('staff-passkey-challenges'))`.execute(trx);
         const at = new Date(Math.max(now().getTime(), lastIssued + 1));
         lastIssued = at.getTime();
         if (at.getTime() - lastSweep >= SWEEP_EVERY_MS) {
@@ -116,32 +118,23 @@ export function createPasskeyChallenges(
         const identifier = `${signInPrefix}${addressId(ip)}`;
         const stored = row(identifier, challenge, at);
         await trx.insertInto("staff_verifications").values(stored).execute();
-        // This address's challenges beyond its newest few, then the oldest of all beyond the total.
-        const byAge = (direction: "asc" | "desc") =>
-          trx
-            .selectFrom("staff_verifications")
-            .select("id")
-            .orderBy("created_at", direction)
-            .orderBy("id", direction);
-        await drop(
-          trx,
-          await byAge("desc")
+        // This address's challenges beyond its newest few, then all challenges beyond the newest total.
+        await deleteSelected(trx, (query) =>
+          query
             .where("identifier", "=", identifier)
-            .limit(100)
-            .offset(limits.perAddress)
-            .execute(),
+            .orderBy("created_at", "desc")
+            .orderBy("id", "desc")
+            .limit(limits.trimAtOnce)
+            .offset(limits.perAddress),
         );
-        const { count } = await trx
-          .selectFrom("staff_verifications")
-          .select((eb) => eb.fn.countAll<number | string>().as("count"))
-          .where("identifier", "like", startingWith(signInPrefix))
-          .executeTakeFirstOrThrow();
-        const over = Math.min(Number(count) - limits.total, 100);
-        if (over > 0)
-          await drop(
-            trx,
-            await byAge("asc").where("identifier", "like", startingWith(signInPrefix)).limit(over).execute(),
-          );
+        await deleteSelected(trx, (query) =>
+          query
+            .where("identifier", "like", startingWith(signInPrefix))
+            .orderBy("created_at", "desc")
+            .orderBy("id", "desc")
+            .limit(limits.trimAtOnce)
+            .offset(limits.total),
+        );
         return stored.id;
       });
     },

@@ -908,20 +908,23 @@ export function staffApiSuite(options: { databaseUrl: () => string | undefined }
         401,
       );
 
-      // Many addresses (each within the per-minute limit of the route): 10,000 calls in all.
+      // Many addresses (each within the per-minute limit of the route): 10,000 calls in all, ten at a
+      // time. Calls that run together may miss one another's rows for a moment: a few more, never 10,000.
       const calls = 10_000;
       const perAddress = 25;
-      for (let start = 0; start < calls; start += 10) {
+      const together = 10;
+      for (let start = 0; start < calls; start += together) {
         await Promise.all(
-          Array.from({ length: 10 }, (_, i) => {
+          Array.from({ length: together }, (_, i) => {
             const n = Math.floor((start + i) / perAddress);
             return options(`2001:db8:${n.toString(16)}::1`);
           }),
         );
       }
-      expect(await challengeRows()).toBeLessThanOrEqual(challengeLimits.total);
-      // After the flood a person's challenge works as usual.
+      expect(await challengeRows()).toBeLessThanOrEqual(challengeLimits.total + challengeLimits.trimAtOnce);
+      // After the flood a person's challenge works as usual, and the total is back within its limit.
       const after = await options("198.51.100.42");
+      expect(await challengeRows()).toBeLessThanOrEqual(challengeLimits.total);
       expect((await signInWith("198.51.100.42", after.challengeId, after.options.challenge)).statusCode).toBe(
         200,
       );

@@ -5,6 +5,7 @@
  */
 import { defineConfig, devices } from "@playwright/test";
 import { existsSync } from "node:fs";
+import { siteOriginServer } from "./e2e/staff/site-origin-server";
 import { serveCommand } from "./scripts/server-command";
 
 const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -16,6 +17,23 @@ if (!existsSync(chromium)) {
 
 const port = Number(process.env.E2E_PORT ?? 5100);
 const baseURL = `http://127.0.0.1:${port}`;
+
+/** The environment of both e2e servers (e2e/staff/site-origin-server.ts describes the second). */
+const serverEnv = {
+  NODE_ENV: "production",
+  HOST: "127.0.0.1",
+  STATIC_DIR: "build/client",
+  // No scheduled backup of the throwaway data (docs/backups.md).
+  BACKUP_EVERY_HOURS: "0",
+  RATE_LIMIT_FORMS_PER_MINUTE: "1000",
+  // Every test enquiry comes from one network (loopback), many from one sample person: the flood
+  // limits stay out of the way (e2e/enquiry-challenge.spec.ts runs a server that asks for challenges).
+  ENQUIRIES_PER_SENDER_PER_DAY: "100000",
+  ENQUIRIES_PER_NETWORK_PER_DAY: "100000",
+  ENQUIRY_CHALLENGE_PER_HOUR: "100000",
+  RATE_LIMIT_EVENTS_PER_MINUTE: "10000",
+  LOG_LEVEL: "warn",
+};
 
 export default defineConfig({
   testDir: "e2e",
@@ -43,29 +61,29 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    command: `rm -rf .e2e-data && ${serveCommand}`,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATA_DIR: ".e2e-data",
-      // No scheduled backup of the throwaway data (docs/backups.md).
-      BACKUP_EVERY_HOURS: "0",
-      STATIC_DIR: "build/client",
-      RATE_LIMIT_FORMS_PER_MINUTE: "1000",
-      // Every test enquiry comes from one network (loopback), many from one sample person: the flood
-      // limits stay out of the way (e2e/enquiry-challenge.spec.ts runs a server that asks for challenges).
-      ENQUIRIES_PER_SENDER_PER_DAY: "100000",
-      ENQUIRIES_PER_NETWORK_PER_DAY: "100000",
-      ENQUIRY_CHALLENGE_PER_HOUR: "100000",
-      RATE_LIMIT_EVENTS_PER_MINUTE: "10000",
-      LOG_LEVEL: "warn",
+  webServer: [
+    {
+      command: `rm -rf .e2e-data && ${serveCommand}`,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { ...serverEnv, PORT: String(port), DATA_DIR: ".e2e-data" },
     },
-  },
+    {
+      command: `rm -rf ${siteOriginServer.dataDir} && ${serveCommand}`,
+      url: `${siteOriginServer.url}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        ...serverEnv,
+        PORT: String(siteOriginServer.port),
+        DATA_DIR: siteOriginServer.dataDir,
+        SITE_ORIGIN: siteOriginServer.url,
+      },
+    },
+  ],
 });

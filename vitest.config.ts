@@ -12,7 +12,7 @@ export default defineConfig({
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
   test: {
-    include: ["{app,contract,server,scripts}/**/*.test.{ts,tsx}"],
+    include: ["{app,console,contract,server,scripts}/**/*.test.{ts,tsx}"],
     environment: "node",
     setupFiles: ["./test/setup.ts"],
     restoreMocks: true,

@@ -13,6 +13,19 @@ export class ApiFailure extends Error {
 
 export const isSignedOut = (error: unknown) => error instanceof ApiFailure && error.status === 401;
 
+/** How many times a failed read is tried again (TanStack Query's `retry`). */
+export const readRetries = 2;
+
+/**
+ * Whether a failed read is worth another try: a server that cannot be reached or failed (5xx) may answer
+ * the next time; a 4xx (not found, signed out, forbidden, too many tries, bad input) will answer the same,
+ * so the person sees it at once (docs/staff-console.md, "The console's reads").
+ */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (failureCount >= readRetries) return false;
+  return !(error instanceof ApiFailure && error.status >= 400 && error.status < 500);
+}
+
 export async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
   let response: Response;
   try {

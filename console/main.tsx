@@ -8,14 +8,14 @@ import { lazy, StrictMode, Suspense, type ComponentType } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { consoleBase } from "#contract/staff";
-import { isSignedOut } from "./api";
+import { isSignedOut, shouldRetry } from "./api";
 import { Loading } from "./components/loading";
 import { meKey } from "./session";
 
 const queryClient: QueryClient = new QueryClient({
   defaultOptions: {
     queries: {
-      retry: (count, error) => !isSignedOut(error) && count < 2,
+      retry: shouldRetry,
       staleTime: 15_000,
       refetchOnWindowFocus: true,
     },

@@ -86,6 +86,8 @@ export const staffTexts = {
   forbidden: "You do not have access to this.",
   invitationInvalid:
     "This invitation link does not work: it may have been used already or expired. Please ask an admin for a new one.",
+  invitationNeedsSiteOrigin:
+    "Invitations cannot be sent yet: the server does not know the site's address for the link. Set SITE_ORIGIN (for example https://www.example.com) in the server's environment and restart it.",
 } as const;
 
 // ── Sessions ───────────────────────────────────────────────────────────────────────────────────────

@@ -2,12 +2,15 @@
  * People and the admin's export: an admin invites a person with the keyboard, the link is shown and
  * mailed (an .eml file here), the invited person sets a password and is signed in; the admin
  * deactivates them and their session ends and sign-in fails. The inbox's Download CSV gives the current
- * filtered view, escaped for spreadsheets; a counsellor gets 403.
+ * filtered view, escaped for spreadsheets; a counsellor gets 403. In production invitations need
+ * SITE_ORIGIN: without it the admin is told so; the invitation itself runs on the e2e server that has it.
  */
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Locator } from "@playwright/test";
 import { expect, test } from "../fixtures";
+import { staffTexts } from "../../contract/staff";
+import { siteOriginServer } from "./site-origin-server";
 import { createUser, password, sendEnquiry, signIn } from "./staff-fixtures";
 
 /** Tab moves focus forward until the locator has it (at most 40 presses). */
@@ -19,12 +22,30 @@ async function tabTo(locator: Locator) {
   throw new Error("focus never got there");
 }
 
+test.describe("invitations without SITE_ORIGIN", () => {
+  test.use({ allowedConsoleErrors: [/status of 409/] });
+
+  test("in production the admin is told to set SITE_ORIGIN, and nothing is sent", async ({ page }) => {
+    const admin = await createUser("admin", "guntur");
+    await signIn(page, admin);
+    await page.getByRole("link", { name: "People" }).click();
+    await page.getByLabel("Email").fill(`refused-${Date.now()}@example.com`);
+    await page.getByLabel("Name").fill("Rani Refused");
+    await page.getByRole("button", { name: "Send invitation" }).click();
+    await expect(page.getByRole("alert")).toHaveText(staffTexts.invitationNeedsSiteOrigin);
+    await expect(page.getByLabel("Invitation link")).toHaveCount(0);
+  });
+});
+
 test.describe("invitations", () => {
+  // The server with SITE_ORIGIN: invitation links are built from it.
+  test.use({ baseURL: siteOriginServer.url });
+
   test("an admin invites a person, who sets a password and works until deactivated", async ({
     page,
     browser,
   }) => {
-    const admin = await createUser("admin", "hyderabad", "Anil Admin");
+    const admin = await createUser("admin", "hyderabad", "Anil Admin", siteOriginServer.dataDir);
     const email = `invited-${Date.now()}@example.com`;
     await signIn(page, admin);
     await page.getByRole("link", { name: "People" }).click();
@@ -41,10 +62,11 @@ test.describe("invitations", () => {
     await page.keyboard.press("Tab"); // Send invitation
     await page.keyboard.press("Enter");
     const link = await page.getByLabel("Invitation link").inputValue();
+    expect(link.startsWith(`${siteOriginServer.url}/staff/invitation#`)).toBe(true);
     expect(link).toMatch(/\/staff\/invitation#[A-Za-z0-9_-]{43}$/);
     await expect(page.getByRole("region", { name: "Invitations not yet used" })).toContainText(email);
 
-    const files = join(".e2e-data", "outbox-mail");
+    const files = join(siteOriginServer.dataDir, "outbox-mail");
     const mails = await Promise.all(
       (await readdir(files))
         .filter((name) => name.startsWith("invitation-"))
@@ -54,7 +76,7 @@ test.describe("invitations", () => {
     expect(mail?.replace(/=\r?\n/g, "")).toContain(link);
 
     // The invited person, in a browser of their own.
-    const theirs = await browser.newContext();
+    const theirs = await browser.newContext({ baseURL: siteOriginServer.url });
     const invited = await theirs.newPage();
     await invited.goto(link);
     await expect(invited.getByText(email)).toBeVisible();
@@ -69,7 +91,7 @@ test.describe("invitations", () => {
     await expect(invited.getByText("Counsellor, Vijayawada")).toBeVisible();
 
     // The link is spent.
-    const later = await browser.newContext();
+    const later = await browser.newContext({ baseURL: siteOriginServer.url });
     const again = await later.newPage();
     await again.goto(link);
     await expect(again.getByRole("alert")).toContainText("does not work");

@@ -19,11 +19,15 @@ export interface Account {
   name: string;
 }
 
-/** Creates an account with the command-line tool, on the database the e2e server uses. */
+/**
+ * Creates an account with the command-line tool, on the database the e2e server uses (`dataDir`: the
+ * second server's, e2e/staff/site-origin-server.ts).
+ */
 export async function createUser(
   role: StaffRole,
   office: Office,
   name = `${role} ${office}`,
+  dataDir = ".e2e-data",
 ): Promise<Account> {
   const email = `${role}-${office}-${randomUUID().slice(0, 8)}@example.com`;
   await run(
@@ -44,7 +48,7 @@ export async function createUser(
       name,
     ],
     {
-      env: { ...process.env, DATA_DIR: ".e2e-data", STAFF_PASSWORD: password },
+      env: { ...process.env, DATA_DIR: dataDir, STAFF_PASSWORD: password },
     },
   );
   return { email, name };

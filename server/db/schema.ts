@@ -73,6 +73,7 @@ export interface DatabaseSchema {
   // The staff console's tables (server/staff/).
   staff_users: StaffUserTable;
   staff_sessions: StaffSessionTable;
+  staff_verifications: StaffVerificationTable;
   staff_sign_in_failures: StaffSignInFailureTable;
   enquiry_cases: EnquiryCaseTable;
   enquiry_notes: EnquiryNoteTable;
@@ -112,6 +113,16 @@ export interface StaffSessionTable {
   user_id: string;
   expires_at: Date | string;
   created_at: Date | string;
+}
+
+/** Single-use values with an expiry; the console keeps its passkey challenges here (passkey-challenges.ts). */
+export interface StaffVerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expires_at: ColumnType<Date | string, string, string>;
+  created_at: ColumnType<Date | string, string, string>;
+  updated_at: ColumnType<Date | string, string, string>;
 }
 
 export interface StaffSignInFailureTable {

@@ -4,7 +4,7 @@
  * cookie), ends sessions older than the absolute limit, and passes any refreshed cookie on. Object-level
  * access (which enquiries a person may see) is the repositories' job: they take the person as input.
  */
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest, onRequestHookHandler, RouteOptions } from "fastify";
 import { staffTexts, type StaffUser } from "#contract/staff";
 import { sessionAbsoluteSeconds } from "./auth.ts";
 
@@ -46,6 +46,36 @@ declare module "fastify" {
   interface FastifyRequest {
     staffUser?: StaffUser;
   }
+  interface FastifyContextConfig {
+    /**
+     * A staff API route that answers without a session: sign-in and sign-out, `/me`, the invitation
+     * link's pages and passkey sign-in. Every other `/api/staff/*` route needs one (see `sessionFirst`).
+     */
+    staffNoSession?: boolean;
+  }
+}
+
+/** The staff API's routes that need no session: `{ config: noSession }` in their options. */
+export const noSession = { staffNoSession: true } as const;
+
+const requireSession: onRequestHookHandler = async (request, reply) => {
+  await requireStaff(request, reply);
+};
+
+/**
+ * An `onRoute` hook: every route under `apiBase` that is not marked `noSession` checks the session in
+ * its first `onRequest` hook, before its body or parameters are parsed and validated. Without a session
+ * such a route answers 401 whatever was sent (never 400 with field errors, which would tell a stranger
+ * what the route expects).
+ */
+export function sessionFirst(apiBase: string) {
+  return (route: RouteOptions) => {
+    if (!route.url.startsWith(`${apiBase}/`)) return;
+    const config = route.config as { staffNoSession?: boolean } | undefined;
+    if (config?.staffNoSession) return;
+    const existing = route.onRequest === undefined ? [] : [route.onRequest].flat();
+    route.onRequest = [requireSession, ...existing];
+  };
 }
 
 export async function requireStaff(request: FastifyRequest, reply: FastifyReply): Promise<StaffUser> {

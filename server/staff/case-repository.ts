@@ -69,13 +69,17 @@ export interface CaseRepository {
     id: string,
     change: { status: EnquiryStatus; closeReason?: CloseReason | undefined; note?: string | undefined },
   ): Promise<boolean>;
-  /** Sets the assignee and the office (`undefined`: the office stays as it is). */
+  /**
+   * Sets the assignee and the office (`undefined`: the office stays as it is, or for a counsellor taking
+   * an unrouted enquiry, becomes theirs). "hidden": no such enquiry for this viewer; "forbidden": a
+   * counsellor's change that `counsellorMayAssign` refuses.
+   */
   assign(
     viewer: StaffUser,
     id: string,
     assignee: StaffUser | null,
     office: Office | null | undefined,
-  ): Promise<boolean>;
+  ): Promise<"assigned" | "hidden" | "forbidden">;
   setFollowUp(viewer: StaffUser, id: string, on: string | null): Promise<boolean>;
   addNote(viewer: StaffUser, id: string, body: string): Promise<boolean>;
   /**
@@ -153,6 +157,31 @@ function visibleTo(viewer: StaffUser, unindexedLive = false) {
           ]),
         ]);
   };
+}
+
+/**
+ * What a counsellor may do with an enquiry's assignment (docs/staff-console.md, "People and access"):
+ * work within their own office. The enquiry must be of their office, or not yet routed; the assignee
+ * must be nobody, themselves or an active colleague of their office (`assignee` is looked up and checked
+ * active by the caller); the office stays as it is, except that an unrouted enquiry given to someone
+ * enters the counsellor's office. A counsellor never routes an enquiry to another office nor takes one
+ * out of theirs. Admins may do anything and are not asked.
+ */
+export function counsellorAssignment(
+  viewer: StaffUser,
+  currentOffice: Office | null,
+  assignee: StaffUser | null,
+  requestedOffice: Office | null | undefined,
+): { office: Office | null } | undefined {
+  if (currentOffice !== null && currentOffice !== viewer.office) return undefined;
+  if (assignee && assignee.office !== viewer.office) return undefined;
+  const office = currentOffice ?? (assignee ? viewer.office : null);
+  if (requestedOffice !== undefined && requestedOffice !== office) {
+    // Naming their own office for an unrouted enquiry routes it there; any other office is refused.
+    if (!(currentOffice === null && requestedOffice === viewer.office)) return undefined;
+    return { office: requestedOffice };
+  }
+  return { office };
 }
 
 /** `%text%` for LIKE, with LIKE's own wildcards escaped (used with `escape '\'`). */
@@ -362,12 +391,14 @@ export function createCaseRepository(database: Database, options: { now?: () => 
     return query.execute();
   }
 
+  /** The case row as the viewer may see it; on PostgreSQL locked until the transaction ends. */
   async function visibleCase(trx: Kysely<DatabaseSchema>, viewer: StaffUser, id: string) {
     return trx
       .selectFrom("enquiry_cases as c")
       .selectAll("c")
       .where("c.enquiry_id", "=", id)
       .where(visibleTo(viewer))
+      .$if(database.dialect === "postgres", (query) => query.forUpdate())
       .executeTakeFirst();
   }
 
@@ -701,8 +732,16 @@ export function createCaseRepository(database: Database, options: { now?: () => 
       }),
 
     assign: (viewer, id, assignee, office) =>
-      change(viewer, id, async (trx, current, at) => {
-        const newOffice = office === undefined ? current.office : office;
+      writeTransaction(database, async (trx) => {
+        const current = await visibleCase(trx, viewer, id);
+        if (!current) return "hidden" as const;
+        let newOffice = office === undefined ? current.office : office;
+        if (viewer.role !== "admin") {
+          const allowed = counsellorAssignment(viewer, current.office, assignee, office);
+          if (!allowed) return "forbidden" as const;
+          newOffice = allowed.office;
+        }
+        const at = now().toISOString();
         await trx
           .updateTable("enquiry_cases")
           .set({ assignee_id: assignee?.id ?? null, office: newOffice, updated_at: at })
@@ -718,6 +757,7 @@ export function createCaseRepository(database: Database, options: { now?: () => 
             enquiryId: id,
           },
         );
+        return "assigned" as const;
       }),
 
     setFollowUp: (viewer, id, on) =>

@@ -4,11 +4,10 @@
  * the sign-in page anyone can sign in with a passkey instead of a password. The relying party is the
  * console's own origin (SITE_ORIGIN, else the request's), its id that origin's host name.
  *
- * Challenges are random, single use and valid for five minutes, kept in better-auth's verification
- * table. A verified passkey sign-in starts the same session as a password sign-in (new token, 8 h idle,
+ * Challenges are random, single use and valid for five minutes, and there are never many of them
+ * (passkey-challenges.ts). A verified passkey sign-in starts the same session as a password sign-in (new token, 8 h idle,
  * 7 days absolute) through staffPasskeySession; deactivated accounts are refused like a wrong password.
  */
-import { randomUUID } from "node:crypto";
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
@@ -29,9 +28,7 @@ import {
   type SignedIn,
   type StaffApiError,
 } from "#contract/staff";
-import { forwardCookies, notFound, requireStaff, webHeaders } from "./access.ts";
-
-const CHALLENGE_MS = 5 * 60_000;
+import { forwardCookies, noSession, notFound, requireStaff, webHeaders } from "./access.ts";
 
 /** The console's origin and the relying party id WebAuthn binds passkeys to. */
 function relyingParty(request: FastifyRequest, siteOrigin: string | undefined) {
@@ -44,27 +41,9 @@ const fromBase64url = (text: string) => new Uint8Array(Buffer.from(text, "base64
 
 export default async function passkeyRoutes(parent: FastifyInstance): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const { auth, throttle, people } = app.staff;
+  const { auth, throttle, people, challenges } = app.staff;
   const { kysely } = app.database;
   const signInRateLimit = app.rateLimit({ max: 30, timeWindow: 60_000 });
-
-  async function saveChallenge(identifier: string, challenge: string) {
-    const context = await auth.$context;
-    await context.internalAdapter.deleteVerificationByIdentifier(identifier);
-    await context.internalAdapter.createVerificationValue({
-      identifier,
-      value: challenge,
-      expiresAt: new Date(Date.now() + CHALLENGE_MS),
-    });
-  }
-
-  /** The challenge stored under this identifier, once: it is deleted as it is read. */
-  async function takeChallenge(identifier: string): Promise<string | undefined> {
-    const context = await auth.$context;
-    const stored = await context.internalAdapter.consumeVerificationValue(identifier);
-    if (!stored || new Date(stored.expiresAt).getTime() < Date.now()) return undefined;
-    return stored.value;
-  }
 
   async function passkeysOf(userId: string): Promise<PasskeyInfo[]> {
     const rows = await kysely
@@ -107,7 +86,7 @@ export default async function passkeyRoutes(parent: FastifyInstance): Promise<vo
       })),
       authenticatorSelection: { residentKey: "required", userVerification: "preferred" },
     });
-    await saveChallenge(`staff-passkey-registration:${user.id}`, options.challenge);
+    await challenges.issueRegistration(user.id, options.challenge);
     return options;
   });
 
@@ -117,7 +96,7 @@ export default async function passkeyRoutes(parent: FastifyInstance): Promise<vo
     async (request, reply) => {
       const user = await requireStaff(request, reply);
       const { origin, rpID } = relyingParty(request, app.config.siteOrigin);
-      const challenge = await takeChallenge(`staff-passkey-registration:${user.id}`);
+      const challenge = await challenges.takeRegistration(user.id);
       const failed = () => {
         const body: StaffApiError = { message: passkeyTexts.registrationFailed };
         return reply.code(400).send(body);
@@ -175,20 +154,19 @@ export default async function passkeyRoutes(parent: FastifyInstance): Promise<vo
 
   app.post(
     `${staffApiBase}/passkeys/authentication-options`,
-    { onRequest: signInRateLimit },
+    { onRequest: signInRateLimit, config: noSession },
     async (request) => {
       const { rpID } = relyingParty(request, app.config.siteOrigin);
       // Discoverable credentials: the authenticator offers the person's passkeys, no email needed.
       const options = await generateAuthenticationOptions({ rpID, userVerification: "preferred" });
-      const challengeId = randomUUID();
-      await saveChallenge(`staff-passkey-authentication:${challengeId}`, options.challenge);
+      const challengeId = await challenges.issueSignIn(request.ip, options.challenge);
       return { challengeId, options };
     },
   );
 
   app.post(
     `${staffApiBase}/passkeys/session`,
-    { schema: { body: passkeySignInSchema }, onRequest: signInRateLimit },
+    { schema: { body: passkeySignInSchema }, onRequest: signInRateLimit, config: noSession },
     async (request, reply) => {
       const { challengeId, response } = request.body;
       const ip = request.ip;
@@ -205,7 +183,7 @@ export default async function passkeyRoutes(parent: FastifyInstance): Promise<vo
           .header("retry-after", String(wait))
           .send({ message: passkeyTexts.signInFailed } satisfies StaffApiError);
       }
-      const challenge = await takeChallenge(`staff-passkey-authentication:${challengeId}`);
+      const challenge = await challenges.takeSignIn(challengeId);
       const stored = await kysely
         .selectFrom("staff_passkeys")
         .selectAll()
@@ -250,7 +228,7 @@ export default async function passkeyRoutes(parent: FastifyInstance): Promise<vo
         returnHeaders: true,
       });
       forwardCookies(request, reply, result.headers);
-      await throttle.recordSuccess(key);
+      await throttle.recordSuccess(ip, key);
       await people.recordSignIn(person.id);
       request.log.info({ staffUserId: person.id }, "Staff signed in with a passkey");
       const body: SignedIn = {

@@ -18,15 +18,24 @@ import {
   type StaffApiError,
   type Team,
 } from "#contract/staff";
+import type { Config } from "../config.ts";
 import { createMailer } from "../mail/mailer.ts";
-import { forwardCookies, notFound, requireAdmin, StaffHttpError, webHeaders } from "./access.ts";
+import { forwardCookies, noSession, notFound, requireAdmin, StaffHttpError, webHeaders } from "./access.ts";
 import { createInvitationRepository } from "./invitations.ts";
 import { composeInvitationMail } from "./invitation-mail.ts";
 import { createStaffAccount, StaffAccountError } from "./staff-accounts.ts";
 
-/** The site's own origin for links in mail: SITE_ORIGIN, else the origin the admin is using. */
-function originOf(request: FastifyRequest, siteOrigin: string | undefined): string {
-  return siteOrigin ?? `${request.protocol}://${request.host}`;
+/**
+ * The origin of the links in invitation mail (docs/staff-console.md, "Invitations"): SITE_ORIGIN, never
+ * the request's Host header (which the client chooses). In production nothing else: undefined, and
+ * invitations are refused until it is set. Outside production, the server's own address on this machine.
+ */
+export function invitationOrigin(
+  config: Pick<Config, "siteOrigin" | "nodeEnv" | "port">,
+): string | undefined {
+  if (config.siteOrigin) return config.siteOrigin;
+  if (config.nodeEnv === "production") return undefined;
+  return `http://localhost:${config.port}`;
 }
 
 export default async function peopleRoutes(parent: FastifyInstance): Promise<void> {
@@ -35,6 +44,10 @@ export default async function peopleRoutes(parent: FastifyInstance): Promise<voi
   const invitations = createInvitationRepository(app.database);
   const mailer = createMailer({ smtpUrl: app.config.smtpUrl, dataDir: app.config.dataDir });
   app.addHook("onClose", () => mailer.close());
+  if (!invitationOrigin(app.config))
+    app.log.warn(
+      "SITE_ORIGIN is not set: invitations to the staff console are refused until it is (set it to the site's address, e.g. https://www.example.com)",
+    );
   // The invitation link's pages need no session: at most 30 tries a minute per IP (a token is 256 bits).
   const tokenRateLimit = app.rateLimit({ max: 30, timeWindow: 60_000 });
 
@@ -51,6 +64,11 @@ export default async function peopleRoutes(parent: FastifyInstance): Promise<voi
 
   app.post(`${staffApiBase}/invitations`, { schema: { body: invitationSchema } }, async (request, reply) => {
     const admin = await requireAdmin(request, reply);
+    const origin = invitationOrigin(app.config);
+    if (!origin) {
+      const body: StaffApiError = { message: staffTexts.invitationNeedsSiteOrigin };
+      return reply.code(409).send(body);
+    }
     if (await people.findByEmail(request.body.email)) {
       const body: StaffApiError = {
         message: "Please correct the highlighted fields.",
@@ -60,7 +78,7 @@ export default async function peopleRoutes(parent: FastifyInstance): Promise<voi
     }
     const { invitation, token } = await invitations.create(admin, request.body);
     // The token travels in the fragment: browsers send it to no server, log or Referer.
-    const link = `${originOf(request, app.config.siteOrigin)}/staff/invitation#${token}`;
+    const link = `${origin}/staff/invitation#${token}`;
     await cases.audit(admin, "invited", { invitationId: invitation.id, role: invitation.role });
     let mailed = true;
     try {
@@ -78,7 +96,7 @@ export default async function peopleRoutes(parent: FastifyInstance): Promise<voi
 
   app.post(
     `${staffApiBase}/invitations/lookup`,
-    { schema: { body: invitationTokenSchema }, onRequest: tokenRateLimit },
+    { schema: { body: invitationTokenSchema }, onRequest: tokenRateLimit, config: noSession },
     async (request, reply) => {
       const invitation = await invitations.find(request.body.token);
       if (!invitation) return invalid(reply);
@@ -89,7 +107,7 @@ export default async function peopleRoutes(parent: FastifyInstance): Promise<voi
 
   app.post(
     `${staffApiBase}/invitations/accept`,
-    { schema: { body: acceptInvitationSchema }, onRequest: tokenRateLimit },
+    { schema: { body: acceptInvitationSchema }, onRequest: tokenRateLimit, config: noSession },
     async (request, reply) => {
       const { token, password } = request.body;
       const invitation = await invitations.claim(token);

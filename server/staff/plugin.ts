@@ -5,6 +5,8 @@
  */
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { staffApiBase } from "#contract/staff";
+import { sessionFirst } from "./access.ts";
 import { isStaffApiRequest } from "../lib/api-route.ts";
 import { createStaffAuth, type StaffAuth } from "./auth.ts";
 import { loadStaffAuthSecret } from "./auth-secret.ts";
@@ -12,6 +14,7 @@ import { createCaseRepository, type CaseRepository } from "./case-repository.ts"
 import consoleSite from "./console-site.ts";
 import dashboardRoutes from "./dashboard-routes.ts";
 import exportRoutes from "./export-routes.ts";
+import { createPasskeyChallenges, type PasskeyChallenges } from "./passkey-challenges.ts";
 import passkeyRoutes from "./passkey-routes.ts";
 import peopleRoutes from "./people-routes.ts";
 import privacyRoutes from "./privacy-routes.ts";
@@ -25,6 +28,7 @@ export interface StaffServices {
   throttle: SignInThrottle;
   cases: CaseRepository;
   people: StaffRepository;
+  challenges: PasskeyChallenges;
 }
 
 declare module "fastify" {
@@ -41,18 +45,23 @@ async function staffPlugin(app: FastifyInstance): Promise<void> {
     throttle: createSignInThrottle(app.database, { secret }),
     cases: createCaseRepository(app.database),
     people: createStaffRepository(app.database),
+    challenges: createPasskeyChallenges(app.database, { secret }),
   });
 
   // Decided on the route that runs, not on the URL's spelling (server/lib/api-route.ts).
   app.addHook("onRequest", async (request) => {
     if (isStaffApiRequest(request)) await refuseCrossSite(request, app.config.siteOrigin);
   });
-  await app.register(staffRoutes);
-  await app.register(peopleRoutes);
-  await app.register(exportRoutes);
-  await app.register(passkeyRoutes);
-  await app.register(dashboardRoutes);
-  await app.register(privacyRoutes);
+  await app.register(async (api) => {
+    // Who is asking is settled first on every staff API route but those marked `noSession` (access.ts).
+    api.addHook("onRoute", sessionFirst(staffApiBase));
+    await api.register(staffRoutes);
+    await api.register(peopleRoutes);
+    await api.register(exportRoutes);
+    await api.register(passkeyRoutes);
+    await api.register(dashboardRoutes);
+    await api.register(privacyRoutes);
+  });
   await app.register(consoleSite, { consoleDir: app.config.consoleDir });
 }
 

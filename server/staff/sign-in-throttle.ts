@@ -1,11 +1,22 @@
 /**
- * Limits sign-in attempts per client IP and per account (the email tried, whether or not it exists):
- * a few failures are free, then each further failure blocks that key for a growing delay (2 s, 4 s,
- * 8 s, … up to 15 minutes). Counters are forgotten an hour after the last failure, and an account's
- * counter is cleared by a successful sign-in. Kept in the database, so every server instance sees them.
- * The IP key is a keyed hash: no raw address is stored.
+ * Slows password guessing without letting a stranger lock a person out (docs/staff-console.md, "Sessions
+ * and sign-in"; the approach of OWASP ASVS 5.0 §6.3 and NIST SP 800-63B §5.2.2: growing delays, no
+ * lockout). Failures are counted under two keys:
+ *
+ * - the account tried together with the client's address: a few failures are free, then each further
+ *   failure makes that account wait from that address for a growing delay (2 s, 4 s, 8 s, … up to 15
+ *   minutes). The same person at another address is not affected, and a successful sign-in clears it;
+ * - the address alone, with a much looser limit, against one address trying many accounts. A successful
+ *   sign-in takes that account's failures off the address's count, so one person's typos never count
+ *   against a shared office address.
+ *
+ * Counters are forgotten an hour after their last failure, and forgotten rows are deleted as failures are
+ * written (at most once a minute). Kept in the database, so every server instance sees them. Keys are
+ * keyed hashes: no address or email is stored. IPv6 addresses count by their /64 network, which one
+ * client usually holds whole.
  */
 import { createHmac } from "node:crypto";
+import { isIP } from "node:net";
 import type { Database } from "../db/database.ts";
 import { writeTransaction } from "../db/transaction.ts";
 
@@ -15,12 +26,21 @@ export interface ThrottlePolicy {
   forgetAfterSeconds: number;
 }
 
-export const accountPolicy: ThrottlePolicy = {
-  freeFailures: 3,
+/** One account from one address. */
+export const accountAddressPolicy: ThrottlePolicy = {
+  freeFailures: 5,
   maxDelaySeconds: 900,
   forgetAfterSeconds: 3600,
 };
-export const ipPolicy: ThrottlePolicy = { freeFailures: 10, maxDelaySeconds: 900, forgetAfterSeconds: 3600 };
+/** One address, whatever the accounts tried: loose enough for an office's shared address. */
+export const addressPolicy: ThrottlePolicy = {
+  freeFailures: 30,
+  maxDelaySeconds: 900,
+  forgetAfterSeconds: 3600,
+};
+
+/** How often, at most, rows forgotten long ago are deleted. */
+const SWEEP_EVERY_MS = 60_000;
 
 /** Seconds a key is blocked after its `failures`-th failure in a row (0: not blocked). */
 export function delayAfter(failures: number, policy: ThrottlePolicy): number {
@@ -28,11 +48,45 @@ export function delayAfter(failures: number, policy: ThrottlePolicy): number {
   return Math.min(2 ** (failures - policy.freeFailures), policy.maxDelaySeconds);
 }
 
+/** Expands an IPv6 address to its eight groups (undefined when it is not one). */
+function ipv6Groups(address: string): string[] | undefined {
+  if (isIP(address) !== 6) return undefined;
+  const [head = "", tail] = address.toLowerCase().split("::");
+  const part = (text: string) => (text ? text.split(":") : []);
+  let groups = [...part(head)];
+  let rest = part(tail ?? "");
+  // An IPv4 address written at the end (::ffff:192.0.2.1) stands for the last two groups.
+  const last = rest.at(-1) ?? groups.at(-1) ?? "";
+  if (last.includes(".")) {
+    const [a = 0, b = 0, c = 0, d = 0] = last.split(".").map(Number);
+    const v4 = [((a << 8) | b).toString(16), ((c << 8) | d).toString(16)];
+    if (rest.length > 0) rest = [...rest.slice(0, -1), ...v4];
+    else groups = [...groups.slice(0, -1), ...v4];
+  }
+  const missing = tail === undefined ? 0 : 8 - groups.length - rest.length;
+  return [...groups, ...Array<string>(missing).fill("0"), ...rest].map((g) => g.padStart(4, "0"));
+}
+
+/**
+ * The address a client is counted under: an IPv4 address as it is (also when written as IPv4-mapped
+ * IPv6), an IPv6 address as its /64 network.
+ */
+export function addressGroup(ip: string): string {
+  const groups = ipv6Groups(ip);
+  if (!groups) return ip;
+  if (groups.slice(0, 5).every((g) => g === "0000") && groups[5] === "ffff") {
+    const [hi = 0, lo = 0] = [parseInt(groups[6] ?? "0", 16), parseInt(groups[7] ?? "0", 16)];
+    return [hi >> 8, hi & 255, lo >> 8, lo & 255].join(".");
+  }
+  return `${groups.slice(0, 4).join(":")}::/64`;
+}
+
 export interface SignInThrottle {
-  /** Seconds to wait before another attempt is allowed for this IP or account; 0 when allowed. */
-  waitSeconds(ip: string, email: string): Promise<number>;
-  recordFailure(ip: string, email: string): Promise<void>;
-  recordSuccess(email: string): Promise<void>;
+  /** Seconds before this account may be tried again from this address; 0 when it may. */
+  waitSeconds(ip: string, account: string): Promise<number>;
+  recordFailure(ip: string, account: string): Promise<void>;
+  /** A successful sign-in: this account's failures from this address are forgotten. */
+  recordSuccess(ip: string, account: string): Promise<void>;
 }
 
 export function createSignInThrottle(
@@ -41,20 +95,21 @@ export function createSignInThrottle(
 ): SignInThrottle {
   const now = options.now ?? (() => new Date());
   const { kysely } = database;
-  const ipKey = (ip: string) =>
-    `ip:${createHmac("sha256", options.secret).update(`sign-in:${ip}`).digest("base64url")}`;
-  const accountKey = (email: string) => `account:${email.trim().toLowerCase()}`;
-  const keys = (ip: string, email: string): [string, ThrottlePolicy][] => [
-    [ipKey(ip), ipPolicy],
-    [accountKey(email), accountPolicy],
-  ];
+  const hash = (text: string) =>
+    createHmac("sha256", options.secret).update(`sign-in:${text}`).digest("base64url");
+  const addressKey = (ip: string) => `ip:${hash(addressGroup(ip))}`;
+  const pairKey = (ip: string, account: string) =>
+    `pair:${hash(`${addressGroup(ip)}\n${account.trim().toLowerCase()}`)}`;
+  const forgotten = (lastFailureAt: string, policy: ThrottlePolicy, at: Date) =>
+    at.getTime() - Date.parse(lastFailureAt) > policy.forgetAfterSeconds * 1000;
+  let lastSweep = 0;
 
   return {
-    async waitSeconds(ip, email) {
+    async waitSeconds(ip, account) {
       const rows = await kysely
         .selectFrom("staff_sign_in_failures")
         .select(["blocked_until"])
-        .where("key", "in", [ipKey(ip), accountKey(email)])
+        .where("key", "in", [addressKey(ip), pairKey(ip, account)])
         .execute();
       const at = now().getTime();
       let wait = 0;
@@ -64,18 +119,22 @@ export function createSignInThrottle(
       return wait;
     },
 
-    async recordFailure(ip, email) {
+    async recordFailure(ip, account) {
       const at = now();
+      const sweep = at.getTime() - lastSweep >= SWEEP_EVERY_MS;
+      if (sweep) lastSweep = at.getTime();
+      const keys: [string, ThrottlePolicy][] = [
+        [addressKey(ip), addressPolicy],
+        [pairKey(ip, account), accountAddressPolicy],
+      ];
       await writeTransaction(database, async (trx) => {
-        for (const [key, policy] of keys(ip, email)) {
+        for (const [key, policy] of keys) {
           const row = await trx
             .selectFrom("staff_sign_in_failures")
             .selectAll()
             .where("key", "=", key)
             .executeTakeFirst();
-          const forgotten =
-            !row || at.getTime() - Date.parse(row.last_failure_at) > policy.forgetAfterSeconds * 1000;
-          const failures = forgotten ? 1 : row.failures + 1;
+          const failures = !row || forgotten(row.last_failure_at, policy, at) ? 1 : row.failures + 1;
           const delay = delayAfter(failures, policy);
           const values = {
             failures,
@@ -90,11 +149,42 @@ export function createSignInThrottle(
               .values({ key, ...values })
               .execute();
         }
+        if (sweep) {
+          const longest = Math.max(addressPolicy.forgetAfterSeconds, accountAddressPolicy.forgetAfterSeconds);
+          await trx
+            .deleteFrom("staff_sign_in_failures")
+            .where("last_failure_at", "<", new Date(at.getTime() - longest * 1000).toISOString())
+            .execute();
+        }
       });
     },
 
-    async recordSuccess(email) {
-      await kysely.deleteFrom("staff_sign_in_failures").where("key", "=", accountKey(email)).execute();
+    async recordSuccess(ip, account) {
+      const at = now();
+      const key = pairKey(ip, account);
+      await writeTransaction(database, async (trx) => {
+        const pair = await trx
+          .deleteFrom("staff_sign_in_failures")
+          .where("key", "=", key)
+          .returning(["failures", "last_failure_at"])
+          .executeTakeFirst();
+        if (!pair || forgotten(pair.last_failure_at, accountAddressPolicy, at)) return;
+        const address = await trx
+          .selectFrom("staff_sign_in_failures")
+          .selectAll()
+          .where("key", "=", addressKey(ip))
+          .executeTakeFirst();
+        if (!address) return;
+        const failures = Math.max(0, address.failures - pair.failures);
+        await trx
+          .updateTable("staff_sign_in_failures")
+          .set({
+            failures,
+            blocked_until: delayAfter(failures, addressPolicy) > 0 ? address.blocked_until : null,
+          })
+          .where("key", "=", address.key)
+          .execute();
+      });
     },
   };
 }

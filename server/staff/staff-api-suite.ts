@@ -21,10 +21,32 @@ import { buildApp, type App } from "../app.ts";
 import { enquiryPaths } from "../enquiries/routes.ts";
 import { testConfig } from "../test-support/app-config.ts";
 import { sampleBody } from "../test-support/enquiry-fixtures.ts";
+import { createTestPasskey } from "../test-support/passkey-authenticator.ts";
 import { hashToken } from "./invitations.ts";
+import { challengeLimits } from "./passkey-challenges.ts";
+import { accountAddressPolicy } from "./sign-in-throttle.ts";
 import { createStaffAccount } from "./staff-accounts.ts";
 
 const noSite = join(import.meta.dirname, "no-site");
+
+type Method = "GET" | "HEAD" | "POST" | "DELETE" | "PUT" | "PATCH";
+
+/** Every route under /api/staff, read from the app's own route tree (Fastify's `printRoutes`). */
+export function staffRoutesOf(app: App): { method: Method; url: string }[] {
+  const routes: { method: Method; url: string }[] = [];
+  const stack: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split("\n")) {
+    const match = /^((?:│ {3}| {4})*)[├└]── (\S+)(?: \(([^)]*)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = (match[1] ?? "").length / 4;
+    stack.length = depth;
+    const url = `${stack.at(-1) ?? ""}${match[2] ?? ""}`;
+    stack.push(url);
+    if (!url.startsWith("/api/staff/") || !match[3]) continue;
+    for (const method of match[3].split(", ")) routes.push({ method: method as Method, url });
+  }
+  return routes;
+}
 const password = "correct horse battery";
 // The console as the browser sees it: its pages and the API on one origin.
 const host = "console.example.in";
@@ -182,13 +204,75 @@ export function staffApiSuite(options: { databaseUrl: () => string | undefined }
       expect(wrong.statusCode).toBe(401);
       expect(unknown.statusCode).toBe(401);
       expect(wrong.json()).toEqual(unknown.json());
-      await signIn("throttled@example.com", "not the password");
-      await signIn("throttled@example.com", "not the password");
-      await signIn("throttled@example.com", "not the password");
-      // Now even the right password waits.
+      for (let failure = 2; failure <= accountAddressPolicy.freeFailures + 1; failure++)
+        expect((await signIn("throttled@example.com", "not the password")).statusCode).toBe(401);
+      // Now this account waits from this address, even with the right password.
       const blocked = await signIn("throttled@example.com");
       expect(blocked.statusCode).toBe(429);
-      expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
+      const wait = Number(blocked.headers["retry-after"]);
+      expect(wait).toBeGreaterThan(0);
+      expect(blocked.json()).toEqual({ message: staffTexts.signInThrottled(wait) });
+    });
+
+    it("never locks a person out from elsewhere: a stranger's failures slow only the stranger", async () => {
+      const email = `target${Date.now()}@example.com`;
+      await createStaffAccount(app.staff.auth, {
+        email,
+        name: "Tanvi Target",
+        role: "counsellor",
+        office: "guntur",
+        password,
+      });
+      const from = (ip: string, pass: string) =>
+        app.inject({
+          method: "POST",
+          url: "/api/staff/session",
+          remoteAddress: ip,
+          headers: { host, origin, "sec-fetch-site": "same-origin" },
+          payload: { email, password: pass },
+        });
+      let stranger = 0;
+      for (let i = 0; i < accountAddressPolicy.freeFailures + 3; i++)
+        stranger = (await from("203.0.113.66", "guessing 12345")).statusCode;
+      expect(stranger).toBe(429);
+      // The person, at their own address, signs in at once.
+      expect((await from("198.51.100.20", password)).statusCode).toBe(200);
+
+      // Their own typos do not pile up: a success clears them.
+      for (let round = 0; round < 2; round++) {
+        for (let i = 0; i < accountAddressPolicy.freeFailures; i++)
+          expect((await from("198.51.100.21", "mistyped password")).statusCode).toBe(401);
+        expect((await from("198.51.100.21", password)).statusCode).toBe(200);
+      }
+    });
+
+    it("does not slow an office's shared address for a few people's typos", async () => {
+      const office = "198.51.100.22";
+      const stamp = Date.now();
+      const people = [];
+      for (let i = 0; i < 5; i++) {
+        const email = `office${i}-${stamp}@example.com`;
+        await createStaffAccount(app.staff.auth, {
+          email,
+          name: `Person ${i}`,
+          role: "counsellor",
+          office: "guntur",
+          password,
+        });
+        people.push(email);
+      }
+      const from = (email: string, pass: string) =>
+        app.inject({
+          method: "POST",
+          url: "/api/staff/session",
+          remoteAddress: office,
+          headers: { host, origin, "sec-fetch-site": "same-origin" },
+          payload: { email, password: pass },
+        });
+      for (const email of people) {
+        for (let i = 0; i < 3; i++) expect((await from(email, "mistyped password")).statusCode).toBe(401);
+        expect((await from(email, password)).statusCode).toBe(200);
+      }
     });
 
     it("refuses a cross-site POST", async () => {
@@ -218,10 +302,43 @@ export function staffApiSuite(options: { databaseUrl: () => string | undefined }
       expect(sibling.statusCode).toBe(403);
     });
 
-    it("needs a session for every staff route", async () => {
+    it("needs a session for every staff route, checked before the body", async () => {
       expect((await app.inject({ method: "GET", url: "/api/staff/me" })).json()).toEqual({ user: null });
-      for (const url of ["/api/staff/enquiries", "/api/staff/people", "/api/staff/enquiries/x"]) {
-        expect((await app.inject({ method: "GET", url })).statusCode).toBe(401);
+      const open = new Set([
+        "POST /api/staff/session",
+        "DELETE /api/staff/session",
+        "GET /api/staff/me",
+        "HEAD /api/staff/me",
+        "POST /api/staff/invitations/lookup",
+        "POST /api/staff/invitations/accept",
+        "POST /api/staff/passkeys/authentication-options",
+        "POST /api/staff/passkeys/session",
+      ]);
+      const routes = staffRoutesOf(app).filter(({ method, url }) => !open.has(`${method} ${url}`));
+      // Every route there is, today's and tomorrow's: the walk fails if it finds too few to mean anything.
+      expect(routes.length).toBeGreaterThan(20);
+      const bodies: (Record<string, unknown> | string | undefined)[] = [
+        undefined,
+        {},
+        { email: "x", assigneeId: 5, office: "nowhere", status: "nonsense", token: 1 },
+        "not json",
+      ];
+      for (const { method, url } of routes) {
+        for (const payload of bodies) {
+          const response = await app.inject({
+            method,
+            url: url.replace(/:\w+/g, "x"),
+            headers: {
+              host,
+              origin,
+              "sec-fetch-site": "same-origin",
+              ...(typeof payload === "string" ? { "content-type": "application/json" } : {}),
+            },
+            ...(payload === undefined ? {} : { payload }),
+          });
+          expect({ method, url, status: response.statusCode }).toEqual({ method, url, status: 401 });
+          if (method !== "HEAD") expect(response.json()).toEqual({ message: staffTexts.signedOut });
+        }
       }
     });
   });
@@ -315,6 +432,136 @@ export function staffApiSuite(options: { databaseUrl: () => string | undefined }
     });
   });
 
+  describe("assignment by a counsellor", () => {
+    beforeAll(() => {
+      clientIp = "192.0.2.13";
+    });
+
+    /** The office and assignee of an enquiry as an admin sees them. */
+    async function routing(admin: string, id: string) {
+      const detail = (await send(admin, "GET", `/api/staff/enquiries/${id}`)).json<EnquiryDetail>();
+      return { office: detail.office, assignee: detail.assignee?.id ?? null };
+    }
+
+    it("stays within their own office: never another office, nobody from another office, never unrouted", async () => {
+      const admin = await cookieOf("admin@example.com");
+      const gopi = await cookieOf("guntur@example.com");
+      const gopiId = (await app.staff.people.findByEmail("guntur@example.com"))?.id ?? "";
+      const hemaId = (await app.staff.people.findByEmail("hyd@example.com"))?.id ?? "";
+      const stamp = Date.now();
+      const colleague = await createStaffAccount(app.staff.auth, {
+        email: `colleague${stamp}@example.com`,
+        name: "Chitra Colleague",
+        role: "counsellor",
+        office: "guntur",
+        password,
+      });
+      const gone = await createStaffAccount(app.staff.auth, {
+        email: `gone${stamp}@example.com`,
+        name: "Gauri Gone",
+        role: "counsellor",
+        office: "guntur",
+        password,
+      });
+      await app.staff.people.setDeactivated(gone.id, true);
+
+      // A colleague's enquiry in Guntur.
+      const id = await newEnquiry();
+      expect(
+        (await send(admin, "POST", `/api/staff/enquiries/${id}/assignment`, { assigneeId: colleague.id }))
+          .statusCode,
+      ).toBe(200);
+      const before = { office: "guntur", assignee: colleague.id };
+      expect(await routing(admin, id)).toEqual(before);
+
+      const refused: [Record<string, unknown>, number][] = [
+        [{ assigneeId: null, office: null }, 403],
+        [{ assigneeId: colleague.id, office: null }, 403],
+        [{ assigneeId: gopiId, office: null }, 403],
+        [{ assigneeId: null, office: "hyderabad" }, 403],
+        [{ assigneeId: colleague.id, office: "hyderabad" }, 403],
+        [{ assigneeId: gopiId, office: "vijayawada" }, 403],
+        [{ assigneeId: hemaId }, 403],
+        [{ assigneeId: hemaId, office: "guntur" }, 403],
+        [{ assigneeId: hemaId, office: "hyderabad" }, 403],
+        [{ assigneeId: gone.id }, 400],
+        [{ assigneeId: gone.id, office: "guntur" }, 400],
+      ];
+      for (const [payload, status] of refused) {
+        const response = await send(gopi, "POST", `/api/staff/enquiries/${id}/assignment`, payload);
+        expect({ payload, status: response.statusCode }).toEqual({ payload, status });
+        expect(await routing(admin, id)).toEqual(before);
+      }
+
+      // Within the office: to themselves, to an active colleague, to nobody (the office stays).
+      const allowed: [Record<string, unknown>, { office: string; assignee: string | null }][] = [
+        [{ assigneeId: gopiId }, { office: "guntur", assignee: gopiId }],
+        [
+          { assigneeId: colleague.id, office: "guntur" },
+          { office: "guntur", assignee: colleague.id },
+        ],
+        [{ assigneeId: null }, { office: "guntur", assignee: null }],
+        [
+          { assigneeId: null, office: "guntur" },
+          { office: "guntur", assignee: null },
+        ],
+      ];
+      for (const [payload, after] of allowed) {
+        const response = await send(gopi, "POST", `/api/staff/enquiries/${id}/assignment`, payload);
+        expect({ payload, status: response.statusCode }).toEqual({ payload, status: 200 });
+        expect(await routing(admin, id)).toEqual(after);
+      }
+    });
+
+    it("takes an unrouted enquiry into their own office only", async () => {
+      const admin = await cookieOf("admin@example.com");
+      const gopi = await cookieOf("guntur@example.com");
+      const gopiId = (await app.staff.people.findByEmail("guntur@example.com"))?.id ?? "";
+      const hemaId = (await app.staff.people.findByEmail("hyd@example.com"))?.id ?? "";
+      const id = await newEnquiry();
+      for (const payload of [
+        { assigneeId: hemaId },
+        { assigneeId: gopiId, office: "hyderabad" },
+        { assigneeId: null, office: "hyderabad" },
+        { assigneeId: gopiId, office: null },
+      ]) {
+        const response = await send(gopi, "POST", `/api/staff/enquiries/${id}/assignment`, payload);
+        expect({ payload, status: response.statusCode }).toEqual({ payload, status: 403 });
+        expect(await routing(admin, id)).toEqual({ office: null, assignee: null });
+      }
+      const taken = await send(gopi, "POST", `/api/staff/enquiries/${id}/assignment`, { assigneeId: gopiId });
+      expect(taken.statusCode).toBe(200);
+      expect(await routing(admin, id)).toEqual({ office: "guntur", assignee: gopiId });
+    });
+
+    it("cannot reassign another office's enquiry, even one assigned to them; an admin can do anything", async () => {
+      const admin = await cookieOf("admin@example.com");
+      const gopi = await cookieOf("guntur@example.com");
+      const gopiId = (await app.staff.people.findByEmail("guntur@example.com"))?.id ?? "";
+      const hemaId = (await app.staff.people.findByEmail("hyd@example.com"))?.id ?? "";
+      const id = await newEnquiry();
+      await send(admin, "POST", `/api/staff/enquiries/${id}/assignment`, {
+        assigneeId: gopiId,
+        office: "hyderabad",
+      });
+      expect(await routing(admin, id)).toEqual({ office: "hyderabad", assignee: gopiId });
+      for (const payload of [{ assigneeId: null }, { assigneeId: gopiId, office: "guntur" }]) {
+        const response = await send(gopi, "POST", `/api/staff/enquiries/${id}/assignment`, payload);
+        expect({ payload, status: response.statusCode }).toEqual({ payload, status: 403 });
+      }
+      expect(await routing(admin, id)).toEqual({ office: "hyderabad", assignee: gopiId });
+
+      const unrouted = await send(admin, "POST", `/api/staff/enquiries/${id}/assignment`, {
+        assigneeId: null,
+        office: null,
+      });
+      expect(unrouted.statusCode).toBe(200);
+      expect(await routing(admin, id)).toEqual({ office: null, assignee: null });
+      await send(admin, "POST", `/api/staff/enquiries/${id}/assignment`, { assigneeId: hemaId });
+      expect(await routing(admin, id)).toEqual({ office: "hyderabad", assignee: hemaId });
+    });
+  });
+
   describe("people", () => {
     beforeAll(() => {
       clientIp = "192.0.2.10";
@@ -340,7 +587,10 @@ export function staffApiSuite(options: { databaseUrl: () => string | undefined }
       expect(created.statusCode).toBe(201);
       const { link, mailed, invitation } = created.json<InvitationCreated>();
       expect(mailed).toBe(true);
-      expect(link).toMatch(/^http:\/\/console\.example\.in\/staff\/invitation#[A-Za-z0-9_-]{43}$/);
+      // No SITE_ORIGIN outside production: the server's own address, not the Host the request named.
+      expect(link).toMatch(
+        new RegExp(`^http://localhost:${app.config.port}/staff/invitation#[A-Za-z0-9_-]{43}$`),
+      );
       const token = tokenOf(link);
 
       const mail = await readFile(
@@ -373,6 +623,97 @@ export function staffApiSuite(options: { databaseUrl: () => string | undefined }
       const again = await anonymous("/api/staff/invitations/accept", { token, password });
       expect(again.statusCode).toBe(404);
       expect((await anonymous("/api/staff/invitations/lookup", { token })).statusCode).toBe(404);
+    });
+
+    it("never builds the link from the Host header; in production it needs SITE_ORIGIN", async () => {
+      const admin = await cookieOf("admin@example.com");
+      const evil = await app.inject({
+        method: "POST",
+        url: "/api/staff/invitations",
+        headers: {
+          cookie: admin,
+          host: "evil.example",
+          origin: "http://evil.example",
+          "sec-fetch-site": "same-origin",
+        },
+        payload: {
+          email: `host${Date.now()}@example.com`,
+          name: "Hari Host",
+          role: "counsellor",
+          office: "guntur",
+        },
+      });
+      expect(evil.statusCode).toBe(201);
+      expect(evil.json<InvitationCreated>().link).toMatch(
+        new RegExp(`^http://localhost:${app.config.port}/staff/`),
+      );
+
+      /** An app in production with this SITE_ORIGIN: its start-up warnings and an admin's invitation. */
+      async function inProduction(siteOrigin: string | undefined) {
+        const logged: string[] = [];
+        const production = await buildApp(
+          await testConfig({
+            staticDir: noSite,
+            consoleDir: noSite,
+            databaseUrl: options.databaseUrl(),
+            nodeEnv: "production",
+            siteOrigin,
+          }),
+          { logger: { level: "warn", stream: { write: (line: string) => void logged.push(line) } } },
+        );
+        try {
+          const email = `prod${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`;
+          await createStaffAccount(production.staff.auth, {
+            email,
+            name: "P",
+            role: "admin",
+            office: "guntur",
+            password,
+          });
+          const headers = {
+            host: "evil.example",
+            origin: siteOrigin ?? "http://evil.example",
+            "sec-fetch-site": "same-origin",
+          };
+          const session = await production.inject({
+            method: "POST",
+            url: "/api/staff/session",
+            remoteAddress: "192.0.2.50",
+            headers,
+            payload: { email, password },
+          });
+          expect(session.statusCode).toBe(200);
+          const cookie = session.cookies.find((c) => c.name === "staff.session_token");
+          const invited = `invitee${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`;
+          const response = await production.inject({
+            method: "POST",
+            url: "/api/staff/invitations",
+            headers: { ...headers, cookie: `staff.session_token=${cookie?.value}` },
+            payload: { email: invited, name: "Ira", role: "counsellor", office: "guntur" },
+          });
+          const stored = await production.database.kysely
+            .selectFrom("staff_invitations")
+            .select("id")
+            .where("email", "=", invited)
+            .execute();
+          return { response, stored, logged: logged.join("") };
+        } finally {
+          await production.close();
+        }
+      }
+
+      const without = await inProduction(undefined);
+      expect(without.response.statusCode).toBe(409);
+      expect(without.response.json()).toEqual({ message: staffTexts.invitationNeedsSiteOrigin });
+      expect(without.stored).toEqual([]);
+      expect(without.logged).toContain("SITE_ORIGIN is not set");
+
+      const withOrigin = await inProduction("https://staff.example.in");
+      expect(withOrigin.response.statusCode).toBe(201);
+      expect(withOrigin.response.json<InvitationCreated>().link).toMatch(
+        /^https:\/\/staff\.example\.in\/staff\/invitation#/,
+      );
+      expect(withOrigin.logged).not.toContain("SITE_ORIGIN");
     });
 
     it("refuses a wrong token, an expired invitation, and an invitation from a counsellor", async () => {
@@ -494,6 +835,100 @@ export function staffApiSuite(options: { databaseUrl: () => string | undefined }
       const list = await send(admin, "GET", "/api/staff/passkeys");
       expect(list.json()).toEqual({ passkeys: [] });
     });
+  });
+
+  describe("passkey challenges", () => {
+    const challengeRows = async () =>
+      (
+        await app.database.kysely
+          .selectFrom("staff_verifications")
+          .select("identifier")
+          .where("identifier", "like", "staff-passkey-authentication:%")
+          .execute()
+      ).length;
+    const options = async (ip: string) => {
+      const response = await app.inject({
+        method: "POST",
+        url: "/api/staff/passkeys/authentication-options",
+        remoteAddress: ip,
+        headers: { host, origin, "sec-fetch-site": "same-origin" },
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json<{ challengeId: string; options: { challenge: string } }>();
+    };
+    const passkey = createTestPasskey();
+    const signInWith = (ip: string, challengeId: string, challenge: string) =>
+      app.inject({
+        method: "POST",
+        url: "/api/staff/passkeys/session",
+        remoteAddress: ip,
+        headers: { host, origin, "sec-fetch-site": "same-origin" },
+        payload: { challengeId, response: passkey.answer(challenge, origin) },
+      });
+
+    beforeAll(async () => {
+      const person = await app.staff.people.findByEmail("guntur@example.com");
+      await app.database.kysely
+        .insertInto("staff_passkeys")
+        .values({
+          id: passkey.id,
+          user_id: person?.id ?? "",
+          public_key: passkey.publicKey,
+          counter: 0,
+          transports: "[]",
+          name: "Test key",
+          created_at: new Date().toISOString(),
+          last_used_at: null,
+        })
+        .execute();
+    });
+
+    it("signs in with a fresh challenge, never with an expired one", async () => {
+      const fresh = await options("198.51.100.40");
+      const signedIn = await signInWith("198.51.100.40", fresh.challengeId, fresh.options.challenge);
+      expect(signedIn.statusCode).toBe(200);
+      expect(signedIn.json<SignedIn>().user.email).toBe("guntur@example.com");
+
+      const old = await options("198.51.100.40");
+      await app.database.kysely
+        .updateTable("staff_verifications")
+        .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+        .where("id", "=", old.challengeId)
+        .execute();
+      const expired = await signInWith("198.51.100.40", old.challengeId, old.options.challenge);
+      expect(expired.statusCode).toBe(401);
+      expect(expired.cookies).toEqual([]);
+    });
+
+    it("keeps a bounded number of challenges: 10,000 anonymous calls do not store 10,000", async () => {
+      const first = await options("198.51.100.41");
+      // One address asking again and again keeps only its newest few.
+      for (let i = 0; i < challengeLimits.perAddress; i++) await options("198.51.100.41");
+      expect((await signInWith("198.51.100.41", first.challengeId, first.options.challenge)).statusCode).toBe(
+        401,
+      );
+
+      // Many addresses (each within the per-minute limit of the route): 10,000 calls in all, ten at a
+      // time. Calls that run together may miss one another's rows for a moment: a few more, never 10,000.
+      const calls = 10_000;
+      const perAddress = 25;
+      const together = 10;
+      for (let start = 0; start < calls; start += together) {
+        await Promise.all(
+          Array.from({ length: together }, (_, i) => {
+            const n = Math.floor((start + i) / perAddress);
+            return options(`2001:db8:${n.toString(16)}::1`);
+          }),
+        );
+      }
+      expect(await challengeRows()).toBeLessThanOrEqual(challengeLimits.total + challengeLimits.trimAtOnce);
+      // After the flood a person's challenge works as usual, and the total is back within its limit.
+      const after = await options("198.51.100.42");
+      expect(await challengeRows()).toBeLessThanOrEqual(challengeLimits.total);
+      expect((await signInWith("198.51.100.42", after.challengeId, after.options.challenge)).statusCode).toBe(
+        200,
+      );
+    }, 240_000);
   });
 
   describe("the page's language", () => {

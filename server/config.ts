@@ -161,7 +161,7 @@ const envSchema = z
     MAIL_PER_DAY: int(1000, 1, 100_000_000),
     // Past MAIL_PER_DAY: one digest mail per interval of so many minutes, of at most so many enquiries.
     MAIL_DIGEST_MINUTES: int(15, 1, 1440),
-    MAIL_DIGEST_MAX: int(200, 1, 10_000),
+    MAIL_DIGEST_MAX: int(1000, 1, 10_000),
     ENQUIRY_QUEUE_MAX: int(256, 1, 100_000),
     ENQUIRY_DUPLICATE_MINUTES: int(10, 0, 1440),
     // Floods (docs/enquiries.md, "Floods"): per sender and per network first, then site-wide.

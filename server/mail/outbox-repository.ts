@@ -42,6 +42,8 @@ export interface OutboxRepository {
    * (or an earlier pass) took it, so at most one digest goes out per interval, all instances together.
    */
   takeDigest(slot: string): Promise<boolean>;
+  /** Whether a row of this kind is due now (a read only: nothing is claimed). */
+  hasDue(kind: OutboxKind): Promise<boolean>;
   /** Gives back an interval taken for a digest that carried nothing. */
   releaseDigest(slot: string): Promise<void>;
   /** Digests accepted by the mail server at or after `since`. */
@@ -182,6 +184,20 @@ export function createOutboxRepository(
           .where("slot", "=", digest)
           .execute();
       }
+    },
+
+    hasDue: async (kind) => {
+      const current = now().toISOString();
+      const row = await kysely
+        .selectFrom("outbox")
+        .select("id")
+        .where("kind", "=", kind)
+        .where("status", "=", "pending")
+        .where("next_attempt_at", "<=", current)
+        .where((w) => w.or([w("lease_until", "is", null), w("lease_until", "<=", current)]))
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
     },
 
     takeDigest: async (slot) => {

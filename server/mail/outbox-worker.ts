@@ -81,8 +81,11 @@ export interface DigestSettings {
   maxEnquiries: number;
 }
 
-/** 15 minutes and 200 enquiries: at most 96 digests a day, carrying up to 19,200 enquiries. */
-export const defaultDigest: DigestSettings = { intervalMs: 15 * 60_000, maxEnquiries: 200 };
+/**
+ * 15 minutes and 1,000 enquiries (a few megabytes, within what mail servers accept): at most 96 digests a
+ * day, carrying up to 96,000 enquiries.
+ */
+export const defaultDigest: DigestSettings = { intervalMs: 15 * 60_000, maxEnquiries: 1000 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How often the day's sent count is read again from the outbox (other instances send too). */
@@ -243,6 +246,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     if (digestDoneFor === slot) return 0;
     let claimed: ClaimedMail[];
     try {
+      // Read first, so that an idle worker past the cap does not write every poll.
+      if (!(await outbox.hasDue("mail"))) return 0;
       if (!(await outbox.takeDigest(slot))) {
         digestDoneFor = slot;
         return 0;

@@ -160,6 +160,9 @@ const envSchema = z
     ),
     ENQUIRIES_PER_DAY: int(1000, 1, 100_000_000),
     MAIL_PER_DAY: int(1000, 1, 100_000_000),
+    // Past MAIL_PER_DAY: one digest mail per interval of so many minutes, of at most so many enquiries.
+    MAIL_DIGEST_MINUTES: int(15, 1, 1440),
+    MAIL_DIGEST_MAX: int(1000, 1, 10_000),
     ENQUIRY_QUEUE_MAX: int(256, 1, 100_000),
     ENQUIRY_DUPLICATE_MINUTES: int(10, 0, 1440),
     // Floods (docs/enquiries.md, "Floods"): per sender and per network first, then site-wide.
@@ -283,8 +286,12 @@ export interface Config {
   enquiryChallengePerHour: number;
   /** Signs the forms' proof-of-work challenges; undefined means generated once and kept in dataDir. */
   enquiryChallengeSecret: string | undefined;
-  /** Staff mails sent per day (UTC); past it mail waits in the outbox for the next day. */
+  /** Single staff mails sent per day (UTC); past it the enquiries go out in digests. */
   mailPerDay: number;
+  /** Past mailPerDay: at most one digest mail per interval of this many minutes of the UTC day. */
+  mailDigestMinutes: number;
+  /** Enquiries one digest mail carries at most. */
+  mailDigestMax: number;
   /** Enquiries waiting for the database at once; past it the forms answer 503 at once. */
   enquiryQueueMax: number;
   /**
@@ -414,6 +421,8 @@ export function loadConfig(env: Env): Config {
     enquiryChallengePerHour: e.ENQUIRY_CHALLENGE_PER_HOUR,
     enquiryChallengeSecret: e.ENQUIRY_CHALLENGE_SECRET,
     mailPerDay: e.MAIL_PER_DAY,
+    mailDigestMinutes: e.MAIL_DIGEST_MINUTES,
+    mailDigestMax: e.MAIL_DIGEST_MAX,
     enquiryQueueMax: e.ENQUIRY_QUEUE_MAX,
     enquiryDuplicateMinutes: e.ENQUIRY_DUPLICATE_MINUTES,
     outboxRetryHours: e.OUTBOX_RETRY_HOURS,

@@ -113,9 +113,12 @@ export const texts = {
      */
     senderLimitReached: (phones: string, whatsapp: string) =>
       `We could not save this enquiry: we cannot take more enquiries from this email address or phone number today. Please call us on ${phones} or send a WhatsApp message to ${whatsapp}.`,
-    /** 428 to a form with JavaScript: it solves a short check in the browser, then sends the enquiry again. */
-    challengeRequired:
-      "We are receiving an unusual number of enquiries, so your browser needs a few seconds to prove it is not a robot before we save yours.",
+    /**
+     * 428 to a form with JavaScript: it solves a short check in the browser, then sends the enquiry again.
+     * The form shows this only when the check could not be done: hence how to reach the office.
+     */
+    challengeRequired: (phones: string, whatsapp: string) =>
+      `We are receiving an unusual number of enquiries, so your browser needs a few seconds to prove it is not a robot before we save yours. If it cannot, please call us on ${phones} or send a WhatsApp message to ${whatsapp}.`,
     /** What the form shows while the browser solves that check. */
     challengeSolving: "Checking your browser before sending your enquiry…",
     /** 428 to a form posted without JavaScript, which cannot solve the check: how to reach the office. */

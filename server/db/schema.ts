@@ -65,11 +65,25 @@ export interface OutboxTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  /** Mail only: the digest (its interval's start) that carried it; null when it went out on its own. */
+  digest: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** One interval of the UTC day whose digest a worker took (docs/enquiries.md, "Mail to the office"). */
+export interface MailDigestTable {
+  /** The interval's start (ISO). */
+  slot: string;
+  taken_at: string;
+  /** When SMTP accepted it; null while it is being sent, or when the send failed. */
+  sent_at: string | null;
+  /** Enquiries it carried. */
+  enquiries: ColumnType<number, number | undefined, number>;
 }
 
 export interface DatabaseSchema {
   enquiries: EnquiryTable;
   outbox: OutboxTable;
+  mail_digests: MailDigestTable;
   // The staff console's tables (server/staff/).
   staff_users: StaffUserTable;
   staff_sessions: StaffSessionTable;

@@ -311,7 +311,7 @@ export default async function enquiryRoutes(parent: FastifyInstance): Promise<vo
                 enquiryResponses.challengeNoScript(...officeContacts(texts)),
               );
             const body: EnquiryChallengeRequired = {
-              message: enquiryResponses.challengeRequired,
+              message: enquiryResponses.challengeRequired(...officeContacts(texts)),
               challenge: await challenges.create(),
             };
             return reply.code(challengeRequiredStatus).send(body);

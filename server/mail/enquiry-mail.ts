@@ -47,6 +47,13 @@ export const mailTexts = {
   received: "Received",
   reference: "Reference",
   none: "(none)",
+  digest: {
+    subject: "New enquiries (digest)",
+    intro:
+      "The website's daily number of single mails is reached, so enquiries now come together in digests. Each one below is a new enquiry: please call the visitor back as usual.",
+    enquiry: "Enquiry",
+    of: "of",
+  },
 } satisfies Record<string, unknown> & {
   subject: Record<EnquiryKind, string>;
   intro: Record<EnquiryKind, string>;
@@ -73,7 +80,8 @@ export function escapeHtml(value: string): string {
 const SAFE_ADDRESS =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?$/;
 
-export function composeEnquiryMail(enquiry: Enquiry, addresses: { from: string; to: string }): OutgoingMail {
+/** One enquiry's text and HTML, as the single mail and the digest show it. */
+function enquiryBody(enquiry: Enquiry): { text: string; html: string } {
   const person: [string, string | null][] =
     enquiry.kind === "callback"
       ? [
@@ -149,8 +157,6 @@ export function composeEnquiryMail(enquiry: Enquiry, addresses: { from: string; 
     ? htmlRow([commentsLabel, enquiry.comments?.replace(/\r\n|\r/g, "\n") ?? null])
     : "";
   const html = [
-    "<!doctype html>",
-    '<html lang="en"><head><meta charset="utf-8"></head><body>',
     `<p>${escapeHtml(mailTexts.intro[enquiry.kind])}</p>`,
     `<table cellpadding="4">${fields.map(htmlRow).join("")}${commentsHtml}</table>`,
     `<h3>${escapeHtml(mailTexts.context)}</h3>`,
@@ -158,9 +164,20 @@ export function composeEnquiryMail(enquiry: Enquiry, addresses: { from: string; 
       ? `<table cellpadding="4">${present.map(htmlRow).join("")}</table>`
       : `<p>${mailTexts.none}</p>`,
     `<p>${footer.map(([label, value]) => `${escapeHtml(label)}: ${escapeHtml(value)}`).join("<br>")}</p>`,
+  ].join("\n");
+  return { text, html };
+}
+
+const htmlDocument = (body: string) =>
+  [
+    "<!doctype html>",
+    '<html lang="en"><head><meta charset="utf-8"></head><body>',
+    body,
     "</body></html>",
   ].join("\n");
 
+export function composeEnquiryMail(enquiry: Enquiry, addresses: { from: string; to: string }): OutgoingMail {
+  const { text, html } = enquiryBody(enquiry);
   const domain = addresses.from.split("@")[1] ?? "localhost";
   return {
     from: addresses.from,
@@ -171,6 +188,46 @@ export function composeEnquiryMail(enquiry: Enquiry, addresses: { from: string; 
     subject: mailTexts.subject[enquiry.kind],
     messageId: `<enquiry-${enquiry.id}@${domain}>`,
     text,
-    html,
+    html: htmlDocument(html),
+  };
+}
+
+/**
+ * Several enquiries in one mail, each exactly as its single mail shows it (same fields, same escaping),
+ * for the mail past the daily cap (docs/enquiries.md, "Mail to the office"). No Reply-To: it would name
+ * one enquirer of many; each one's email is in its part. `slot` (the digest's interval) names the mail.
+ */
+export function composeDigestMail(
+  enquiries: readonly Enquiry[],
+  addresses: { from: string; to: string },
+  slot: string,
+): OutgoingMail {
+  const total = enquiries.length;
+  const heading = (index: number, enquiry: Enquiry) =>
+    `${mailTexts.digest.enquiry} ${index + 1} ${mailTexts.digest.of} ${total}: ${mailTexts.subject[enquiry.kind]}`;
+  const bodies = enquiries.map(enquiryBody);
+  const text = [
+    mailTexts.digest.intro,
+    "",
+    ...bodies.flatMap(({ text: part }, index) => {
+      const title = heading(index, enquiries[index] as Enquiry);
+      return [title, "=".repeat(title.length), "", part];
+    }),
+  ].join("\n");
+  const html = [
+    `<p>${escapeHtml(mailTexts.digest.intro)}</p>`,
+    ...bodies.map(
+      ({ html: part }, index) =>
+        `<hr>\n<h2>${escapeHtml(heading(index, enquiries[index] as Enquiry))}</h2>\n${part}`,
+    ),
+  ].join("\n");
+  const domain = addresses.from.split("@")[1] ?? "localhost";
+  return {
+    from: addresses.from,
+    to: addresses.to,
+    subject: `${mailTexts.digest.subject}: ${total}`,
+    messageId: `<digest-${slot.replace(/[^0-9]/g, "")}-${enquiries[0]?.id ?? "empty"}@${domain}>`,
+    text,
+    html: htmlDocument(html),
   };
 }

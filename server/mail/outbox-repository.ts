@@ -4,6 +4,7 @@
  * with a lease, delivers them, then marks each sent, or failed (retried later), or dead. Claims are one UPDATE whose row choice uses `FOR UPDATE SKIP LOCKED`
  * on PostgreSQL, so several server instances never claim the same row; a worker that dies while
  * sending leaves a lease that expires, and the row is sent again (at most one duplicate, never a loss).
+ * Past the daily mail cap, rows go out in digests, one per interval (`mail_digests`, migration 0011).
  */
 import { randomUUID } from "node:crypto";
 import type { Database } from "../db/database.ts";
@@ -31,8 +32,22 @@ export interface OutboxSummary {
 export interface OutboxRepository {
   /** Claims up to `limit` due rows of one kind (default mail) for `leaseMs`. */
   claim(options: { limit: number; leaseMs: number; kind?: OutboxKind }): Promise<ClaimedMail[]>;
-  /** Marks rows sent, in one statement (rows whose lease was lost meanwhile are left alone). */
-  markSent(mails: readonly ClaimedMail[]): Promise<void>;
+  /**
+   * Marks rows sent, in one statement (rows whose lease was lost meanwhile are left alone). With `digest`,
+   * they went out in that interval's digest, which is recorded as sent too.
+   */
+  markSent(mails: readonly ClaimedMail[], options?: { digest?: string }): Promise<void>;
+  /**
+   * Takes the digest of the interval starting at `slot` (ISO) for this worker: false when another worker
+   * (or an earlier pass) took it, so at most one digest goes out per interval, all instances together.
+   */
+  takeDigest(slot: string): Promise<boolean>;
+  /** Whether a row of this kind is due now (a read only: nothing is claimed). */
+  hasDue(kind: OutboxKind): Promise<boolean>;
+  /** Gives back an interval taken for a digest that carried nothing. */
+  releaseDigest(slot: string): Promise<void>;
+  /** Digests accepted by the mail server at or after `since`. */
+  digestsSince(since: Date): Promise<number>;
   /** Schedules another attempt at `retryAt`. */
   markFailed(mail: ClaimedMail, reason: string, retryAt: Date): Promise<void>;
   /** Gives up on the row (kept for staff: it still shows in the CSV export). */
@@ -44,7 +59,10 @@ export interface OutboxRepository {
    * and `npm run leads`.
    */
   summary(kind?: OutboxKind): Promise<OutboxSummary>;
-  /** Mails marked sent at or after `since` (the daily mail cap; webhook calls do not count). */
+  /**
+   * Mails marked sent on their own at or after `since` (the daily mail cap; webhook calls and the rows that
+   * went out in digests do not count).
+   */
   sentSince(since: Date): Promise<number>;
   /** Puts dead rows of both kinds back in the queue (after fixing the settings). Returns how many. */
   requeueDead(): Promise<number>;
@@ -132,16 +150,24 @@ export function createOutboxRepository(
       });
     },
 
-    markSent: async (mails) => {
+    markSent: async (mails, options = {}) => {
       if (mails.length === 0) return;
       const sentAt = now().toISOString();
+      const digest = options.digest ?? null;
       // One claim (one token) per batch in practice; grouped in case callers mix claims.
       const byToken = new Map<string, ClaimedMail[]>();
       for (const mail of mails) byToken.set(mail.leaseToken, [...(byToken.get(mail.leaseToken) ?? []), mail]);
       for (const [leaseToken, group] of byToken) {
         await kysely
           .updateTable("outbox")
-          .set({ status: "sent", sent_at: sentAt, lease_token: null, lease_until: null, last_error: null })
+          .set({
+            status: "sent",
+            sent_at: sentAt,
+            digest,
+            lease_token: null,
+            lease_until: null,
+            last_error: null,
+          })
           .where(
             "id",
             "in",
@@ -151,6 +177,51 @@ export function createOutboxRepository(
           .where("status", "=", "pending")
           .execute();
       }
+      if (digest !== null) {
+        await kysely
+          .updateTable("mail_digests")
+          .set({ sent_at: sentAt, enquiries: mails.length })
+          .where("slot", "=", digest)
+          .execute();
+      }
+    },
+
+    hasDue: async (kind) => {
+      const current = now().toISOString();
+      const row = await kysely
+        .selectFrom("outbox")
+        .select("id")
+        .where("kind", "=", kind)
+        .where("status", "=", "pending")
+        .where("next_attempt_at", "<=", current)
+        .where((w) => w.or([w("lease_until", "is", null), w("lease_until", "<=", current)]))
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    takeDigest: async (slot) => {
+      const taken = await kysely
+        .insertInto("mail_digests")
+        .values({ slot, taken_at: now().toISOString() })
+        .onConflict((conflict) => conflict.column("slot").doNothing())
+        .returning("slot")
+        .execute();
+      return taken.length > 0;
+    },
+
+    releaseDigest: async (slot) => {
+      await kysely.deleteFrom("mail_digests").where("slot", "=", slot).where("sent_at", "is", null).execute();
+    },
+
+    digestsSince: async (since) => {
+      const { total } = await kysely
+        .selectFrom("mail_digests")
+        .select((eb) => eb.fn.countAll<number | string | bigint>().as("total"))
+        .where("sent_at", "is not", null)
+        .where("slot", ">=", since.toISOString())
+        .executeTakeFirstOrThrow();
+      return Number(total);
     },
 
     markFailed: async (mail, reason, retryAt) => {
@@ -187,6 +258,7 @@ export function createOutboxRepository(
         .select((eb) => eb.fn.countAll<number | string | bigint>().as("total"))
         .where("kind", "=", "mail")
         .where("status", "=", "sent")
+        .where("digest", "is", null)
         .where("sent_at", ">=", since.toISOString())
         .executeTakeFirstOrThrow();
       return Number(total);

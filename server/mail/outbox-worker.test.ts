@@ -168,18 +168,21 @@ describe("the outbox worker over SMTP", () => {
     expect(await outbox.counts()).toEqual({ pending: 0, sent: 1, dead: 0 });
   });
 
-  it("sends at most its daily cap, says so once, and sends the rest the next day", async () => {
-    const { worker, outbox, store, clock, lines } = await setup({ dailyCap: 2 });
+  it("sends at most its daily cap as single mails, says so once, and the rest the same day in a digest", async () => {
+    const { worker, outbox, store, lines } = await setup({ dailyCap: 2 });
     for (let i = 0; i < 3; i++) await store({ firstName: `Student${i}` });
-    await worker.runOnce();
-    expect(await worker.runOnce()).toBe(0);
-    expect(await outbox.counts()).toEqual({ pending: 1, sent: 2, dead: 0 });
+    expect(await worker.runOnce()).toBe(2);
     expect(worker.dailyCapStatus()).toEqual({ cap: 2, sentToday: 2, reached: true });
-    expect(lines.filter((line) => /daily mail cap reached/.test(line.message))).toHaveLength(1);
-    clock.advance(24 * 60 * 60 * 1000);
     expect(await worker.runOnce()).toBe(1);
+    expect(await worker.runOnce()).toBe(0);
     expect(await outbox.counts()).toEqual({ pending: 0, sent: 3, dead: 0 });
+    expect(lines.filter((line) => /daily mail cap reached/.test(line.message))).toHaveLength(1);
     expect(peer.received).toHaveLength(3);
+    expect(readMail(peer.received[2]?.raw ?? "").headers).toContain(
+      `Subject: ${mailTexts.digest.subject}: 1`,
+    );
+    // Digests do not count against the cap of single mails.
+    expect(worker.dailyCapStatus()).toEqual({ cap: 2, sentToday: 2, reached: true });
   });
 
   it("gives up on a hanging SMTP server within its deadline", async () => {

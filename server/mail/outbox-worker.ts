@@ -5,13 +5,16 @@
  * exponential backoff and jitter; a row is marked dead (and logged: ids and error codes only, never
  * personal data) only when it has had `maxAttempts` attempts and is at least `retryForMs` old (48 hours
  * by default), so a mail server that is down for a day loses nothing. A webhook answer of 4xx other than
- * 408 and 429 is dead at once: retrying the same call cannot help. At most `dailyCap` mails go out per
- * UTC day; the rest wait in the outbox for the next day. `notify()` after a new enquiry sends it at once
+ * 408 and 429 is dead at once: retrying the same call cannot help. At most `dailyCap` single mails go out
+ * per UTC day; past it nothing waits for the next day: the enquiries go out together in digests, at most
+ * one per `digest.intervalMs` (all instances together) carrying at most `digest.maxEnquiries` each, so the
+ * office gets every enquiry the same day and its mailbox a bounded number of mails. A digest's rows are
+ * marked sent only once the mail server accepted it. `notify()` after a new enquiry sends it at once
  * instead of at the next poll.
  */
 import type { ClaimedMail, OutboxRepository } from "./outbox-repository.ts";
 import { unavailableReason } from "../db/errors.ts";
-import { composeEnquiryMail } from "./enquiry-mail.ts";
+import { composeDigestMail, composeEnquiryMail } from "./enquiry-mail.ts";
 import type { Mailer } from "./mailer.ts";
 import { webhookEvent, WebhookError, type WebhookSender } from "./webhook.ts";
 import type { OutboxKind } from "../db/schema.ts";
@@ -34,8 +37,10 @@ export interface OutboxWorkerOptions {
   maxAttempts: number;
   /** How long a mail is retried at least, from when it was queued, before it may be marked dead (default 48 h). */
   retryForMs?: number;
-  /** Mails sent per UTC day, all server instances together (as counted in the outbox); default no cap. */
+  /** Single mails sent per UTC day, all server instances together (as counted in the outbox); default no cap. */
   dailyCap?: number;
+  /** Past `dailyCap`: at most one digest per interval of the UTC day, of at most so many enquiries. */
+  digest?: DigestSettings;
   logger: WorkerLogger;
   /** First retry after about baseMs, doubling up to maxMs (defaults 30 s and 1 h). */
   backoff?: { baseMs: number; maxMs: number };
@@ -62,9 +67,25 @@ export interface OutboxWorker {
    * then is left to its lease (sent again later if it was not marked sent). Closes the mailer.
    */
   stop(): Promise<void>;
-  /** Where the daily cap stands (as last counted); undefined without a cap. */
+  /**
+   * Where the daily cap stands (as last counted); undefined without a cap. Once it is reached, the mail
+   * goes out as digests.
+   */
   dailyCapStatus(): { cap: number; sentToday: number; reached: boolean } | undefined;
 }
+
+export interface DigestSettings {
+  /** The UTC day is cut into intervals this long; at most one digest goes out in each. */
+  intervalMs: number;
+  /** Enquiries one digest carries at most (the rest go in the next one). */
+  maxEnquiries: number;
+}
+
+/**
+ * 15 minutes and 1,000 enquiries (a few megabytes, within what mail servers accept): at most 96 digests a
+ * day, carrying up to 96,000 enquiries.
+ */
+export const defaultDigest: DigestSettings = { intervalMs: 15 * 60_000, maxEnquiries: 1000 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How often the day's sent count is read again from the outbox (other instances send too). */
@@ -102,8 +123,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const now = options.now ?? (() => new Date());
   const random = options.random ?? Math.random;
   const retryForMs = options.retryForMs ?? 2 * DAY_MS;
+  const digest = options.digest ?? defaultDigest;
   let sentToday: { day: number; count: number; readAt: number } | undefined;
   let capLoggedFor: number | undefined;
+  /** The interval whose digest this worker sent or saw taken: nothing more to do in it. */
+  let digestDoneFor: string | undefined;
 
   /** How many more mails may go out today (Infinity without a cap). */
   async function allowance(): Promise<number> {
@@ -118,7 +142,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       capLoggedFor = day;
       logger.error(
         { dailyCap: options.dailyCap },
-        "outbox: daily mail cap reached (MAIL_PER_DAY); the remaining mail waits until midnight UTC",
+        "outbox: daily mail cap reached (MAIL_PER_DAY); the rest of today's mail goes out as digests",
       );
     }
     return Math.max(0, left);
@@ -163,46 +187,105 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       await send(mail);
       return true;
     } catch (error) {
-      const ids = {
-        kind: mail.kind,
-        outboxId: mail.outboxId,
-        enquiryId: mail.enquiry.id,
-        attempt: mail.attempts,
-      };
-      const reason = failureReason(error);
-      try {
-        const queuedFor = now().getTime() - new Date(mail.enquiry.createdAt).getTime();
-        if (error instanceof WebhookError && error.permanent) {
-          await outbox.markDead(mail, reason);
-          logger.error(
-            { ...ids, reason },
-            "outbox: the webhook refused the call (permanent failure), not retried; see `npm run leads`",
-          );
-        } else if (mail.attempts >= options.maxAttempts && queuedFor >= retryForMs) {
-          await outbox.markDead(mail, reason);
-          logger.error(
-            { ...ids, reason },
-            `outbox: ${named(mail.kind)} is dead after its last attempt; see \`npm run leads\``,
-          );
-        } else {
-          const retryAt = new Date(now().getTime() + backoffDelay(mail.attempts, backoff, random));
-          await outbox.markFailed(mail, reason, retryAt);
-          logger.warn(
-            { ...ids, reason, retryAt: retryAt.toISOString() },
-            mail.kind === "mail"
-              ? "outbox: sending failed, will retry"
-              : "outbox: webhook call failed, will retry",
-          );
-        }
-      } catch (databaseError) {
-        // The lease expires and the row is tried again.
-        logger.warn(
-          { ...ids, reason: unavailableReason(databaseError) ?? failureReason(databaseError) },
-          "outbox: cannot record a failure",
-        );
-      }
+      await recordFailure(mail, error);
       return false;
     }
+  }
+
+  /** After a failed send: the row is retried later, or dead (see the top of this file). */
+  async function recordFailure(mail: ClaimedMail, error: unknown): Promise<void> {
+    const ids = {
+      kind: mail.kind,
+      outboxId: mail.outboxId,
+      enquiryId: mail.enquiry.id,
+      attempt: mail.attempts,
+    };
+    const reason = failureReason(error);
+    try {
+      const queuedFor = now().getTime() - new Date(mail.enquiry.createdAt).getTime();
+      if (error instanceof WebhookError && error.permanent) {
+        await outbox.markDead(mail, reason);
+        logger.error(
+          { ...ids, reason },
+          "outbox: the webhook refused the call (permanent failure), not retried; see `npm run leads`",
+        );
+      } else if (mail.attempts >= options.maxAttempts && queuedFor >= retryForMs) {
+        await outbox.markDead(mail, reason);
+        logger.error(
+          { ...ids, reason },
+          `outbox: ${named(mail.kind)} is dead after its last attempt; see \`npm run leads\``,
+        );
+      } else {
+        const retryAt = new Date(now().getTime() + backoffDelay(mail.attempts, backoff, random));
+        await outbox.markFailed(mail, reason, retryAt);
+        logger.warn(
+          { ...ids, reason, retryAt: retryAt.toISOString() },
+          mail.kind === "mail"
+            ? "outbox: sending failed, will retry"
+            : "outbox: webhook call failed, will retry",
+        );
+      }
+    } catch (databaseError) {
+      // The lease expires and the row is tried again.
+      logger.warn(
+        { ...ids, reason: unavailableReason(databaseError) ?? failureReason(databaseError) },
+        "outbox: cannot record a failure",
+      );
+    }
+  }
+
+  /**
+   * Past the daily cap: takes this interval's digest (unless this or another instance did), claims up to
+   * `maxEnquiries` due mails and sends them in one mail. Only when the mail server accepted it are the rows
+   * marked sent; a failed send leaves each row pending with its backoff, for a later digest, and a crash
+   * leaves them to their lease. Returns how many rows it handled.
+   */
+  async function digestBatch(): Promise<number> {
+    const at = now().getTime();
+    const slot = new Date(at - (at % digest.intervalMs)).toISOString();
+    if (digestDoneFor === slot) return 0;
+    let claimed: ClaimedMail[];
+    try {
+      // Read first, so that an idle worker past the cap does not write every poll.
+      if (!(await outbox.hasDue("mail"))) return 0;
+      if (!(await outbox.takeDigest(slot))) {
+        digestDoneFor = slot;
+        return 0;
+      }
+      claimed = await outbox.claim({ limit: digest.maxEnquiries, leaseMs: leaseFor("mail"), kind: "mail" });
+      if (claimed.length === 0) {
+        await outbox.releaseDigest(slot);
+        return 0;
+      }
+      digestDoneFor = slot;
+    } catch (error) {
+      logger.warn(
+        { kind: "mail", reason: unavailableReason(error) ?? failureReason(error) },
+        "outbox: cannot read the outbox",
+      );
+      return 0;
+    }
+    const outgoing = composeDigestMail(
+      claimed.map((mail) => mail.enquiry),
+      { from: options.from, to: options.to },
+      slot,
+    );
+    try {
+      await mailer.send(outgoing, { fileName: `${slot.replace(/[^0-9]/g, "").slice(0, 14)}-digest` });
+    } catch (error) {
+      for (const mail of claimed) await recordFailure(mail, error);
+      return claimed.length;
+    }
+    try {
+      await outbox.markSent(claimed, { digest: slot });
+      logger.info({ kind: "mail", digest: slot, enquiries: claimed.length }, "outbox: digest sent");
+    } catch (error) {
+      logger.warn(
+        { kind: "mail", count: claimed.length, reason: unavailableReason(error) ?? failureReason(error) },
+        "outbox: cannot record a sent digest",
+      );
+    }
+    return claimed.length;
   }
 
   async function pass(): Promise<number> {
@@ -214,9 +297,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   async function batch(kind: OutboxKind): Promise<number> {
     let claimed: ClaimedMail[];
     try {
-      // The daily cap (MAIL_PER_DAY) is on mail only.
+      // The daily cap (MAIL_PER_DAY) is on mail only; past it, the mail goes out as digests.
       const limit = kind === "mail" ? Math.min(batchSize, await allowance()) : batchSize;
-      if (limit === 0) return 0;
+      if (limit === 0) return digestBatch();
       claimed = await outbox.claim({ limit, leaseMs: leaseFor(kind), kind });
     } catch (error) {
       logger.warn(

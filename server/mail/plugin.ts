@@ -36,11 +36,13 @@ async function outboxPlugin(app: FastifyInstance): Promise<void> {
     maxAttempts: config.outboxMaxAttempts,
     retryForMs: config.outboxRetryHours * 60 * 60 * 1000,
     dailyCap: config.mailPerDay,
+    digest: { intervalMs: config.mailDigestMinutes * 60_000, maxEnquiries: config.mailDigestMax },
     logger: app.log,
   });
   app.decorate("outboxWorker", worker);
 
-  // Staff mail in /api/ready: what waits and since when, what is dead, the daily cap. Never fails the
+  // Staff mail in /api/ready: what waits and since when, what is dead, the daily cap (past it, mail goes
+  // out as digests). Never fails the
   // check (the enquiries are safe in the database); warns an operator instead.
   app.readiness.report("mail", async (): Promise<ReadinessReport> => {
     const { counts, oldestPendingAt } = await app.outbox.summary();
@@ -51,7 +53,9 @@ async function outboxPlugin(app: FastifyInstance): Promise<void> {
       waitedMs > PENDING_WARNING_MS
         ? `the oldest pending mail has waited since ${oldestPendingAt}`
         : undefined,
-      cap?.reached ? `the daily cap of ${cap.cap} is reached; mail waits until midnight UTC` : undefined,
+      cap?.reached
+        ? `the daily cap of ${cap.cap} single mails is reached; mail is going out as digests`
+        : undefined,
     ].filter((warning) => warning !== undefined);
     return {
       warning: warnings.length > 0 ? `mail: ${warnings.join("; ")}` : undefined,

@@ -229,7 +229,7 @@ export function enquiryFloodSuite(options: FloodSuiteOptions): void {
       const newFamily = await post(app, family(7), "203.0.115.1");
       expect(newFamily.statusCode).toBe(challengeRequiredStatus);
       const body = newFamily.json<EnquiryChallengeRequired>();
-      expect(body.message).toBe(enquiryResponses.challengeRequired);
+      expect(body.message).toBe(enquiryResponses.challengeRequired(...officeContacts(enquiryTexts.en)));
       const answer = await post(app, family(7), "203.0.115.1", {
         headers: { [challengeHeader]: await solve(body.challenge) },
       });

@@ -23,6 +23,11 @@ const solver = vi.hoisted(() => ({
 }));
 vi.mock("./challenge-widget", () => solver);
 
+/** The server's 428 message, naming the office's phones for when the check cannot be done. */
+const phones = "+91 40 1234 5678";
+const whatsapp = "+91 98765 43210";
+const challengeMessage = enquiryResponses.challengeRequired(phones, whatsapp);
+
 type FetchArgs = Parameters<typeof fetch>;
 
 beforeEach(() => {
@@ -82,7 +87,7 @@ describe("a form asked for a challenge", () => {
         }),
     );
     const fetchImpl = answers(
-      [challengeRequiredStatus, { message: enquiryResponses.challengeRequired, challenge }],
+      [challengeRequiredStatus, { message: challengeMessage, challenge }],
       [201, { message: enquiryResponses.accepted("Sita") }],
     );
     render(<EnquiryForm kind="contact" pagePath="/contact" fetchImpl={fetchImpl} />);
@@ -109,28 +114,36 @@ describe("a form asked for a challenge", () => {
     expect(solver.solveChallenge).not.toHaveBeenCalled();
   });
 
+  it("shows the server's message with the office's phones under the contact form, and the toast, when the check fails", async () => {
+    solver.solveChallenge.mockResolvedValueOnce(null);
+    const fetchImpl = answers([challengeRequiredStatus, { message: challengeMessage, challenge }]);
+    render(<EnquiryForm kind="contact" pagePath="/contact" fetchImpl={fetchImpl} />);
+    await fillAndSend();
+    const message = await screen.findByText(challengeMessage);
+    expect(message).toHaveTextContent(phones);
+    expect(message).toHaveTextContent(whatsapp);
+    expect(screen.getByText(formTexts.failure)).toBeInTheDocument();
+  });
+
   it("gives up with the error when the challenge cannot be solved, or a second one comes", async () => {
     solver.solveChallenge.mockResolvedValueOnce(null);
-    const fetchImpl = answers([
-      challengeRequiredStatus,
-      { message: enquiryResponses.challengeRequired, challenge },
-    ]);
+    const fetchImpl = answers([challengeRequiredStatus, { message: challengeMessage, challenge }]);
     render(<EnquiryForm kind="service" pagePath="/services" fetchImpl={fetchImpl} />);
     await fillAndSend();
-    expect(await screen.findByText(enquiryResponses.challengeRequired)).toBeInTheDocument();
+    expect(await screen.findByText(challengeMessage)).toBeInTheDocument();
     expect(fetchImpl).toHaveBeenCalledTimes(1);
 
     solver.solveChallenge.mockResolvedValueOnce("stale-payload");
     fetchImpl.mockImplementation(
       async () =>
-        new Response(JSON.stringify({ message: enquiryResponses.challengeRequired, challenge }), {
+        new Response(JSON.stringify({ message: challengeMessage, challenge }), {
           status: challengeRequiredStatus,
         }),
     );
     await userEvent.setup().click(screen.getByRole("button", { name: /submit/i }));
     await waitFor(() => expect(fetchImpl).toHaveBeenCalledTimes(3));
     expect(await screen.findByRole("button", { name: /submit/i })).toBeEnabled();
-    expect(screen.getByText(enquiryResponses.challengeRequired)).toBeInTheDocument();
+    expect(screen.getByText(challengeMessage)).toBeInTheDocument();
     expect(screen.queryByText(formTexts.success)).toBeNull();
   });
 });

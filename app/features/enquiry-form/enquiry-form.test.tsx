@@ -3,7 +3,7 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import toast from "react-hot-toast";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { formTexts, idempotencyHeader, messages } from "#contract/enquiry";
+import { enquiryResponses, formTexts, idempotencyHeader, messages } from "#contract/enquiry";
 import { EnquiryForm, type EnquiryFormProps } from "./enquiry-form";
 import { confirmationTexts } from "~/content/enquiry-form";
 
@@ -265,6 +265,19 @@ describe("EnquiryForm submission", () => {
     expect(await screen.findByText(formTexts.failure)).toBeInTheDocument();
     expect(submitButton()).toBeEnabled();
     expect(screen.getByText("Please try again in a minute.")).toBeInTheDocument();
+  });
+
+  it("on a 429 shows the server's message, naming the office's phones, under the contact form as well as the toast", async () => {
+    const { fetchImpl, answer } = controlledFetch();
+    const { user } = renderForm({ fetchImpl });
+    await fillValid(user);
+    await user.click(submitButton());
+    const refusal = enquiryResponses.senderLimitReached("+91 40 1234 5678", "+91 98765 43210");
+    answer(429, { message: refusal });
+    expect(await screen.findByText(formTexts.failure)).toBeInTheDocument();
+    expect(screen.getByText(refusal)).toBeInTheDocument();
+    expect(submitButton()).toBeEnabled();
+    expect(field("Last name")).toHaveValue("Rao");
   });
 
   it("on a network failure says so under the service form as well as in the toast", async () => {

@@ -222,7 +222,7 @@ export function EnquiryForm({
           <ConsentLine />
         </div>
       </form>
-      {kind === "service" ? <FormAlert message={serverMessage} className="mt-5" /> : null}
+      <FormAlert message={serverMessage} className="mt-5" />
     </div>
   );
 }

@@ -125,10 +125,10 @@ export function useEnquiryForm({
         return;
       }
       showToast("error", formTexts.failure, toastId);
-      // The service form says under itself what went wrong, whatever the status.
-      if (kind === "service") {
-        setServerMessage(outcome.status === "rejected" ? outcome.message : formTexts.failure);
-      }
+      // Each form also says under itself what went wrong, whatever the status: the toast's words are the
+      // same for every failure, the server's name the cause and, for a refusal under a flood, the office's
+      // phones and WhatsApp (docs/enquiries.md, "Floods").
+      setServerMessage(outcome.status === "rejected" ? outcome.message : formTexts.failure);
       const marked = markedFields(outcome, fieldOrder[kind]);
       for (const [field, message] of marked) setError(field, { type: "server", message });
       if (marked[0]) setFocus(marked[0][0]);

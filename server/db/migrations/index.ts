@@ -15,6 +15,7 @@ import * as outboxWebhook from "./0007-outbox-webhook.ts";
 import * as enquiryCallbacks from "./0008-enquiry-callbacks.ts";
 import * as enquiryPageLanguage from "./0009-enquiry-page-language.ts";
 import * as erasureLeavesNoTrace from "./0010-erasure-leaves-no-trace.ts";
+import * as mailDigests from "./0011-mail-digests.ts";
 
 const migrations: Record<string, Migration> = {
   "0001-enquiries": enquiries,
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   "0008-enquiry-callbacks": enquiryCallbacks,
   "0009-enquiry-page-language": enquiryPageLanguage,
   "0010-erasure-leaves-no-trace": erasureLeavesNoTrace,
+  "0011-mail-digests": mailDigests,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -15,7 +15,7 @@
  *   in the process.
  *
  * Counts of the business (enquiries, mail) are nobody else's: the endpoint answers only a caller allowed
- * by `mayReadMetrics`; to anyone else it does not exist (the site's ordinary 404 answer).
+ * by `metricsAccessRule`; to anyone else it does not exist (the site's ordinary 404 answer).
  */
 import { createHash, timingSafeEqual } from "node:crypto";
 import { BlockList, isIP } from "node:net";
@@ -103,7 +103,7 @@ function plainAddress(address: string): string {
 }
 
 /** A BlockList of addresses and CIDR ranges (as validated in server/config.ts). */
-export function addressList(entries: readonly string[]): (address: string | undefined) => boolean {
+function addressList(entries: readonly string[]): (address: string | undefined) => boolean {
   const list = new BlockList();
   for (const entry of entries) {
     const [address = "", prefix] = entry.split("/");

@@ -23,6 +23,7 @@ import errorHandler, { statusOf } from "./plugins/error-handler.ts";
 import securityHeaders, { baselineHeaders } from "./plugins/helmet.ts";
 import rateLimitPlugin from "./plugins/rate-limit.ts";
 import httpRules, { clientErrorHandler, isPathTooLong } from "./plugins/http-rules.ts";
+import metricsPlugin from "./plugins/metrics.ts";
 import readiness from "./plugins/readiness.ts";
 import sameOrigin from "./plugins/same-origin.ts";
 import staticSite from "./plugins/static-site.ts";
@@ -107,6 +108,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Every unsafe /api/* request, present and future routes alike: refused when another site sent it.
   await app.register(sameOrigin, { siteOrigin: config.siteOrigin, corsOrigins: config.corsOrigins });
   await app.register(readiness, { cacheMs: config.readyCacheMs });
+  // GET /metrics, and the time and status of every request (before the routes it measures).
+  await app.register(metricsPlugin);
 
   // 2. API routes. Every /api/* answer is fresh data, never cached (whatever the URL's spelling).
   app.addHook("onRequest", async (request, reply) => {

@@ -79,6 +79,8 @@ describe("loadConfig", () => {
       BACKUP_KEEP_DAILY: "10",
       BACKUP_KEEP_WEEKLY: "8",
       BACKUP_AFTER_COMMAND: "rclone copy {file} offsite:backups",
+      METRICS_ALLOW: "10.8.0.0/24",
+      METRICS_TOKEN: "a-metrics-token-of-at-least-32-characters",
     });
     expect(config).toEqual({
       nodeEnv: "test",
@@ -134,6 +136,8 @@ describe("loadConfig", () => {
       backupKeepDaily: 10,
       backupKeepWeekly: 8,
       backupAfterCommand: "rclone copy {file} offsite:backups",
+      metricsAllow: ["10.8.0.0/24"],
+      metricsToken: "a-metrics-token-of-at-least-32-characters",
     });
   });
 
@@ -195,6 +199,29 @@ describe("loadConfig", () => {
       expect(() => loadConfig({ TRUST_PROXY: range }), range).toThrow(ConfigError);
     }
     expect(loadConfig({ TRUST_PROXY: "0.0.0.0/1, ::/1" }).trustProxy).toEqual(["0.0.0.0/1", "::/1"]);
+  });
+
+  it("reads who may read GET /metrics, and refuses a bad address, a /0 range or a short token", () => {
+    const token = "m".repeat(32);
+    expect(loadConfig({})).toMatchObject({ metricsAllow: [], metricsToken: undefined });
+    expect(
+      loadConfig({ METRICS_ALLOW: "10.0.0.0/8, 192.0.2.7,2001:db8::/32", METRICS_TOKEN: token }),
+    ).toMatchObject({
+      metricsAllow: ["10.0.0.0/8", "192.0.2.7", "2001:db8::/32"],
+      metricsToken: token,
+    });
+    for (const allow of ["0.0.0.0/0", "::/0", "10.0.0.0/33", "prometheus.internal", "10.0.0.1/8/8"]) {
+      expect(() => loadConfig({ METRICS_ALLOW: allow }), allow).toThrow(/METRICS_ALLOW/);
+    }
+    let error: unknown;
+    try {
+      loadConfig({ METRICS_TOKEN: "short-secret" });
+    } catch (caught) {
+      error = caught;
+    }
+    expect((error as ConfigError).problems).toEqual([expect.stringMatching(/^METRICS_TOKEN: /)]);
+    // A token is a secret: never repeated in the message.
+    expect((error as Error).message).not.toContain("short-secret");
   });
 
   it("treats empty values as unset", () => {

@@ -200,6 +200,15 @@ const envSchema = z
     BACKUP_KEEP_DAILY: int(7, 1, 366),
     BACKUP_KEEP_WEEKLY: int(4, 0, 520),
     BACKUP_AFTER_COMMAND: optionalText,
+    // GET /metrics (docs/server.md, "Metrics"): who may read it besides this machine.
+    METRICS_ALLOW: list.refine(
+      (items) => items.every(isAddressOrCidr),
+      "must be a comma-separated list of IP addresses or CIDR ranges (not /0: that allows everyone)",
+    ),
+    METRICS_TOKEN: optionalText.refine(
+      (v) => v === undefined || v.length >= 32,
+      "must be at least 32 characters (e.g. `openssl rand -hex 32`), or empty for no token",
+    ),
   })
   .superRefine((e, context) => {
     if (e.WEBHOOK_URL !== undefined) {
@@ -340,6 +349,11 @@ export interface Config {
   backupKeepWeekly: number;
   /** Run after each backup with the file's path (no shell), to copy it off the machine; undefined: none. */
   backupAfterCommand: string | undefined;
+  // GET /metrics (docs/server.md, "Metrics").
+  /** Addresses or CIDR ranges, besides this machine's loopback, that may read the metrics. */
+  metricsAllow: string[];
+  /** A caller sending `Authorization: Bearer <this>` may read the metrics from anywhere; undefined: none. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -371,7 +385,7 @@ export function loadConfig(env: Env): Config {
     const problems = result.error.issues.map((issue) => {
       const name = issue.path.join(".");
       const value = env[name];
-      const shown = value === undefined || /SECRET|PASSWORD|URL/.test(name) ? "" : ` (got "${value}")`;
+      const shown = value === undefined || /SECRET|PASSWORD|URL|TOKEN/.test(name) ? "" : ` (got "${value}")`;
       return `${name}: ${issue.message}${shown}`;
     });
     throw new ConfigError(problems);
@@ -447,5 +461,7 @@ export function loadConfig(env: Env): Config {
     backupKeepDaily: e.BACKUP_KEEP_DAILY,
     backupKeepWeekly: e.BACKUP_KEEP_WEEKLY,
     backupAfterCommand: e.BACKUP_AFTER_COMMAND,
+    metricsAllow: e.METRICS_ALLOW,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

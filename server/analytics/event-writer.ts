@@ -11,6 +11,8 @@ export interface EventWriterOptions {
   logger: FastifyBaseLogger;
   /** Told of rows that were not stored: the queue was full, the database refused them, or a write failed. */
   onDropped?: (reason: "queueFull" | "refused" | "writeFailed", rows: number) => void;
+  /** Told of rows written to the database. */
+  onStored?: (rows: number) => void;
   flushIntervalMs?: number;
   /** Write at once when this many rows wait. */
   flushAtRows?: number;
@@ -31,6 +33,7 @@ export function createEventWriter(options: EventWriterOptions): EventWriter {
     repository,
     logger,
     onDropped = () => {},
+    onStored = () => {},
     flushIntervalMs = 1000,
     flushAtRows = 500,
     maxQueuedRows = 20_000,
@@ -47,6 +50,7 @@ export function createEventWriter(options: EventWriterOptions): EventWriter {
       try {
         const { refused } = await repository.insert(rows);
         if (refused > 0) onDropped("refused", refused);
+        if (rows.length > refused) onStored(rows.length - refused);
       } catch (error) {
         // A failed write loses these rows only; the next batch tries again.
         logger.warn({ err: error, rows: rows.length }, "Could not store analytics events");

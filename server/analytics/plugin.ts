@@ -38,6 +38,8 @@ export interface Analytics {
   purgeExpired(now?: Date): Promise<number>;
   /** Events dropped since the server started, per reason. */
   dropped(): DropCounts;
+  /** Events written to the store since the server started. */
+  stored(): number;
 }
 
 declare module "fastify" {
@@ -136,6 +138,7 @@ async function analyticsPlugin(app: FastifyInstance): Promise<void> {
     minFreePercent: config.analyticsMinFreeDiskPercent,
   });
   const droppedTotal: DropCounts = {};
+  let storedTotal = 0;
   let droppedSinceLog: DropCounts = {};
   const countDrop = (reason: keyof DropCounts, events: number) => {
     droppedTotal[reason] = (droppedTotal[reason] ?? 0) + events;
@@ -160,7 +163,14 @@ async function analyticsPlugin(app: FastifyInstance): Promise<void> {
   let hasher: IpHasher | undefined;
   if (enabled) {
     hasher = createIpHasher(await loadIpHashSecret(config.ipHashSecret, config.dataDir), repository);
-    writer = createEventWriter({ repository, logger: app.log, onDropped: countDrop });
+    writer = createEventWriter({
+      repository,
+      logger: app.log,
+      onDropped: countDrop,
+      onStored: (rows) => {
+        storedTotal += rows;
+      },
+    });
   }
 
   // Low free space on the data volume: analytics stops storing; /api/ready warns.
@@ -235,6 +245,7 @@ async function analyticsPlugin(app: FastifyInstance): Promise<void> {
       takeBudgetDrops();
       return { ...droppedTotal };
     },
+    stored: () => storedTotal,
   };
   app.decorate("analytics", analytics);
 

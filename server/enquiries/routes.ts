@@ -5,7 +5,13 @@
  * committed before any 2xx. The three routes share everything but their schema and how a valid body
  * becomes an enquiry.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  onResponseHookHandler,
+} from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import {
@@ -60,6 +66,7 @@ import { errorBodyOf } from "#contract/api";
 import { invalidPage, messagePage } from "./enquiry-pages.ts";
 import { sendHtmlPage } from "../lib/html-page.ts";
 import type { ReadinessReport } from "../plugins/readiness.ts";
+import type { EnquiryRefusalReason } from "../plugins/metrics.ts";
 
 export const enquiryPaths: Record<EnquiryKind, string> = {
   contact: "/api/contact-form",
@@ -157,6 +164,17 @@ export const unavailableRetryAfterSeconds = 5;
 /** Status of every accepted enquiry, new, replayed or a likely duplicate, and of a filled honeypot. */
 const ACCEPTED = 201;
 
+/** What became of an enquiry request, for GET /metrics (a replay of an Idempotency-Key is neither). */
+type Outcome = "stored" | "replayed" | EnquiryRefusalReason;
+
+/** An answer the handler did not give (a hook's, or the error handler's), as a refusal reason. */
+function refusalOf(status: number): EnquiryRefusalReason {
+  if (status === 429) return "rate_limit";
+  if (status === 400 || status === 413 || status === 415) return "invalid";
+  if (status === 503) return "database_unavailable";
+  return "other";
+}
+
 const isFormPost = (request: FastifyRequest) => mediaType(request.headers["content-type"]) === FORM_TYPE;
 
 /** Where a no-JavaScript answer links back to: the form's page field, else a same-site Referer. */
@@ -196,6 +214,16 @@ export default async function enquiryRoutes(parent: FastifyInstance): Promise<vo
       details: { today: status.today, dailyCap: status.cap, capReached: status.reached },
     };
   });
+
+  // Each request's outcome, counted in GET /metrics once it is answered (server/plugins/metrics.ts).
+  const outcomes = new WeakMap<FastifyRequest, Outcome>();
+  const countOutcome =
+    (kind: EnquiryKind): onResponseHookHandler =>
+    async (request, reply) => {
+      const outcome = outcomes.get(request) ?? refusalOf(reply.statusCode);
+      if (outcome === "stored") app.metrics.enquiryStored(kind);
+      else if (outcome !== "replayed") app.metrics.enquiryRefused(kind, outcome);
+    };
 
   // One per-IP budget shared by all form routes.
   const rateLimit = app.rateLimit({ max: app.config.rateLimitFormsPerMinute, timeWindow: 60_000 });
@@ -239,6 +267,7 @@ export default async function enquiryRoutes(parent: FastifyInstance): Promise<vo
         attachValidation: true,
         bodyLimit: enquiryBodyLimit,
         onRequest: [rateLimit, acceptOnlyJsonOrForm],
+        onResponse: countOutcome(kind),
         preValidation: async (request) => {
           if (isFormPost(request)) request.body = shapeFormPost(request.body) as typeof request.body;
         },
@@ -247,6 +276,7 @@ export default async function enquiryRoutes(parent: FastifyInstance): Promise<vo
         const texts = textsOf(request);
         const { enquiryResponses } = texts;
         if (request.validationError) {
+          outcomes.set(request, "invalid");
           // The route's schema has the English messages; the same rules with the page's own messages
           // name the same problems in its language.
           const local =
@@ -258,13 +288,19 @@ export default async function enquiryRoutes(parent: FastifyInstance): Promise<vo
           return reply.code(400).send(errorBodyOf(problems, enquiryResponses.invalid));
         }
         const key = idempotencyKeyOf(request.headers[idempotencyHeader]);
-        if (key === null) return failure(request, reply, 400, texts, enquiryResponses.idempotencyKeyInvalid);
+        if (key === null) {
+          outcomes.set(request, "invalid");
+          return failure(request, reply, 400, texts, enquiryResponses.idempotencyKeyInvalid);
+        }
 
         const input = request.body as z.output<Schema>;
         const enquiry = fields(input);
         // A bot filled the hidden field: answer as if all went well, keep and send nothing.
         const honeypot = (input as { [honeypotField]?: string | undefined })[honeypotField];
-        if (honeypot?.trim()) return accepted(request, reply, acceptedBody(enquiry, texts), texts);
+        if (honeypot?.trim()) {
+          outcomes.set(request, "honeypot");
+          return accepted(request, reply, acceptedBody(enquiry, texts), texts);
+        }
 
         try {
           const solution = request.headers[challengeHeader];
@@ -275,8 +311,10 @@ export default async function enquiryRoutes(parent: FastifyInstance): Promise<vo
               solved: () => challenges.verify(typeof solution === "string" ? solution : undefined),
             },
           );
+          if (result.status === "replayed") outcomes.set(request, "replayed");
           if (result.status === "created") {
             const duplicateOf = result.enquiry.duplicateOf ?? undefined;
+            outcomes.set(request, duplicateOf ? "duplicate" : "stored");
             request.log.info(
               { enquiryId: result.enquiry.id, kind, ...(duplicateOf ? { duplicateOf } : {}) },
               duplicateOf ? "Enquiry stored as a likely duplicate (not mailed)" : "Enquiry stored",
@@ -286,9 +324,11 @@ export default async function enquiryRoutes(parent: FastifyInstance): Promise<vo
           return await accepted(request, reply, acceptedBody(result.enquiry, texts), texts);
         } catch (error) {
           if (error instanceof IdempotencyConflictError) {
+            outcomes.set(request, "idempotency_conflict");
             return failure(request, reply, 422, texts, enquiryResponses.idempotencyConflict);
           }
           if (error instanceof SenderLimitError) {
+            outcomes.set(request, "sender_limit");
             request.log.info({ kind, limit: error.limit }, "Enquiry refused: the sender's daily limit");
             reply.header("retry-after", String(secondsToMidnightUtc()));
             return failure(
@@ -300,6 +340,8 @@ export default async function enquiryRoutes(parent: FastifyInstance): Promise<vo
             );
           }
           if (error instanceof ChallengeRequiredError) {
+            const sent = typeof request.headers[challengeHeader] === "string";
+            outcomes.set(request, sent ? "challenge_failed" : "challenge_required");
             // A form with JavaScript solves the challenge and sends the enquiry again; one without
             // JavaScript cannot, and is told how to reach the office instead.
             if (isFormPost(request))
@@ -317,6 +359,7 @@ export default async function enquiryRoutes(parent: FastifyInstance): Promise<vo
             return reply.code(challengeRequiredStatus).send(body);
           }
           if (error instanceof DailyCapReachedError) {
+            outcomes.set(request, "daily_cap");
             const today = startOfUtcDay(new Date()).getTime();
             if (capLoggedFor !== today) {
               capLoggedFor = today;
@@ -330,6 +373,8 @@ export default async function enquiryRoutes(parent: FastifyInstance): Promise<vo
           }
           if (error instanceof DatabaseUnavailableError) {
             request.log.warn({ reason: error.reason, kind }, "Enquiry not stored: database unavailable");
+            outcomes.set(request, "database_unavailable");
+            app.metrics.databaseUnavailable(error.reason);
             // The queue is full or the database is slow: nothing was stored, the visitor may retry.
             reply.header("retry-after", String(unavailableRetryAfterSeconds));
             return failure(request, reply, 503, texts, enquiryResponses.unavailable);

@@ -66,6 +66,18 @@ export interface OutboxRepository {
   sentSince(since: Date): Promise<number>;
   /** Puts dead rows of both kinds back in the queue (after fixing the settings). Returns how many. */
   requeueDead(): Promise<number>;
+  /** Each kind's waiting and dead rows, in one read (for GET /metrics). */
+  stats(): Promise<Record<OutboxKind, OutboxStats>>;
+}
+
+/** One kind's rows that are not sent yet (GET /metrics, docs/server.md). */
+export interface OutboxStats {
+  pending: number;
+  /** Pending rows whose last attempt failed: they wait for their next try. */
+  retrying: number;
+  dead: number;
+  /** ISO time the oldest pending row was queued, or null when none is pending. */
+  oldestPendingAt: string | null;
 }
 
 export function createOutboxRepository(
@@ -270,6 +282,32 @@ export function createOutboxRepository(
         .where("status", "=", "dead")
         .executeTakeFirst();
       return Number(result.numUpdatedRows);
+    },
+    stats: async () => {
+      const rows = await kysely
+        .selectFrom("outbox")
+        .select((eb) => [
+          "kind",
+          "status",
+          eb.fn.countAll<number | string | bigint>().as("total"),
+          eb.fn.count<number | string | bigint>("last_error").as("failed"),
+          eb.fn.min("created_at").as("oldest"),
+        ])
+        .where("status", "in", ["pending", "dead"])
+        .groupBy(["kind", "status"])
+        .execute();
+      const empty = (): OutboxStats => ({ pending: 0, retrying: 0, dead: 0, oldestPendingAt: null });
+      const result: Record<OutboxKind, OutboxStats> = { mail: empty(), webhook: empty() };
+      for (const row of rows) {
+        const stats = result[row.kind];
+        if (row.status === "dead") stats.dead = Number(row.total);
+        else {
+          stats.pending = Number(row.total);
+          stats.retrying = Number(row.failed);
+          stats.oldestPendingAt = row.oldest ?? null;
+        }
+      }
+      return result;
     },
   };
 }

@@ -46,6 +46,7 @@ async function errorHandler(app: FastifyInstance): Promise<void> {
     const unavailable = unavailableReason(error);
     if (unavailable !== undefined) {
       request.log.warn({ reason: unavailable }, "Database unavailable");
+      if (request.server.hasDecorator("metrics")) request.server.metrics.databaseUnavailable(unavailable);
       const body: ApiError = { message: apiMessages.unavailable };
       return reply
         .code(503)

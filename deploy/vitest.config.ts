@@ -1,14 +1,17 @@
 import { defineConfig } from "vitest/config";
+import unit from "../vitest.config.ts";
 
 // `npm run test:deploy`: the deployment files (this folder) tried for real: systemd-analyze on the unit,
 // Caddy in front of the built server. Kept out of `npm run test:unit` because it needs `npm run build`
-// and the caddy and systemd packages.
+// and the caddy and systemd packages. The same aliases and build constants as the unit tests, since the
+// server's modules it loads read the site's content.
 export default defineConfig({
+  ...unit,
   test: {
+    ...unit.test,
     root: import.meta.dirname,
     include: ["**/*.test.ts"],
-    environment: "node",
-    testTimeout: 20_000,
-    hookTimeout: 30_000,
+    setupFiles: [],
+    restoreMocks: true,
   },
 });

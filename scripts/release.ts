@@ -15,10 +15,20 @@
  * release is made for the Node that runs this script (run it with the Node major version the server
  * runs). When this repository's copy was built for another Node, it is compiled for this one with node-gyp
  * (headers from this Node's own folder when they are there), once: the result is kept in
- * node_modules/.cache/release/.
+ * node_modules/.cache/release/, or in the folder `RELEASE_CACHE_DIR` names.
  */
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
 import { bundledCommands, serverDataPackages, serverExternals, serverNodeFlags } from "./server-command.ts";
@@ -36,8 +46,12 @@ interface PackageJson {
 
 const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, "utf8")) as T;
 
-function run(command: string, args: string[], options: { cwd?: string } = {}): string {
-  const result = spawnSync(command, args, { cwd: options.cwd ?? root, encoding: "utf8" });
+function run(
+  command: string,
+  args: string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+): string {
+  const result = spawnSync(command, args, { cwd: options.cwd ?? root, env: options.env, encoding: "utf8" });
   if (result.status !== 0) {
     throw new Error(`${command} ${args.join(" ")} failed:\n${result.error?.message ?? ""}${result.stderr}`);
   }
@@ -89,12 +103,22 @@ function loads(folder: string): boolean {
   return spawnSync(process.execPath, ["-e", check], { stdio: "ignore" }).status === 0;
 }
 
+/** True when `dir` holds the C headers of the Node running this script. */
+function headersOfThisNode(dir: string): boolean {
+  const file = join(dir, "include", "node", "node_version.h");
+  if (!existsSync(file)) return false;
+  const [major, minor] = process.versions.node.split(".");
+  const header = readFileSync(file, "utf8");
+  return header.includes(`NODE_MAJOR_VERSION ${major}\n`) && header.includes(`NODE_MINOR_VERSION ${minor}\n`);
+}
+
 /** better_sqlite3.node compiled for the Node running this script, from this repository's sources. */
 function nativeModuleForThisNode(): string {
   const source = join(modules, "better-sqlite3");
   const { version } = readJson<PackageJson>(join(source, "package.json"));
   const target = `better-sqlite3-${version}-${process.platform}-${process.arch}-abi${process.versions.modules}`;
-  const cached = join(modules, ".cache", "release", target, "better_sqlite3.node");
+  const cacheDir = process.env.RELEASE_CACHE_DIR || join(modules, ".cache", "release");
+  const cached = join(cacheDir, target, "better_sqlite3.node");
   if (existsSync(cached)) return cached;
 
   const work = mkdtempSync(join(tmpdir(), "release-sqlite-"));
@@ -105,18 +129,39 @@ function nativeModuleForThisNode(): string {
     const nodeGyp =
       process.env.npm_config_node_gyp ??
       join(run("npm", ["root", "--global"]), "npm", "node_modules", "node-gyp", "bin", "node-gyp.js");
-    const nodeDir = resolve(process.execPath, "..", "..");
-    const headers = existsSync(join(nodeDir, "include", "node", "node_version.h"))
-      ? [`--nodedir=${nodeDir}`]
-      : [];
+    // This Node's headers: beside its binary (an official tarball), or in the platform package of the
+    // `node` npm package. Otherwise node-gyp finds them as it is set up to (npm's `nodedir`, or a download).
+    const installed = resolve(process.execPath, "..", "..");
+    const nodeDir = [
+      installed,
+      join(installed, "node_modules", `node-${process.platform}-${process.arch}`),
+    ].find((dir) => headersOfThisNode(dir));
+    const headers = nodeDir ? [`--nodedir=${nodeDir}`] : [];
     console.log(`release: compiling better-sqlite3 for Node ${process.version} (about a minute, once)`);
-    run(process.execPath, [nodeGyp, "rebuild", "--release", ...headers], { cwd: copy });
+    // node-gyp reads every npm_config_* variable as an option: npm's own settings (its `nodedir`, for the
+    // Node that runs npm, and the rest) are left out, so that only the options below choose the headers.
+    const env = Object.fromEntries(
+      Object.entries(process.env).filter(([name]) => !/^npm_config_/i.test(name)),
+    );
+    console.log(`release: headers from ${nodeDir ?? "node-gyp's own settings"}`);
+    run(process.execPath, [nodeGyp, "rebuild", "--release", ...headers], { cwd: copy, env });
     mkdirSync(dirname(cached), { recursive: true });
-    cpSync(join(copy, "build", "Release", "better_sqlite3.node"), cached);
+    // Copied, then renamed: a run stopped half-way leaves no half-written module in the cache.
+    cpSync(join(copy, "build", "Release", "better_sqlite3.node"), `${cached}.partial`);
+    renameSync(`${cached}.partial`, cached);
     return cached;
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
+}
+
+/** The migrations in server/db/migrations (the analytics store's under analytics/), by name. */
+function migrationNames(): string[] {
+  const folder = join(root, "server", "db", "migrations");
+  return readdirSync(folder, { recursive: true, encoding: "utf8" })
+    .filter((file) => /(^|\/)\d{4}-[^/]*\.ts$/.test(file) && !file.endsWith(".test.ts"))
+    .map((file) => file.replace(/\.ts$/, ""))
+    .sort();
 }
 
 function main(args: string[]): void {
@@ -163,8 +208,12 @@ function main(args: string[]): void {
     }
     const sqlite = join(release, "node_modules", "better-sqlite3");
     if (!loads(sqlite)) {
-      cpSync(nativeModuleForThisNode(), join(sqlite, "build", "Release", "better_sqlite3.node"));
-      if (!loads(sqlite)) throw new Error(`better-sqlite3 does not load on Node ${process.version}`);
+      const compiled = nativeModuleForThisNode();
+      cpSync(compiled, join(sqlite, "build", "Release", "better_sqlite3.node"));
+      if (!loads(sqlite)) {
+        rmSync(compiled); // compiled against other headers: not kept for the next run
+        throw new Error(`better-sqlite3 compiled for Node ${process.version} does not load`);
+      }
     }
 
     const scripts: Record<string, string> = {
@@ -190,6 +239,9 @@ function main(args: string[]): void {
       nodeModuleVersion: process.versions.modules,
       platform: process.platform,
       arch: process.arch,
+      // The database migrations this release runs at start (bundled): an upgrade compares them with the
+      // running release's (docs/deploy.md, "Upgrading and rolling back").
+      migrations: migrationNames(),
     };
     writeFileSync(join(release, "release.json"), `${JSON.stringify(about, null, 2)}\n`);
 

@@ -116,7 +116,7 @@ function headersOfThisNode(dir: string): boolean {
 function nativeModuleForThisNode(): string {
   const source = join(modules, "better-sqlite3");
   const { version } = readJson<PackageJson>(join(source, "package.json"));
-  const target = `better-sqlite3-${version}-${process.platform}-${process.arch}-abi${process.versions.modules}`;
+  const target = `better-sqlite3-${version}-${process.platform}-${process.arch}-node${process.versions.node}`;
   const cacheDir = process.env.RELEASE_CACHE_DIR || join(modules, ".cache", "release");
   const cached = join(cacheDir, target, "better_sqlite3.node");
   if (existsSync(cached)) return cached;
@@ -137,6 +137,21 @@ function nativeModuleForThisNode(): string {
       join(installed, "node_modules", `node-${process.platform}-${process.arch}`),
     ].find((dir) => headersOfThisNode(dir));
     const headers = nodeDir ? [`--nodedir=${nodeDir}`] : [];
+    // From Node 24.19 on, node::ObjectWrap (a header, compiled into the addon) removes an environment
+    // cleanup hook when a wrapped object is collected, and aborts the process when that happens outside a
+    // JavaScript context. better-sqlite3 up to 12 wraps its statements that way, so compiled with these
+    // headers it makes the server abort at a random garbage collection (docs/decisions/0401-node-versions.md).
+    const objectWrap = nodeDir ? join(nodeDir, "include", "node", "node_object_wrap.h") : "";
+    if (
+      Number(version.split(".")[0]) < 13 &&
+      existsSync(objectWrap) &&
+      readFileSync(objectWrap, "utf8").includes("RemoveEnvironmentCleanupHook")
+    ) {
+      throw new Error(
+        `better-sqlite3 ${version} compiled with the headers of Node ${process.version} aborts at run time: ` +
+          "make the release with Node 24.18 (docs/decisions/0401-node-versions.md); it runs on any Node 24",
+      );
+    }
     console.log(`release: compiling better-sqlite3 for Node ${process.version} (about a minute, once)`);
     // node-gyp reads every npm_config_* variable as an option: npm's own settings (its `nodedir`, for the
     // Node that runs npm, and the rest) are left out, so that only the options below choose the headers.

@@ -273,3 +273,21 @@ describe.each(targets)(
     });
   },
 );
+
+describe("npm run release on Node 24.19 or newer", () => {
+  it("refuses to compile better-sqlite3 12 with headers whose ObjectWrap makes it abort", () => {
+    const node = nodeFromRegistry("24");
+    const dir = mkdtempSync(join(tmpdir(), "deploy-release-refused-"));
+    temporary.push(dir);
+    const result = spawnSync(node, ["--import", "tsx", "scripts/release.ts", "--out", join(dir, "archive")], {
+      cwd: root,
+      encoding: "utf8",
+      timeout: 120_000,
+      // An empty cache: the release script has to compile, and must refuse before it does.
+      env: { ...process.env, RELEASE_CACHE_DIR: join(dir, "cache") },
+    });
+    expect(result.status, result.stderr).toBe(1);
+    expect(result.stderr).toContain("docs/decisions/0401-node-versions.md");
+    expect(existsSync(join(dir, "archive"))).toBe(false);
+  }, 120_000);
+});

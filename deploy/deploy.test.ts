@@ -12,12 +12,11 @@
  * free ones, the paths for temporary ones, and makes Caddy use its own certificate authority.
  * Needs the caddy and systemd packages (Debian: `apt-get install caddy systemd`; `.ci/run` installs them).
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import https from "node:https";
-import net, { type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import SqliteDatabase from "better-sqlite3";
@@ -28,6 +27,7 @@ import { sqliteFileName } from "../server/db/database.ts";
 import { enquiryPaths } from "../server/enquiries/routes.ts";
 import { hstsValue } from "../server/plugins/helmet.ts";
 import { sampleBody } from "../server/test-support/enquiry-fixtures.ts";
+import { children, freePort, start, stop, waitFor } from "./test-processes.ts";
 
 const root = join(import.meta.dirname, "..");
 const shipped = (name: string) => readFileSync(join(import.meta.dirname, name), "utf8");
@@ -155,65 +155,7 @@ interface Answer {
   body: string;
 }
 
-interface Started {
-  child: ChildProcess;
-  output: () => string;
-}
-
-const children: ChildProcess[] = [];
 const temporary: string[] = [];
-// Whatever happens to the test run, no server or Caddy outlives it.
-const killAll = () => {
-  for (const child of children)
-    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
-};
-process.once("exit", killAll);
-
-function start(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }): Started {
-  const child = spawn(command, args, { ...options, stdio: ["ignore", "pipe", "pipe"] });
-  children.push(child);
-  let output = "";
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString("utf8")).slice(-20_000);
-  };
-  child.stdout?.on("data", keep);
-  child.stderr?.on("data", keep);
-  return { child, output: () => output };
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  child.kill("SIGTERM");
-  const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** Calls `attempt` until it resolves, for up to `ms`; fails with the last error and the processes' output. */
-async function waitFor<T>(what: string, attempt: () => Promise<T>, started: Started[], ms = 20_000) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    try {
-      return await attempt();
-    } catch (error) {
-      const died = started.find(({ child }) => child.exitCode !== null);
-      if (Date.now() > deadline || died) {
-        const output = started.map((s) => s.output()).join("\n---\n");
-        throw new Error(`${what}: ${String(error)}\n${output}`, { cause: error });
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}
 
 function collect(resolve: (answer: Answer) => void, reject: (error: Error) => void) {
   return (response: http.IncomingMessage) => {

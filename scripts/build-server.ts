@@ -4,26 +4,36 @@
  * Running compiled JavaScript keeps the TypeScript compiler out of the production process (about 60 MB
  * less memory) and one module instead of hundreds saves about 10 MB more; it also starts faster.
  * Development and the unit tests run the sources with tsx. Native addons stay in node_modules, and so do
- * the packages that read their own files (the IP databases are found there at run time). The backup command
- * (`npm run backup`'s code, which the server runs on its schedule) is bundled beside it as backup-cli.mjs.
+ * the packages that read their own files (the IP databases are found there at run time): `serverExternals`,
+ * which a release (scripts/release.ts) ships with the bundle. The backup command (`npm run backup`'s code,
+ * which the server runs on its schedule) is bundled beside it as backup-cli.mjs, and so are the staff
+ * console's command-line tools (staff-cli.mjs, leads-cli.mjs, analytics-cli.mjs), which a release runs
+ * with plain Node, without tsx.
  */
 import { build } from "esbuild";
 import { dirname, join, relative } from "node:path";
-import { serverBundle } from "./server-command.ts";
+import { serverBundle, serverExternals } from "./server-command.ts";
 
 const root = join(import.meta.dirname, "..");
 
 await build({
   absWorkingDir: root,
-  // The server, and the backup command it runs in a process of its own (server/backup/plugin.ts) beside it.
-  entryPoints: { main: "server/main.ts", "backup-cli": "server/backup/backup-cli.ts" },
+  // The server, the backup command it runs in a process of its own (server/backup/plugin.ts) beside it, and
+  // the command-line tools of `npm run staff`, `npm run leads` and `npm run analytics`.
+  entryPoints: {
+    main: "server/main.ts",
+    "backup-cli": "server/backup/backup-cli.ts",
+    "staff-cli": "server/staff/staff-cli.ts",
+    "leads-cli": "server/enquiries/leads-cli.ts",
+    "analytics-cli": "server/analytics/analytics-cli.ts",
+  },
   outdir: dirname(serverBundle),
   outExtension: { ".js": ".mjs" },
   bundle: true,
   platform: "node",
   format: "esm",
   target: "node20.19",
-  external: ["better-sqlite3", "pg-native"],
+  external: [...serverExternals],
   // Bundled CommonJS packages call require() for Node's built-in modules.
   banner: {
     js: 'import { createRequire as createBundleRequire } from "node:module"; const require = createBundleRequire(import.meta.url);',

@@ -4,54 +4,29 @@
  * JavaScript the form solves it with the ALTCHA widget and the enquiry is stored and mailed; without,
  * the answer says how to call or WhatsApp the office.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomInt } from "node:crypto";
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { enquiryResponses } from "#contract/enquiry";
 import { enquiryTexts } from "#contract/texts/index";
 import { confirmationTexts } from "~/content/enquiry-form";
-import { serverBundle, serverNodeFlags } from "../scripts/server-command";
 import { officeContacts } from "../server/enquiries/routes";
 import { expect, test, waitForHydration } from "./fixtures";
+import { startOwnServer, type OwnServer } from "./own-server";
 
-const port = Number(process.env.E2E_PORT ?? 5100) + 11;
-const origin = `http://127.0.0.1:${port}`;
-let server: ChildProcess | undefined;
-let dataDir = "";
+let server: OwnServer;
 
 test.describe.configure({ mode: "serial" });
 // The first answer asks for the challenge: the browser logs every 4xx answer of a fetch as an error.
 test.use({ allowedConsoleErrors: [/status of 428 \(Precondition Required\)/] });
 
 test.beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), "e2e-challenge-"));
-  server = spawn(process.execPath, [...serverNodeFlags, serverBundle], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      STATIC_DIR: "build/client",
-      LOG_LEVEL: "warn",
-      ENQUIRY_CHALLENGE_PER_HOUR: "0",
-    },
-    stdio: "ignore",
-  });
-  await expect
-    .poll(async () => (await fetch(`${origin}/api/health`).catch(() => undefined))?.status, {
-      timeout: 20_000,
-    })
-    .toBe(200);
+  server = await startOwnServer("challenge", 11, { ENQUIRY_CHALLENGE_PER_HOUR: "0" });
 });
 
 test.afterAll(async () => {
-  server?.kill("SIGTERM");
-  if (server && server.exitCode === null) await new Promise((resolve) => server?.once("exit", resolve));
-  await rm(dataDir, { recursive: true, force: true });
+  await server.stop();
 });
 
 function someone() {
@@ -75,7 +50,7 @@ async function fill(page: Page, person: ReturnType<typeof someone>, { fieldLabel
 
 /** The staff mail of this server that mentions `text`, once its outbox has written it. */
 async function mailMentioning(text: string): Promise<boolean> {
-  const folder = join(dataDir, "outbox-mail");
+  const folder = join(server.dataDir, "outbox-mail");
   const names = await readdir(folder).catch(() => [] as string[]);
   for (const name of names.filter((file) => file.endsWith(".eml"))) {
     if ((await readFile(join(folder, name), "utf8")).replace(/=\r?\n/g, "").includes(text)) return true;
@@ -88,20 +63,20 @@ test("with JavaScript the form solves the challenge, and the enquiry is stored a
 }) => {
   const widgetRequests: string[] = [];
   page.on("request", (request) => {
-    if (new URL(request.url()).origin !== origin) widgetRequests.push(request.url());
+    if (new URL(request.url()).origin !== server.origin) widgetRequests.push(request.url());
   });
   const answers: number[] = [];
   page.on("response", (response) => {
     if (response.url().endsWith("/api/contact-form")) answers.push(response.status());
   });
-  await page.goto(`${origin}/contact`);
+  await page.goto(`${server.origin}/contact`);
   await waitForHydration(page);
   const person = someone();
   await fill(page, person);
   const panel = page.getByRole("region", { name: confirmationTexts.heading });
   await expect(panel).toContainText(enquiryResponses.accepted(person.firstName), { timeout: 20_000 });
   expect(answers).toEqual([428, 201]);
-  // Self-hosted: nothing was fetched from another origin.
+  // Self-hosted: nothing was fetched from another server.origin.
   expect(widgetRequests).toEqual([]);
   await expect.poll(() => mailMentioning(person.email), { timeout: 15_000 }).toBe(true);
 });
@@ -110,7 +85,7 @@ test("without JavaScript the answer says how to call or WhatsApp the office", as
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   for (const texts of [enquiryTexts.en, enquiryTexts.te]) {
-    await page.goto(`${origin}${texts.locale === "te" ? "/te/contact" : "/contact"}`);
+    await page.goto(`${server.origin}${texts.locale === "te" ? "/te/contact" : "/contact"}`);
     await fill(page, someone(), texts);
     await expect(
       page.getByText(texts.enquiryResponses.challengeNoScript(...officeContacts(texts))),

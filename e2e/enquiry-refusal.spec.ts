@@ -4,54 +4,27 @@
  * started here with ENQUIRIES_PER_SENDER_PER_DAY=1, so the same person's second enquiry of the day is
  * refused with 429.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomInt } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { enquiryResponses, formTexts } from "#contract/enquiry";
 import { enquiryTexts } from "#contract/texts/index";
 import { confirmationTexts, enquiryFormTexts } from "~/content/enquiry-form";
-import { serverBundle, serverNodeFlags } from "../scripts/server-command";
 import { officeContacts } from "../server/enquiries/routes";
 import { expect, test, waitForHydration } from "./fixtures";
+import { startOwnServer, type OwnServer } from "./own-server";
 
-const port = Number(process.env.E2E_PORT ?? 5100) + 12;
-const origin = `http://127.0.0.1:${port}`;
-let server: ChildProcess | undefined;
-let dataDir = "";
+let server: OwnServer;
 
 test.describe.configure({ mode: "serial" });
 // The refusal is a 4xx answer of a fetch, which the browser logs as an error.
 test.use({ allowedConsoleErrors: [/status of 429 \(Too Many Requests\)/] });
 
 test.beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), "e2e-refusal-"));
-  server = spawn(process.execPath, [...serverNodeFlags, serverBundle], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      STATIC_DIR: "build/client",
-      LOG_LEVEL: "warn",
-      ENQUIRIES_PER_SENDER_PER_DAY: "1",
-    },
-    stdio: "ignore",
-  });
-  await expect
-    .poll(async () => (await fetch(`${origin}/api/health`).catch(() => undefined))?.status, {
-      timeout: 20_000,
-    })
-    .toBe(200);
+  server = await startOwnServer("refusal", 12, { ENQUIRIES_PER_SENDER_PER_DAY: "1" });
 });
 
 test.afterAll(async () => {
-  server?.kill("SIGTERM");
-  if (server && server.exitCode === null) await new Promise((resolve) => server?.once("exit", resolve));
-  await rm(dataDir, { recursive: true, force: true });
+  await server.stop();
 });
 
 async function fill(page: Page, person: { email: string; phone: string }, comments: string) {
@@ -70,7 +43,7 @@ test("a contact form refused for its sender shows the toast and the office's pho
 }) => {
   const id = randomInt(0, 1_000_000_000);
   const person = { email: `bhavani.${id}@example.org`, phone: `+91 9${String(id).padStart(9, "0")}` };
-  await page.goto(`${origin}/contact`);
+  await page.goto(`${server.origin}/contact`);
   await waitForHydration(page);
   await fill(page, person, "First question");
   await page.getByRole("button", { name: confirmationTexts.sendAnother }).click();

@@ -15,6 +15,7 @@ import type { Database } from "../db/database.ts";
 import { DatabaseUnavailableError, isUniqueViolation, unavailableReason } from "../db/errors.ts";
 import type { DatabaseSchema, EnquiryTable, OutboxStatus } from "../db/schema.ts";
 import { createGroupCommit, writeTransaction } from "../db/transaction.ts";
+import { phoneKeys, samePhone } from "../lib/phone.ts";
 
 export interface NewEnquiry {
   kind: EnquiryKind;
@@ -286,11 +287,11 @@ export function createEnquiryRepository(
   }
 
   /**
-   * The first enquiry of the same form with the same details (first and last name, email, phone by its
-   * last 10 digits, message) within `duplicateWindowMs` (the earliest, and the one it is itself a
+   * The first enquiry of the same form with the same details (first and last name, email, the same phone
+   * number in E.164, message) within `duplicateWindowMs` (the earliest, and the one it is itself a
    * duplicate of if so), else null. Anything else is a new enquiry: junk sent with someone's phone number
    * does not make their own enquiry a duplicate. Reads the case rows' keys, which the trigger of
-   * migration 0005 writes with every enquiry.
+   * migration 0005 writes with every enquiry; the keys only narrow the lookup (server/lib/phone.ts).
    */
   async function firstOfDuplicate(
     trx: Kysely<DatabaseSchema>,
@@ -299,23 +300,23 @@ export function createEnquiryRepository(
   ): Promise<string | null> {
     const windowMs = options.duplicateWindowMs ?? 0;
     if (windowMs <= 0) return null;
-    const { phoneKey, emailKey } = senderKeys(input);
+    const { emailKey } = senderKeys(input);
     const earlier = await trx
       .selectFrom("enquiry_cases as c")
       .innerJoin("enquiries as e", "e.id", "c.enquiry_id")
-      .select(["e.id", "e.duplicate_of"])
+      .select(["e.id", "e.duplicate_of", "e.phone"])
       .where("c.erased_at", "is", null)
       .where("c.received_at", ">=", new Date(received.getTime() - windowMs).toISOString())
       .where("c.kind", "=", input.kind)
-      .where("c.phone_key", "=", phoneKey)
+      .where("c.phone_key", "in", phoneKeys(input.phone))
       .where("c.email_key", "=", emailKey)
       .where("e.first_name", "=", input.firstName)
       .where((eb) => equalOrBothNull(eb, "e.last_name", input.lastName))
       .where((eb) => equalOrBothNull(eb, "e.comments", input.comments))
       .orderBy("c.received_at")
-      .limit(1)
-      .executeTakeFirst();
-    return earlier ? (earlier.duplicate_of ?? earlier.id) : null;
+      .execute();
+    const first = earlier.find((row) => samePhone(row.phone, input.phone));
+    return first ? (first.duplicate_of ?? first.id) : null;
   }
 
   /** PostgreSQL: transaction-level advisory locks on the sender's phone and email keys, in sorted order. */
@@ -327,26 +328,33 @@ export function createEnquiryRepository(
     }
   }
 
-  /** Enquiries stored today (UTC) from the enquiry's email or its phone, likely duplicates included. */
+  /**
+   * Enquiries stored today (UTC) from the enquiry's email or its phone number (the same number in E.164:
+   * `+1 984 802 2338` is not `+91 98480 22338`), likely duplicates included.
+   */
   async function senderCountToday(
     db: Kysely<DatabaseSchema>,
     input: NewEnquiry,
     received: Date,
   ): Promise<number> {
     const { phoneKey, emailKey } = senderKeys(input);
-    const { total } = await db
+    const byPhone = phoneKey.length >= 7;
+    if (!byPhone && !emailKey) return 0;
+    const rows = await db
       .selectFrom("enquiry_cases as c")
-      .select((eb) => eb.fn.countAll<number | string | bigint>().as("total"))
+      .innerJoin("enquiries as e", "e.id", "c.enquiry_id")
+      .select(["c.email_key", "e.phone"])
       .where("c.received_at", ">=", startOfUtcDay(received).toISOString())
       .where((eb) =>
         eb.or([
-          ...(phoneKey.length >= 7 ? [eb("c.phone_key", "=", phoneKey)] : []),
+          ...(byPhone ? [eb("c.phone_key", "in", phoneKeys(input.phone))] : []),
           ...(emailKey ? [eb("c.email_key", "=", emailKey)] : []),
-          ...(phoneKey.length < 7 && !emailKey ? [eb.lit(false)] : []),
         ]),
       )
-      .executeTakeFirstOrThrow();
-    return Number(total);
+      .execute();
+    return rows.filter(
+      (row) => (emailKey && row.email_key === emailKey) || (byPhone && samePhone(row.phone, input.phone)),
+    ).length;
   }
 
   /** One write's ticket: the deadline timer and the transaction both look at it, never at once. */

@@ -9,6 +9,7 @@ import { sql, type ExpressionBuilder, type Kysely } from "kysely";
 import type { Database } from "../db/database.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
 import { writeTransaction } from "../db/transaction.ts";
+import { phoneKeys, samePhone } from "../lib/phone.ts";
 import {
   callbackSlotText,
   helpPurposeLabels,
@@ -576,11 +577,12 @@ export function createCaseRepository(database: Database, options: { now?: () => 
         kysely
           .selectFrom("enquiry_cases as c")
           .innerJoin("enquiries as e", "e.id", "c.enquiry_id")
-          .select(["c.enquiry_id", "c.received_at", "c.phone_key", "e.first_name", "e.last_name"])
+          .select(["c.enquiry_id", "c.received_at", "c.email_key", "e.phone", "e.first_name", "e.last_name"])
           .where("c.enquiry_id", "!=", id)
           .where((eb) =>
             eb.or([
-              eb("c.phone_key", "=", row.phone_key),
+              // The keys narrow the lookup; the same number in E.164 decides (server/lib/phone.ts).
+              eb("c.phone_key", "in", phoneKeys(row.phone)),
               // A call-back request has no email (its key is empty): only its phone matches.
               ...(row.email_key ? [eb("c.email_key", "=", row.email_key)] : []),
             ]),
@@ -688,12 +690,16 @@ export function createCaseRepository(database: Database, options: { now?: () => 
               sentAt: row.mail_sent_at,
             }
           : null,
-        duplicates: duplicates.map((dup) => ({
-          id: dup.enquiry_id,
-          name: fullName(dup.first_name, dup.last_name),
-          receivedAt: dup.received_at,
-          match: dup.phone_key === row.phone_key ? ("phone" as const) : ("email" as const),
-        })),
+        duplicates: duplicates
+          .filter(
+            (dup) => samePhone(dup.phone, row.phone) || (row.email_key && dup.email_key === row.email_key),
+          )
+          .map((dup) => ({
+            id: dup.enquiry_id,
+            name: fullName(dup.first_name, dup.last_name),
+            receivedAt: dup.received_at,
+            match: samePhone(dup.phone, row.phone) ? ("phone" as const) : ("email" as const),
+          })),
         notes: notes.map((note) => ({
           id: note.id,
           at: note.created_at,

@@ -7,7 +7,7 @@ import { loadConfig } from "../config.ts";
 import { mailFolderName } from "../mail/mailer.ts";
 import { daysBetween, destinationOf, istDayOf, istDayStart, sourceOf } from "./dashboard-repository.ts";
 import { insightsApiSuite } from "./insights-api-suite.ts";
-import { phoneE164, phoneKey } from "./privacy-repository.ts";
+import { phoneE164, phoneKey } from "../lib/phone.ts";
 import { monthsBefore, removeMailFiles } from "./privacy-routes.ts";
 
 describe("the dashboard and privacy API on SQLite", () => {

@@ -14,7 +14,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { parsePhoneNumberFromString } from "libphonenumber-js";
+import { phoneE164, phoneKeys } from "../lib/phone.ts";
 import type { StaffUser } from "#contract/staff";
 import {
   selectionMaxIds,
@@ -49,35 +49,6 @@ export interface PrivacyRepository {
   countExpired(cutoff: Date): Promise<number>;
   /** An audit entry without an enquiry (e.g. a person's data exported). */
   audit(actor: StaffUser, action: string, details: Record<string, unknown>): Promise<void>;
-}
-
-/** The last 10 digits, as `enquiry_cases.phone_key` stores them: narrows the candidates, never decides. */
-export function phoneKey(phone: string): string {
-  return phone.replace(/\D/g, "").slice(-10);
-}
-
-/** The country of a phone number typed without its code: the office's customers are in India. */
-const defaultCountry = "IN";
-
-/**
- * A phone number as typed, in E.164 (`+919848022338`): `+91 98480 22338`, `098480-22338`, `9848022338`
- * and `0091 98480 22338` are the same number; `+1 (984) 802-2338` is another. A number libphonenumber
- * cannot read keeps its digits, after `+` when it was typed with one, else after +91.
- */
-export function phoneE164(phone: string): string {
-  const parsed = parsePhoneNumberFromString(phone, { defaultCountry, extract: false });
-  if (parsed) return parsed.number;
-  const digits = phone.replace(/\D/g, "");
-  return /^\s*\+/.test(phone) ? `+${digits}` : `+91${digits.replace(/^0+/, "")}`;
-}
-
-/** The phone_key values under which a number may be stored, however it was typed. */
-function phoneKeys(phone: string): string[] {
-  const e164 = phoneE164(phone);
-  const parsed = parsePhoneNumberFromString(e164);
-  return [
-    ...new Set([phoneKey(phone), phoneKey(e164), ...(parsed ? [phoneKey(parsed.nationalNumber)] : [])]),
-  ];
 }
 
 let sequence = 0;

@@ -415,9 +415,19 @@ export function staffApiSuite(options: { databaseUrl: () => string | undefined }
       expect(list.items.map((item) => item.id)).not.toContain(id);
     });
 
-    it("flags likely duplicates (same phone within 30 days)", async () => {
+    it("flags likely duplicates (same phone within 30 days), never another country's number", async () => {
       const cookie = await cookieOf("admin@example.com");
       const first = await newEnquiry({ phone: "9000011111" });
+      // Another country's number with the same 10 digits, from an address of its own (the form's rate
+      // limit counts this describe's enquiries per address).
+      const american = await app.inject({
+        method: "POST",
+        url: enquiryPaths.contact,
+        remoteAddress: "198.51.100.99",
+        headers: { "idempotency-key": crypto.randomUUID() },
+        payload: sampleBody({ firstName: "Amy", email: "amy@example.com", phone: "+1 900 001 1111" }),
+      });
+      expect(american.statusCode).toBe(201);
       const second = await newEnquiry({ phone: "+91 90000 11111" });
       const detail = (await send(cookie, "GET", `/api/staff/enquiries/${second}`)).json<EnquiryDetail>();
       expect(detail.duplicates).toEqual([expect.objectContaining({ id: first, match: "phone" })]);

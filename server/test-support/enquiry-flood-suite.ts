@@ -183,6 +183,36 @@ export function enquiryFloodSuite(options: FloodSuiteOptions): void {
     });
   });
 
+  describe("a sender is its email or its whole phone number", () => {
+    it("counts the same number however typed, and never another country's number with the same digits", async () => {
+      const app = await start({ enquiriesPerSenderPerDay: 2 });
+      const indian = (n: number, phone: string) =>
+        sampleBody({ firstName: "Ravi", email: `ravi${n}@example.in`, phone, comments: `message ${n}` });
+      expect((await post(app, indian(1, "+91 98480 22338"), "198.51.100.1")).statusCode).toBe(201);
+      expect((await post(app, indian(2, "098480 22338"), "198.51.100.2")).statusCode).toBe(201);
+      // The same number a third time, typed another way: the sender's share is used up.
+      expect((await post(app, indian(3, "9848022338"), "198.51.100.3")).statusCode).toBe(429);
+      // A family in the USA whose number has the same last 10 digits is someone else.
+      const american = sampleBody({ firstName: "Amy", email: "amy@example.com", phone: "+1 (984) 802-2338" });
+      expect((await post(app, american, "203.0.113.9")).statusCode).toBe(201);
+      expect(await stored(app)).toBe(3);
+    });
+
+    it("is no likely duplicate of an enquiry from another country's number with the same digits", async () => {
+      const app = await start({});
+      const details = { firstName: "Ravi", email: "ravi@example.in", comments: "MS in Canada" };
+      await post(app, sampleBody({ ...details, phone: "+91 98480 22338" }), "198.51.100.1");
+      await post(app, sampleBody({ ...details, phone: "+1 984 802 2338" }), "198.51.100.2");
+      await post(app, sampleBody({ ...details, phone: "09848022338" }), "198.51.100.3");
+      const rows = await app.database.kysely
+        .selectFrom("enquiries")
+        .select(["phone", "duplicate_of"])
+        .orderBy("created_at")
+        .execute();
+      expect(rows.map((row) => row.duplicate_of === null)).toEqual([true, true, false]);
+    });
+  });
+
   describe("the order of the limits", () => {
     it("refuses a sender past its share (429) before asking its network or the site for a challenge", async () => {
       const app = await start({

@@ -122,7 +122,9 @@ export function enquiryApiSuite(options: SuiteOptions): void {
       await waitFor(async () => (await app.outbox.counts()).pending === 0);
       const folder = join(config.dataDir, mailFolderName);
       expect(existsSync(folder)).toBe(true);
-      expect(readdirSync(folder).some((file) => file.includes("-service-"))).toBe(true);
+      expect(readdirSync(folder).some((file) => file.includes("-service-") && file.endsWith(".eml"))).toBe(
+        true,
+      );
     });
 
     it("answers a repeated Idempotency-Key with the same answer and keeps one row", async () => {
@@ -606,10 +608,13 @@ export function enquiryApiSuite(options: SuiteOptions): void {
       expect(response.json()).toEqual({ message: te.enquiryResponses.accepted("లక్ష్మి") });
       const stored = await latest();
       expect(stored).toMatchObject({ page_language: "te", kind: "service" });
-      // This enquiry's own mail, once the outbox has written it (other tests' mail may still be queued).
+      // This enquiry's own mail, once the outbox has written it (other tests' mail may still be queued):
+      // the finished file, not the `.partial` one the mailer writes before renaming it.
       const folder = join(config.dataDir, mailFolderName);
       const mailFile = () =>
-        existsSync(folder) ? readdirSync(folder).find((name) => name.includes(stored.id)) : undefined;
+        existsSync(folder)
+          ? readdirSync(folder).find((name) => name.includes(stored.id) && name.endsWith(".eml"))
+          : undefined;
       await waitFor(() => mailFile() !== undefined, 15_000);
       expect(readFileSync(join(folder, String(mailFile())), "utf8")).toContain("Page language: Telugu");
     });

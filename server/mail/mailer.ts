@@ -31,6 +31,12 @@ export interface MailerOptions {
 /** Folder of the .eml files, inside DATA_DIR. */
 export const mailFolderName = "outbox-mail";
 
+/**
+ * The file name (without `.eml`) of the digest mail of one interval (`slot`, its start as an ISO date):
+ * the erasure of a person it carried finds it by this name (server/staff/privacy-routes.ts).
+ */
+export const digestFileName = (slot: string) => `${slot.replace(/[^0-9]/g, "").slice(0, 14)}-digest`;
+
 export class MailDeadlineError extends Error {
   override name = "MailDeadlineError";
   readonly code = "DEADLINE";

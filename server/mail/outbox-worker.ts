@@ -15,7 +15,7 @@
 import type { ClaimedMail, OutboxRepository } from "./outbox-repository.ts";
 import { unavailableReason } from "../db/errors.ts";
 import { composeDigestMail, composeEnquiryMail } from "./enquiry-mail.ts";
-import type { Mailer } from "./mailer.ts";
+import { digestFileName, type Mailer } from "./mailer.ts";
 import { webhookEvent, WebhookError, type WebhookSender } from "./webhook.ts";
 import type { OutboxKind } from "../db/schema.ts";
 
@@ -271,7 +271,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       slot,
     );
     try {
-      await mailer.send(outgoing, { fileName: `${slot.replace(/[^0-9]/g, "").slice(0, 14)}-digest` });
+      await mailer.send(outgoing, { fileName: digestFileName(slot) });
     } catch (error) {
       for (const mail of claimed) await recordFailure(mail, error);
       return claimed.length;

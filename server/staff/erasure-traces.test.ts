@@ -10,6 +10,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EraseResult, PersonSearch } from "#contract/staff-privacy";
 import { buildApp, type App } from "../app.ts";
+import type { Config } from "../config.ts";
 import { enquiryPaths } from "../enquiries/routes.ts";
 import { mailFolderName } from "../mail/mailer.ts";
 import { testConfig } from "../test-support/app-config.ts";
@@ -34,36 +35,41 @@ async function filesUnder(dir: string): Promise<{ path: string; bytes: Buffer }[
   );
 }
 
+/** An app on a fresh SQLite database with an admin signed in; `staff` sends as that admin. */
+async function startWithAdmin(overrides: Partial<Config> = {}) {
+  const app = await buildApp(await testConfig({ staticDir: noSite, consoleDir: noSite, ...overrides }));
+  await createStaffAccount(app.staff.auth, {
+    email: "admin@example.com",
+    name: "Asha Admin",
+    role: "admin",
+    office: "guntur",
+    password,
+  });
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/staff/session",
+    headers,
+    payload: { email: "admin@example.com", password },
+  });
+  const session = response.cookies.find((c) => c.name === "staff.session_token");
+  if (!session) throw new Error("no session cookie");
+  const cookie = `${session.name}=${session.value}`;
+  const staff = (method: "GET" | "POST", url: string, payload?: Record<string, unknown>) =>
+    app.inject({ method, url, headers: { ...headers, cookie }, ...(payload ? { payload } : {}) });
+  return { app, staff };
+}
+
 describe("erasure on SQLite", () => {
   let app: App;
-  let cookie: string;
+  let staff: Awaited<ReturnType<typeof startWithAdmin>>["staff"];
 
   beforeAll(async () => {
-    app = await buildApp(await testConfig({ staticDir: noSite, consoleDir: noSite }));
-    await createStaffAccount(app.staff.auth, {
-      email: "admin@example.com",
-      name: "Asha Admin",
-      role: "admin",
-      office: "guntur",
-      password,
-    });
-    const response = await app.inject({
-      method: "POST",
-      url: "/api/staff/session",
-      headers,
-      payload: { email: "admin@example.com", password },
-    });
-    const session = response.cookies.find((c) => c.name === "staff.session_token");
-    if (!session) throw new Error("no session cookie");
-    cookie = `${session.name}=${session.value}`;
+    ({ app, staff } = await startWithAdmin());
   });
 
   afterAll(async () => {
     await app?.close();
   });
-
-  const staff = (method: "GET" | "POST", url: string, payload?: Record<string, unknown>) =>
-    app.inject({ method, url, headers: { ...headers, cookie }, ...(payload ? { payload } : {}) });
 
   it("leaves no copy of the person's data in the database files, their logs, the analytics store or mail files", async () => {
     const tag = randomUUID().replace(/-/g, "").slice(0, 10);
@@ -131,5 +137,43 @@ describe("erasure on SQLite", () => {
     const index = Buffer.concat(blocks.rows.flatMap((row) => (row.block ? [Buffer.from(row.block)] : [])));
     const trigrams = ["zar", "ari", "rin", "ina", "qud", "udd", "ddu", "dus"];
     expect(trigrams.filter((trigram) => index.includes(trigram))).toEqual([]);
+  });
+});
+
+describe("erasure of a person whose enquiry went out in a digest", () => {
+  let app: App | undefined;
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it("deletes the digest's mail file too", async () => {
+    // One single mail a day: the second enquiry goes out in the interval's digest.
+    const started = await startWithAdmin({ mailPerDay: 1 });
+    app = started.app;
+    const tag = randomUUID().replace(/-/g, "").slice(0, 10);
+    const send = (firstName: string, email: string) =>
+      started.app.inject({
+        method: "POST",
+        url: enquiryPaths.service,
+        payload: { firstName, lastName: "Rao", email, phone: "+91 98480 11111", comments: `MS ${email}` },
+      });
+    expect((await send("First", "first@example.in")).statusCode).toBe(201);
+    expect((await send(`Digest${tag}`, `digest.${tag}@example.in`)).statusCode).toBe(201);
+    const mailFolder = join(started.app.config.dataDir, mailFolderName);
+    const names = async () => readdir(mailFolder).catch(() => [] as string[]);
+    await waitFor(async () => (await names()).some((name) => name.endsWith("-digest.eml")));
+
+    const search = (
+      await started.staff("POST", "/api/staff/privacy/search", { email: `digest.${tag}@example.in` })
+    ).json<PersonSearch>();
+    const ids = search.matches.map((match) => match.id);
+    const erased = await started.staff("POST", "/api/staff/privacy/erase", {
+      email: `digest.${tag}@example.in`,
+      ids,
+    });
+    expect(erased.json<EraseResult>()).toMatchObject({ erased: 1 });
+    expect((await names()).filter((name) => name.endsWith("-digest.eml"))).toEqual([]);
+    // The first enquiry's own mail stays.
+    expect((await names()).filter((name) => name.endsWith(".eml"))).toHaveLength(1);
   });
 });

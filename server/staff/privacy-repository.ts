@@ -32,6 +32,8 @@ export interface Erasure {
   /** Ids of the enquiries erased now (those already erased are left out). */
   erased: string[];
   mailCancelled: number;
+  /** The digest mails (their intervals) that carried any of them: their files hold their data too. */
+  digests: string[];
 }
 
 export interface PrivacyRepository {
@@ -282,11 +284,12 @@ export function createPrivacyRepository(
     },
 
     async erase(actor, ids, reason) {
-      if (ids.length === 0) return { erased: [], mailCancelled: 0 };
+      if (ids.length === 0) return { erased: [], mailCancelled: 0, digests: [] };
       const result = await writeTransaction(database, async (trx): Promise<Erasure> => {
         const at = now().toISOString();
         const erased: string[] = [];
         let mailCancelled = 0;
+        const digests = new Set<string>();
         for (const group of chunks(ids)) {
           const live = await trx
             .selectFrom("enquiry_cases")
@@ -326,6 +329,15 @@ export function createPrivacyRepository(
             .where("enquiry_id", "in", liveIds)
             .execute();
           await trx.deleteFrom("enquiry_notes").where("enquiry_id", "in", liveIds).execute();
+          // The digests that carried any of them, before their outbox rows go (docs/enquiries.md).
+          const carried = await trx
+            .selectFrom("outbox")
+            .select("digest")
+            .distinct()
+            .where("enquiry_id", "in", liveIds)
+            .where("digest", "is not", null)
+            .execute();
+          for (const row of carried) if (row.digest) digests.add(row.digest);
           // Mail not sent yet is cancelled (a dead one too: requeueing it must not send an empty mail), and
           // so are webhook calls not made yet.
           const cancelled = await trx
@@ -341,7 +353,7 @@ export function createPrivacyRepository(
         // The inbox's kept counts are keyed by the source text, which holds the referrer: a key nobody
         // counts any more goes, so an erased referrer does not stay behind as a count of zero.
         if (erased.length > 0) await trx.deleteFrom("enquiry_case_counts").where("n", "<=", 0).execute();
-        return { erased, mailCancelled };
+        return { erased, mailCancelled, digests: [...digests] };
       });
       // SQLite zeroes what the erasure deleted (secure_delete) in the pages it wrote to the write-ahead
       // log; the log still holds the pages as they were before. Copy it into the file and empty it now.

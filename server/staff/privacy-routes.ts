@@ -21,7 +21,7 @@ import {
   type PersonSearch,
   type PersonSelection,
 } from "#contract/staff-privacy";
-import { mailFolderName } from "../mail/mailer.ts";
+import { digestFileName, mailFolderName } from "../mail/mailer.ts";
 import { requireAdmin } from "./access.ts";
 import { createPrivacyRepository, type PrivacyRepository } from "./privacy-repository.ts";
 
@@ -29,13 +29,25 @@ const RETENTION_EVERY_MS = 6 * 60 * 60 * 1000;
 /** Enquiries anonymised per transaction by the retention job. */
 const RETENTION_BATCH = 500;
 
-/** Deletes the staff mails written as files (no SMTP) about these enquiries: they hold the same data. */
-export async function removeMailFiles(dataDir: string, ids: readonly string[]): Promise<number> {
+/**
+ * Deletes the staff mails written as files (no SMTP) about these enquiries: they hold the same data. A
+ * digest that carried one of them (`digests`, their intervals) goes whole, with the other enquiries it
+ * carried: those stay in the console, only their copy in the mail folder is gone.
+ */
+export async function removeMailFiles(
+  dataDir: string,
+  ids: readonly string[],
+  digests: readonly string[] = [],
+): Promise<number> {
   if (ids.length === 0) return 0;
   const folder = join(dataDir, mailFolderName);
   const names = await readdir(folder).catch(() => [] as string[]);
-  const doomed = names.filter((name) =>
-    ids.some((id) => name.endsWith(`-${id}.eml`) || name.endsWith(`-${id}.eml.partial`)),
+  const digestFiles = new Set(digests.map((slot) => `${digestFileName(slot)}.eml`));
+  const doomed = names.filter(
+    (name) =>
+      ids.some((id) => name.endsWith(`-${id}.eml`) || name.endsWith(`-${id}.eml.partial`)) ||
+      digestFiles.has(name) ||
+      digestFiles.has(name.replace(/\.partial$/, "")),
   );
   await Promise.all(doomed.map((name) => rm(join(folder, name), { force: true })));
   return doomed.length;
@@ -65,7 +77,7 @@ export async function runRetention(
     const ids = await privacy.expired(cutoff, RETENTION_BATCH);
     if (ids.length === 0) return run;
     const result = await privacy.erase(null, ids, "retention");
-    await removeMailFiles(options.dataDir, result.erased);
+    await removeMailFiles(options.dataDir, result.erased, result.digests);
     run.erased += result.erased.length;
     run.mailCancelled += result.mailCancelled;
     if (result.erased.length === 0) return run;
@@ -158,7 +170,7 @@ export default async function privacyRoutes(parent: FastifyInstance): Promise<vo
       const chosen = await chosenMatches(reply, request.body);
       if (!chosen) return reply;
       const result = await privacy.erase(admin, chosen.ids, "request");
-      await removeMailFiles(dataDir, result.erased);
+      await removeMailFiles(dataDir, result.erased, result.digests);
       request.log.info(
         { staffUserId: admin.id, erased: result.erased.length },
         "Personal data erased on request",

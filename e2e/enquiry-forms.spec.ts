@@ -67,6 +67,9 @@ async function fill(page: Page, values: Partial<typeof person> & { comments?: st
 
 const submit = (page: Page) => page.getByRole("form").getByRole("button", { name: "Submit" });
 
+/** The toast with `text` (the form may say the same under itself too). */
+const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
+
 /** Holds matching requests until `release()`; each then goes on to the real server. */
 async function holdRequests(page: Page, url: string) {
   let release: () => void = () => undefined;
@@ -182,7 +185,7 @@ test.describe("contact form", () => {
       await page.route(forms.contact.api, (route) => route.abort("internetdisconnected"));
       await fill(page);
       await submit(page).click();
-      await expect(page.getByText(formTexts.failure)).toBeVisible();
+      await expect(toast(page, formTexts.failure)).toBeVisible();
       await expect(submit(page)).toBeEnabled();
       await expect(page.getByRole("form").getByLabel("Last name")).toHaveValue(person.lastName);
     });
@@ -194,7 +197,7 @@ test.describe("contact form", () => {
       );
       await fill(page);
       await submit(page).click();
-      await expect(page.getByText(formTexts.failure)).toBeVisible();
+      await expect(toast(page, formTexts.failure)).toBeVisible();
       await expect(submit(page)).toBeEnabled();
       await expect(page.getByText(formTexts.success)).toHaveCount(0);
     });
@@ -212,7 +215,7 @@ test.describe("contact form", () => {
       );
       await fill(page);
       await submit(page).click();
-      await expect(page.getByText(formTexts.failure)).toBeVisible();
+      await expect(toast(page, formTexts.failure)).toBeVisible();
       const email = form.getByLabel("Email");
       await expect(email).toHaveAttribute("aria-invalid", "true");
       await expect(email).toHaveAccessibleDescription("This address bounced.");
@@ -252,6 +255,8 @@ test.describe("service enquiry form", () => {
       .first()
       .click();
     await expect(page).toHaveURL(pages.services.path);
+    // The form's island hydrates when it is scrolled near: before that it would post without JavaScript.
+    await waitForHydration(page);
     const requests = collectRequests(page, /\/service-form$/);
     await fill(page);
     await submit(page).click();

@@ -8,6 +8,7 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import toast from "react-hot-toast";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { stubMatchMedia } from "../../../test/match-media";
 import {
   challengeHeader,
   challengeRequiredStatus,
@@ -31,19 +32,7 @@ const challengeMessage = enquiryResponses.challengeRequired(phones, whatsapp);
 type FetchArgs = Parameters<typeof fetch>;
 
 beforeEach(() => {
-  vi.stubGlobal(
-    "matchMedia",
-    vi.fn((query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-      onchange: null,
-      dispatchEvent: vi.fn(),
-    })),
-  );
+  stubMatchMedia();
   sessionStorage.clear();
   solver.solveChallenge.mockReset();
 });

@@ -3,6 +3,7 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import toast from "react-hot-toast";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { stubMatchMedia } from "../../../test/match-media";
 import { enquiryResponses, formTexts, idempotencyHeader, messages } from "#contract/enquiry";
 import { EnquiryForm, type EnquiryFormProps } from "./enquiry-form";
 import { confirmationTexts } from "~/content/enquiry-form";
@@ -10,20 +11,7 @@ import { confirmationTexts } from "~/content/enquiry-form";
 type FetchArgs = Parameters<typeof fetch>;
 
 beforeEach(() => {
-  // react-hot-toast asks for reduced motion; jsdom has no matchMedia.
-  vi.stubGlobal(
-    "matchMedia",
-    vi.fn((query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-      onchange: null,
-      dispatchEvent: vi.fn(),
-    })),
-  );
+  stubMatchMedia();
   sessionStorage.clear();
 });
 

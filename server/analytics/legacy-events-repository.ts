@@ -9,7 +9,7 @@ import { sql } from "kysely";
 import type { Database } from "../db/database.ts";
 import { legacyEventsTable } from "../db/migrations/0003-analytics-events-moved.ts";
 import type { AnalyticsEventsTable, AnalyticsSchema } from "../db/schema.ts";
-import { storedNetworkOfCidr } from "./ip-address.ts";
+import { storedNetworkOfCidr } from "../lib/ip-address.ts";
 import { storedReferrer, storedUtm } from "./stored-text.ts";
 
 const CHUNK = 500;

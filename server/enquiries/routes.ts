@@ -46,7 +46,7 @@ import {
   type NewEnquiry,
 } from "./enquiry-repository.ts";
 import { createEnquiryChallenges } from "./challenge.ts";
-import { networkOf } from "./network.ts";
+import { clientNetwork } from "../lib/ip-address.ts";
 import { loadKeptSecret } from "../lib/kept-secret.ts";
 import { site } from "~/content/site";
 import { DatabaseUnavailableError } from "../db/errors.ts";
@@ -307,7 +307,7 @@ export default async function enquiryRoutes(parent: FastifyInstance): Promise<vo
           const result = await enquiries.store(
             { ...enquiry, kind, idempotencyKey: key },
             {
-              network: networkOf(request.ip),
+              network: clientNetwork(request.ip),
               solved: () => challenges.verify(typeof solution === "string" ? solution : undefined),
             },
           );

@@ -12,7 +12,7 @@ import type { Kysely, SelectQueryBuilder } from "kysely";
 import type { Database } from "../db/database.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
 import { writeTransaction } from "../db/transaction.ts";
-import { addressGroup } from "./sign-in-throttle.ts";
+import { clientAddressGroup } from "../lib/ip-address.ts";
 
 export const challengeLimits = {
   /** How long a challenge may be answered. */
@@ -52,7 +52,7 @@ export function createPasskeyChallenges(
   let lastIssued = 0;
   const addressId = (ip: string) =>
     createHmac("sha256", options.secret)
-      .update(`passkey:${addressGroup(ip)}`)
+      .update(`passkey:${clientAddressGroup(ip)}`)
       .digest("base64url");
 
   const postgres = database.dialect === "postgres";

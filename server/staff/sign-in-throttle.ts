@@ -16,9 +16,9 @@
  * client usually holds whole.
  */
 import { createHmac } from "node:crypto";
-import { isIP } from "node:net";
 import type { Database } from "../db/database.ts";
 import { writeTransaction } from "../db/transaction.ts";
+import { clientAddressGroup } from "../lib/ip-address.ts";
 
 export interface ThrottlePolicy {
   freeFailures: number;
@@ -48,39 +48,6 @@ export function delayAfter(failures: number, policy: ThrottlePolicy): number {
   return Math.min(2 ** (failures - policy.freeFailures), policy.maxDelaySeconds);
 }
 
-/** Expands an IPv6 address to its eight groups (undefined when it is not one). */
-function ipv6Groups(address: string): string[] | undefined {
-  if (isIP(address) !== 6) return undefined;
-  const [head = "", tail] = address.toLowerCase().split("::");
-  const part = (text: string) => (text ? text.split(":") : []);
-  let groups = [...part(head)];
-  let rest = part(tail ?? "");
-  // An IPv4 address written at the end (::ffff:192.0.2.1) stands for the last two groups.
-  const last = rest.at(-1) ?? groups.at(-1) ?? "";
-  if (last.includes(".")) {
-    const [a = 0, b = 0, c = 0, d = 0] = last.split(".").map(Number);
-    const v4 = [((a << 8) | b).toString(16), ((c << 8) | d).toString(16)];
-    if (rest.length > 0) rest = [...rest.slice(0, -1), ...v4];
-    else groups = [...groups.slice(0, -1), ...v4];
-  }
-  const missing = tail === undefined ? 0 : 8 - groups.length - rest.length;
-  return [...groups, ...Array<string>(missing).fill("0"), ...rest].map((g) => g.padStart(4, "0"));
-}
-
-/**
- * The address a client is counted under: an IPv4 address as it is (also when written as IPv4-mapped
- * IPv6), an IPv6 address as its /64 network.
- */
-export function addressGroup(ip: string): string {
-  const groups = ipv6Groups(ip);
-  if (!groups) return ip;
-  if (groups.slice(0, 5).every((g) => g === "0000") && groups[5] === "ffff") {
-    const [hi = 0, lo = 0] = [parseInt(groups[6] ?? "0", 16), parseInt(groups[7] ?? "0", 16)];
-    return [hi >> 8, hi & 255, lo >> 8, lo & 255].join(".");
-  }
-  return `${groups.slice(0, 4).join(":")}::/64`;
-}
-
 export interface SignInThrottle {
   /** Seconds before this account may be tried again from this address; 0 when it may. */
   waitSeconds(ip: string, account: string): Promise<number>;
@@ -97,9 +64,9 @@ export function createSignInThrottle(
   const { kysely } = database;
   const hash = (text: string) =>
     createHmac("sha256", options.secret).update(`sign-in:${text}`).digest("base64url");
-  const addressKey = (ip: string) => `ip:${hash(addressGroup(ip))}`;
+  const addressKey = (ip: string) => `ip:${hash(clientAddressGroup(ip))}`;
   const pairKey = (ip: string, account: string) =>
-    `pair:${hash(`${addressGroup(ip)}\n${account.trim().toLowerCase()}`)}`;
+    `pair:${hash(`${clientAddressGroup(ip)}\n${account.trim().toLowerCase()}`)}`;
   const forgotten = (lastFailureAt: string, policy: ThrottlePolicy, at: Date) =>
     at.getTime() - Date.parse(lastFailureAt) > policy.forgetAfterSeconds * 1000;
   let lastSweep = 0;

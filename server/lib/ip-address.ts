@@ -21,10 +21,17 @@ for (const [network, prefix] of [
   notPublic.addSubnet(network, prefix, "ipv6");
 }
 
-/** `::ffff:1.2.3.4` (how a dual-stack socket reports IPv4 clients) -> `1.2.3.4`. */
+/**
+ * `::ffff:1.2.3.4` or `::ffff:102:304` (how a dual-stack socket reports IPv4 clients) -> `1.2.3.4`; any
+ * other address as it is.
+ */
 export function unmapIPv4(ip: string): string {
   const match = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  return match?.[1] ?? ip;
+  if (match?.[1]) return match[1];
+  const hex = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(ip);
+  if (!hex) return ip;
+  const [high, low] = [parseInt(hex[1] ?? "0", 16), parseInt(hex[2] ?? "0", 16)];
+  return [high >> 8, high & 0xff, low >> 8, low & 0xff].join(".");
 }
 
 /** True for loopback, private, link-local and shared ranges: nothing to geolocate. */
@@ -81,6 +88,26 @@ export function networkOf(ip: string, prefixLength: number): string {
   }
   const mask = prefixLength === 0 ? 0n : ((1n << BigInt(prefixLength)) - 1n) << BigInt(128 - prefixLength);
   return `${bigIntToIPv6(ipv6ToBigInt(ip) & mask)}/${prefixLength}`;
+}
+
+/**
+ * The network one client is counted by in the enquiry forms' flood limits (docs/enquiries.md, "Floods"):
+ * its /24 for IPv4 (an IPv4-mapped IPv6 address counts as IPv4), its /64 for IPv6, which is what one home,
+ * office or mobile subscriber is usually given. Anything that is not an address stays as it is.
+ */
+export function clientNetwork(ip: string): string {
+  const address = unmapIPv4(ip);
+  if (isIPv4(address)) return networkOf(address, 24);
+  return isIPv6(address) ? networkOf(address, 64) : address;
+}
+
+/**
+ * The address one client is counted under by the staff sign-in throttle: an IPv4 address as it is (also
+ * written as IPv4-mapped IPv6), an IPv6 address as its /64 network.
+ */
+export function clientAddressGroup(ip: string): string {
+  const address = unmapIPv4(ip);
+  return isIPv6(address) ? networkOf(address, 64) : address;
 }
 
 /** The widest network stored with an event: a /24 of IPv4 or a /48 of IPv6 holds many households. */

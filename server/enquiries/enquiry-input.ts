@@ -13,6 +13,7 @@ import {
   type EnquiryField,
   type EnquiryLanguage,
 } from "#contract/enquiry";
+import { isSitePath } from "#contract/site-path";
 import { enquiryTexts, type EnquiryTexts } from "#contract/texts/index";
 import type { z } from "zod";
 
@@ -33,14 +34,14 @@ export function idempotencyKeyOf(header: string | string[] | undefined): string 
   return header.trim().toLowerCase();
 }
 
-/** A path on this site ("/contact"), or undefined for anything else (other hosts, "//x", "\x", controls). */
+/**
+ * A path on this site ("/contact"), or undefined for anything else (other hosts, "//x", "\x", controls):
+ * a site path as the contract defines it (contract/site-path.ts), normalised.
+ */
 export function sameSitePath(value: unknown): string | undefined {
   if (typeof value !== "string") return undefined;
   const path = value.trim();
-  if (!path.startsWith("/") || path.startsWith("//") || path.length > limits.contextFieldMaxLength)
-    return undefined;
-  // eslint-disable-next-line no-control-regex -- rejecting control characters is the point
-  if (/[\\\u0000-\u001f\u007f]/.test(path)) return undefined;
+  if (!isSitePath(path, limits.contextFieldMaxLength)) return undefined;
   try {
     const url = new URL(path, "http://site.invalid");
     const normalised = `${url.pathname}${url.search}`;

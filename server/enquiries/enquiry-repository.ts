@@ -340,21 +340,31 @@ export function createEnquiryRepository(
     const { phoneKey, emailKey } = senderKeys(input);
     const byPhone = phoneKey.length >= 7;
     if (!byPhone && !emailKey) return 0;
-    const rows = await db
+    const today = startOfUtcDay(received).toISOString();
+    const byEmail = emailKey
+      ? await db
+          .selectFrom("enquiry_cases as c")
+          .select((eb) => eb.fn.countAll<number | string | bigint>().as("total"))
+          .where("c.received_at", ">=", today)
+          .where("c.email_key", "=", emailKey)
+          .executeTakeFirstOrThrow()
+      : { total: 0 };
+    if (!byPhone) return Number(byEmail.total);
+    // The rest, by phone: counted per number as typed, so each spelling is put in E.164 once however many
+    // enquiries carry it (one sender's many enquiries are one group, not one parse each).
+    const byNumber = await db
       .selectFrom("enquiry_cases as c")
       .innerJoin("enquiries as e", "e.id", "c.enquiry_id")
-      .select(["c.email_key", "e.phone"])
-      .where("c.received_at", ">=", startOfUtcDay(received).toISOString())
-      .where((eb) =>
-        eb.or([
-          ...(byPhone ? [eb("c.phone_key", "in", phoneKeys(input.phone))] : []),
-          ...(emailKey ? [eb("c.email_key", "=", emailKey)] : []),
-        ]),
-      )
+      .select((eb) => ["e.phone", eb.fn.countAll<number | string | bigint>().as("total")])
+      .where("c.received_at", ">=", today)
+      .where("c.phone_key", "in", phoneKeys(input.phone))
+      .$if(emailKey !== "", (query) => query.where("c.email_key", "!=", emailKey))
+      .groupBy("e.phone")
       .execute();
-    return rows.filter(
-      (row) => (emailKey && row.email_key === emailKey) || (byPhone && samePhone(row.phone, input.phone)),
-    ).length;
+    return byNumber.reduce(
+      (total, row) => (samePhone(row.phone, input.phone) ? total + Number(row.total) : total),
+      Number(byEmail.total),
+    );
   }
 
   /** One write's ticket: the deadline timer and the transaction both look at it, never at once. */

@@ -1,4 +1,4 @@
-import type { EnquiryLanguage } from "#contract/enquiry-fields";
+import type { EnquiryKind, EnquiryLanguage } from "#contract/enquiry-fields";
 /** Times as the offices read them: India Standard Time, and ages such as "3 h ago". */
 const istFormat = new Intl.DateTimeFormat("en-IN", {
   timeZone: "Asia/Kolkata",
@@ -49,3 +49,10 @@ export function whatsAppNumber(phone: string): string {
 
 /** The language to call in, or of the page an enquiry came from, as staff read it ("Telugu"). */
 export const languageName: Record<EnquiryLanguage, string> = { en: "English", te: "Telugu" };
+
+/** Each form an enquiry can come from, as staff read it (an enquiry's page, the dashboard's chart by form). */
+export const formName: Record<EnquiryKind, string> = {
+  contact: "Contact form",
+  service: "Service enquiry",
+  callback: "Call-back request",
+};

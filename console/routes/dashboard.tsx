@@ -7,7 +7,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
-import { enquiryKinds, type EnquiryKind } from "#contract/enquiry-fields";
+import { enquiryKinds } from "#contract/enquiry-fields";
 import { officeLabels, offices, statusLabels, type Office } from "#contract/staff";
 import {
   dashboardPath,
@@ -21,7 +21,7 @@ import { api } from "../api";
 import { Chart } from "../components/chart";
 import { ErrorMessage } from "../components/error-message";
 import { Loading } from "../components/loading";
-import { dayLabel, istToday } from "../format";
+import { dayLabel, formName, istToday } from "../format";
 import { useMe } from "../session";
 
 const numberFormat = new Intl.NumberFormat("en-IN");
@@ -163,13 +163,6 @@ export default function DashboardPage() {
   );
 }
 
-/** Every form, so that the chart by form adds up to the enquiries' total. */
-const formNames: Record<EnquiryKind, string> = {
-  contact: "Contact form",
-  service: "Service form",
-  callback: "Call-back request",
-};
-
 function Figures({ data }: { data: Dashboard }) {
   const { enquiries, traffic, conversion } = data;
   const days = enquiries.perDay.map((row) => row.day);
@@ -193,7 +186,7 @@ function Figures({ data }: { data: Dashboard }) {
             labels={days}
             labelHeader="Day"
             series={enquiryKinds.map((kind) => ({
-              label: formNames[kind],
+              label: formName[kind],
               values: enquiries.perDay.map((row) => row[kind]),
             }))}
           />

@@ -29,8 +29,8 @@ import { api, ApiFailure } from "../api";
 import { ErrorMessage } from "../components/error-message";
 import { Loading } from "../components/loading";
 import { StatusBadge } from "../components/status-badge";
-import { helpPurposeLabels, type EnquiryKind } from "#contract/enquiry-fields";
-import { age, dayLabel, istTime, istToday, languageName, whatsAppNumber } from "../format";
+import { helpPurposeLabels } from "#contract/enquiry-fields";
+import { age, dayLabel, formName, istTime, istToday, languageName, whatsAppNumber } from "../format";
 import { useMe } from "../session";
 import NotFoundPage from "./not-found";
 
@@ -300,12 +300,6 @@ function NoteForm({ enquiry }: { enquiry: EnquiryDetail }) {
 
 const mailLabels = { pending: "Pending", sent: "Sent", dead: "Failed" } as const;
 
-const formNames: Record<EnquiryKind, string> = {
-  contact: "Contact form",
-  service: "Service enquiry",
-  callback: "Call-back request",
-};
-
 export default function EnquiryPage() {
   const { id = "" } = useParams();
   const me = useMe();
@@ -340,7 +334,7 @@ export default function EnquiryPage() {
         <div>
           <h1 className="text-2xl font-bold text-ink">{name}</h1>
           <p className="mt-1 text-sm text-ink-muted">
-            {formNames[e.kind]} · <time dateTime={e.receivedAt}>{istTime(e.receivedAt)}</time> (
+            {formName[e.kind]} · <time dateTime={e.receivedAt}>{istTime(e.receivedAt)}</time> (
             {age(e.receivedAt)})
           </p>
           {(e.callback || e.language) && (

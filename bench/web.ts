@@ -246,6 +246,8 @@ async function startSite(siteDir: string, dataDir: string, servers: ChildProcess
       STATIC_DIR: siteDir,
       LOG_LEVEL: "warn",
       RATE_LIMIT_EVENTS_PER_MINUTE: "100000",
+      // No scheduled backup: its process would share the cores with Lighthouse.
+      BACKUP_EVERY_HOURS: "0",
     },
   });
   servers.push(server);

@@ -68,13 +68,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     LOG_LEVEL: "info",
     RATE_LIMIT_FORMS_PER_MINUTE: "100000",
     RATE_LIMIT_EVENTS_PER_MINUTE: "1000000",
-    // The runs post tens of thousands of enquiries from loopback, many from one phone number: the daily
+    // The runs post tens of thousands of enquiries from loopback: the daily
     // caps and the flood limits would stop them (bench/abuse.ts sets its own).
     ENQUIRIES_PER_DAY: "100000000",
     MAIL_PER_DAY: "100000000",
     ENQUIRIES_PER_SENDER_PER_DAY: "100000000",
     ENQUIRIES_PER_NETWORK_PER_DAY: "100000000",
     ENQUIRY_CHALLENGE_PER_HOUR: "100000000",
+    // A scheduled backup (a process of its own, a minute after start) would share the cores with the runs.
+    BACKUP_EVERY_HOURS: "0",
     ...options.env,
   };
   delete env.DATABASE_URL;

@@ -9,7 +9,13 @@ import { isIPv4, isIPv6 } from "node:net";
 import path from "node:path";
 import maxmind, { type Reader, type Response } from "maxmind";
 import { AsnTable } from "./asn-table.ts";
-import { ipv4ToNumber, ipv6ToBigInt, isPublicAddress, storedNetworkOf, unmapIPv4 } from "../lib/ip-address.ts";
+import {
+  ipv4ToNumber,
+  ipv6ToBigInt,
+  isPublicAddress,
+  storedNetworkOf,
+  unmapIPv4,
+} from "../lib/ip-address.ts";
 
 /** The geolocation fields of an event (docs/analytics.md), minus the IP itself, which is only ever stored as a hash. */
 export interface GeoFields {

@@ -64,6 +64,29 @@ export const closeReasonLabels: Record<CloseReason, string> = {
   spam: "Spam",
 };
 
+/** How a counsellor reached out to a family, logged on the enquiry (docs/staff-console.md, "Call logging"). */
+export const callChannels = ["call", "whatsapp"] as const;
+export type CallChannel = (typeof callChannels)[number];
+
+/** A logged call's outcome; a WhatsApp message logged as sent is `sent`. */
+export const callOutcomes = [
+  "reached",
+  "no_answer",
+  "busy",
+  "wrong_number",
+  "call_back_later",
+  "sent",
+] as const;
+export type CallOutcome = (typeof callOutcomes)[number];
+export const callOutcomeLabels: Record<CallOutcome, string> = {
+  reached: "Reached",
+  no_answer: "No answer",
+  busy: "Busy",
+  wrong_number: "Wrong number",
+  call_back_later: "Call back later",
+  sent: "WhatsApp sent",
+};
+
 export const passwordMinLength = 12;
 export const passwordMaxLength = 128;
 /** An enquiry not contacted within this many hours is highlighted in the inbox. */

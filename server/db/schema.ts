@@ -6,7 +6,14 @@
 import type { ColumnType } from "kysely";
 import type { CallbackSlot, EnquiryKind, EnquiryLanguage, HelpPurpose } from "#contract/enquiry";
 import type { EventType } from "#contract/events";
-import type { CloseReason, EnquiryStatus, Office, StaffRole } from "#contract/staff";
+import type {
+  CallChannel,
+  CallOutcome,
+  CloseReason,
+  EnquiryStatus,
+  Office,
+  StaffRole,
+} from "#contract/staff";
 
 export interface EnquiryTable {
   id: string;
@@ -41,6 +48,8 @@ export interface EnquiryTable {
   /** sha256 of the kind and the validated body: tells a retry from a reuse of the key. */
   request_hash: string;
   created_at: string;
+  /** The office the family chose as nearest, when they did (migration 0012). */
+  office: ColumnType<Office | null, Office | null | undefined, Office | null>;
 }
 
 export type OutboxStatus = "pending" | "sent" | "dead";
@@ -91,6 +100,7 @@ export interface DatabaseSchema {
   staff_sign_in_failures: StaffSignInFailureTable;
   enquiry_cases: EnquiryCaseTable;
   enquiry_notes: EnquiryNoteTable;
+  enquiry_calls: EnquiryCallTable;
   staff_audit_log: StaffAuditLogTable;
   staff_invitations: StaffInvitationTable;
   staff_passkeys: StaffPasskeyTable;
@@ -158,6 +168,12 @@ export interface EnquiryCaseTable {
   assignee_id: string | null;
   /** A calendar date in India (YYYY-MM-DD). */
   follow_up_on: string | null;
+  /** The follow-up's time of day in India (`HH:MM`); null: at the start of its day (migration 0012). */
+  follow_up_time: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Calls and messages logged on the enquiry (enquiry_calls), their count and the latest. */
+  call_attempts: ColumnType<number, number | undefined, number>;
+  last_call_outcome: ColumnType<CallOutcome | null, CallOutcome | null | undefined, CallOutcome | null>;
+  last_call_at: ColumnType<string | null, string | null | undefined, string | null>;
   first_contacted_at: string | null;
   /** The phone number's digits only, for search and duplicate detection. */
   phone_digits: string;
@@ -223,6 +239,21 @@ export interface EnquiryNoteTable {
   author_id: string | null;
   body: string;
   created_at: string;
+}
+
+/** A call or WhatsApp message a counsellor logged on an enquiry (migration 0012). */
+export interface EnquiryCallTable {
+  id: string;
+  enquiry_id: string;
+  /** Null once the person's account is deleted. */
+  staff_id: string | null;
+  channel: CallChannel;
+  outcome: CallOutcome;
+  /** When the family asked to be called back (ISO), for `call_back_later`. */
+  call_back_at: string | null;
+  /** The WhatsApp message as sent; emptied when the enquiry is erased. */
+  message: string | null;
+  at: string;
 }
 
 export interface StaffAuditLogTable {

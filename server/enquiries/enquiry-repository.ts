@@ -653,6 +653,7 @@ function toRow(
     idempotency_key: input.idempotencyKey ?? null,
     request_hash: hash,
     created_at: createdAt,
+    office: null,
   };
 }
 

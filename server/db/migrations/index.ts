@@ -16,6 +16,7 @@ import * as enquiryCallbacks from "./0008-enquiry-callbacks.ts";
 import * as enquiryPageLanguage from "./0009-enquiry-page-language.ts";
 import * as erasureLeavesNoTrace from "./0010-erasure-leaves-no-trace.ts";
 import * as mailDigests from "./0011-mail-digests.ts";
+import * as counsellorsDay from "./0012-counsellors-day.ts";
 
 const migrations: Record<string, Migration> = {
   "0001-enquiries": enquiries,
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   "0009-enquiry-page-language": enquiryPageLanguage,
   "0010-erasure-leaves-no-trace": erasureLeavesNoTrace,
   "0011-mail-digests": mailDigests,
+  "0012-counsellors-day": counsellorsDay,
 };
 
 export const migrationProvider: MigrationProvider = {

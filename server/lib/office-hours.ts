@@ -37,7 +37,7 @@ function openWindow(midnight: number, hours: OfficeHours): [number, number] | nu
 
 /** Whether the offices are open at `at`. */
 export function isOfficeTime(at: Date, hours: OfficeHours = officeHours): boolean {
-  const open = window(indiaMidnight(at.getTime()), hours);
+  const open = openWindow(indiaMidnight(at.getTime()), hours);
   return open !== null && at.getTime() >= open[0] && at.getTime() < open[1];
 }
 

@@ -175,6 +175,13 @@ export interface EnquiryCaseTable {
   last_call_outcome: ColumnType<CallOutcome | null, CallOutcome | null | undefined, CallOutcome | null>;
   last_call_at: ColumnType<string | null, string | null | undefined, string | null>;
   first_contacted_at: string | null;
+  /**
+   * Kept by triggers from `received_at` and `first_contacted_at` (migration 0017): milliseconds from
+   * receipt to first contact, on the wall clock and in office hours only; null until first contact.
+   * Bigint on PostgreSQL (read with `Number`).
+   */
+  first_contact_ms: ColumnType<number | string | null, never, never>;
+  first_response_office_ms: ColumnType<number | string | null, never, never>;
   /** The phone number's digits only, for search and duplicate detection. */
   phone_digits: string;
   /** The last 10 digits (a mobile with or without +91 or 0), for duplicate detection. */

@@ -109,6 +109,8 @@ export interface DatabaseSchema {
   enquiry_daily_counts: EnquiryDailyCountTable;
   /** One row (id 1): moved on by every change of a case row. */
   enquiry_changes: { id: number; version: number | string };
+  /** Per calendar day in India: moved on by every change of a case received that day (migration 0017). */
+  enquiry_day_versions: { day: string; version: number | string };
   /** SQLite only: the inbox search's FTS5 trigram index and the numbers of its rows. */
   enquiry_search: EnquirySearchTable;
   enquiry_search_rows: EnquirySearchRowTable;

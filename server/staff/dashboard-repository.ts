@@ -97,6 +97,62 @@ export function middleOf(values: readonly number[]): number | null {
 
 const count = <K>(map: Map<K, number>, key: K, by = 1) => map.set(key, (map.get(key) ?? 0) + by);
 
+const push = <K>(map: Map<K, number[]>, key: K, value: number) => {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+};
+
+/** The lists of several maps joined per key. */
+function concat<K>(maps: Map<K, number[]>[]): Map<K, number[]> {
+  const joined = new Map<K, number[]>();
+  for (const map of maps) {
+    for (const [key, values] of map) {
+      const list = joined.get(key);
+      if (list) for (const value of values) list.push(value);
+      else joined.set(key, [...values]);
+    }
+  }
+  return joined;
+}
+
+/** The day `days` days after `day`. */
+const shiftDay = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00.000Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** The enquiry figures of one day (received that day), as the dashboard keeps them between builds. */
+interface DayFigures {
+  /** The day's version (migration 0017) when it was read. */
+  version: string;
+  /** Its daily counts (migration 0006) per dimension and value. */
+  counted: { dimension: string; value: string; n: number }[];
+  /** Its enquiries per office, assignee and status: how many, contacted, contacted promptly. */
+  cases: Map<
+    string,
+    {
+      office: Office | null;
+      assigneeId: string | null;
+      status: EnquiryStatus;
+      n: number;
+      contacted: number;
+      prompt: number;
+    }
+  >;
+  /** Times to first contact (ms) of its contacted enquiries: on the wall clock, and in office hours. */
+  wallMsByOffice: Map<Office | null, number[]>;
+  officeMsByOffice: Map<Office | null, number[]>;
+  officeMsByAssignee: Map<string | null, number[]>;
+}
+
+const emptyDay = (version: string): DayFigures => ({
+  version,
+  counted: [],
+  cases: new Map(),
+  wallMsByOffice: new Map(),
+  officeMsByOffice: new Map(),
+  officeMsByAssignee: new Map(),
+});
+
 /** How long a dashboard is served again while no enquiry changed: the traffic figures' greatest age. */
 export const dashboardCacheMs = 60_000;
 /** Dashboards kept at most (one per range and office). */
@@ -122,87 +178,110 @@ export function createDashboardRepository(
   }
 
   /**
-   * The enquiry counts of the range per dimension from the daily counts (migration 0006): per day for
-   * the form and the source (the charts by day), and in total for every dimension.
+   * The enquiry figures of each day, per office in view (`""`: every office), with the day's version
+   * (migration 0017) they were read at: a day is read again only when its version moved.
    */
-  async function dailyCounts(range: DashboardRange, office: Office | null) {
-    let query = kysely
-      .selectFrom("enquiry_daily_counts as d")
-      .select([
-        "d.day",
-        "d.dimension",
-        "d.value",
-        (eb) => eb.fn.sum<number | string | bigint>("d.n").as("total"),
-      ])
-      .where("d.day", ">=", range.from)
-      .where("d.day", "<=", range.to)
-      .groupBy(["d.day", "d.dimension", "d.value"]);
-    if (office) query = query.where("d.office", "=", office);
-    const rows = await query.execute();
-    return rows
-      .map((row) => ({ day: row.day, dimension: row.dimension, value: row.value, n: Number(row.total) }))
-      .filter((row) => row.n > 0);
-  }
+  const dayCache = new Map<string, Map<string, DayFigures>>();
 
   /**
-   * The kept times to first contact (migration 0017) of the range's contacted enquiries, from the
-   * covering index enquiry_cases_figures: per office and assignee, in ms on the wall clock and in office
-   * hours, each list sorted.
+   * The enquiry figures of every day of the range: those of the days no case changed since they were
+   * read come from `dayCache`; the others are read again, in two queries over those days only. The days'
+   * versions are read first, so that a change made while the rows are read leaves its day to be read again.
    */
-  async function firstContacts(since: Date, until: Date, office: Office | null) {
-    let query = kysely
-      .selectFrom("enquiry_cases as c")
-      .select(["c.office", "c.assignee_id", "c.first_contact_ms", "c.first_response_office_ms"])
-      .where("c.received_at", ">=", since.toISOString())
-      .where("c.received_at", "<", until.toISOString())
-      .where("c.first_contact_ms", "is not", null);
-    if (office) query = query.where("c.office", "=", office);
-    const rows = await query.execute();
-    const byOffice = new Map<Office | null, number[]>();
-    const officeMsByOffice = new Map<Office | null, number[]>();
-    const officeMsByAssignee = new Map<string | null, number[]>();
-    const push = <K>(map: Map<K, number[]>, key: K, value: number) => {
-      const list = map.get(key);
-      if (list) list.push(value);
-      else map.set(key, [value]);
-    };
-    for (const row of rows) {
-      push(byOffice, row.office, Number(row.first_contact_ms));
-      push(officeMsByOffice, row.office, Number(row.first_response_office_ms));
-      push(officeMsByAssignee, row.assignee_id, Number(row.first_response_office_ms));
+  async function enquiryDays(range: DashboardRange, office: Office | null): Promise<DayFigures[]> {
+    const days = daysBetween(range.from, range.to);
+    const versions = new Map(
+      (
+        await kysely
+          .selectFrom("enquiry_day_versions")
+          .select(["day", "version"])
+          .where("day", ">=", range.from)
+          .where("day", "<=", range.to)
+          .execute()
+      ).map((row) => [row.day, String(row.version)]),
+    );
+    const kept = dayCache.get(office ?? "") ?? new Map<string, DayFigures>();
+    dayCache.set(office ?? "", kept);
+    const stale = days.filter((day) => kept.get(day)?.version !== (versions.get(day) ?? "0"));
+    if (stale.length > 0) {
+      const fresh = new Map(
+        stale.map((day) => [day, emptyDay(versions.get(day) ?? "0")] as [string, DayFigures]),
+      );
+      // Runs of consecutive stale days, each read as one range.
+      const runs: [string, string][] = [];
+      for (const day of stale) {
+        const last = runs.at(-1);
+        if (last && shiftDay(last[1], 1) === day) last[1] = day;
+        else runs.push([day, day]);
+      }
+      let counted = kysely
+        .selectFrom("enquiry_daily_counts as d")
+        .select([
+          "d.day",
+          "d.dimension",
+          "d.value",
+          (eb) => eb.fn.sum<number | string | bigint>("d.n").as("total"),
+        ])
+        .where((eb) =>
+          eb.or(runs.map(([from, to]) => eb.and([eb("d.day", ">=", from), eb("d.day", "<=", to)]))),
+        )
+        .groupBy(["d.day", "d.dimension", "d.value"]);
+      if (office) counted = counted.where("d.office", "=", office);
+      let cases = kysely
+        .selectFrom("enquiry_cases as c")
+        .select([
+          "c.received_at",
+          "c.office",
+          "c.assignee_id",
+          "c.status",
+          "c.first_contact_ms",
+          "c.first_response_office_ms",
+        ])
+        .where((eb) =>
+          eb.or(
+            runs.map(([from, to]) =>
+              eb.and([
+                eb("c.received_at", ">=", istDayStart(from).toISOString()),
+                eb("c.received_at", "<", istDayStart(shiftDay(to, 1)).toISOString()),
+              ]),
+            ),
+          ),
+        );
+      if (office) cases = cases.where("c.office", "=", office);
+      const [countedRows, caseRows] = await Promise.all([counted.execute(), cases.execute()]);
+      for (const row of countedRows) {
+        const n = Number(row.total);
+        if (n > 0) fresh.get(row.day)?.counted.push({ dimension: row.dimension, value: row.value, n });
+      }
+      for (const row of caseRows) {
+        const day = fresh.get(istDayOf(row.received_at));
+        if (!day) continue;
+        const key = `${row.office ?? ""}|${row.assignee_id ?? ""}|${row.status}`;
+        const group = day.cases.get(key) ?? {
+          office: row.office,
+          assigneeId: row.assignee_id,
+          status: row.status,
+          n: 0,
+          contacted: 0,
+          prompt: 0,
+        };
+        day.cases.set(key, group);
+        group.n += 1;
+        if (row.first_contact_ms === null || row.first_response_office_ms === null) continue;
+        const officeMs = Number(row.first_response_office_ms);
+        group.contacted += 1;
+        if (officeMs <= promptContactMinutes * 60_000) group.prompt += 1;
+        push(day.wallMsByOffice, row.office, Number(row.first_contact_ms));
+        push(day.officeMsByOffice, row.office, officeMs);
+        push(day.officeMsByAssignee, row.assignee_id, officeMs);
+      }
+      for (const [day, figures] of fresh) kept.set(day, figures);
     }
-    return { byOffice, officeMsByOffice, officeMsByAssignee };
+    return days.map((day) => kept.get(day) ?? emptyDay("0"));
   }
 
-  /**
-   * The range's enquiries per office, assignee and status, with how many were contacted and how many
-   * within `promptContactMinutes` office minutes; and the calls logged in the range per person and
-   * office of the enquiry. A few hundred rows at most.
-   */
+  /** The calls logged in the range per person and office of the enquiry, and everyone with an account. */
   async function teamCounts(since: Date, until: Date, office: Office | null) {
-    let cases = kysely
-      .selectFrom("enquiry_cases as c")
-      .select((eb) => [
-        "c.office",
-        "c.assignee_id",
-        "c.status",
-        eb.fn.countAll<number | string | bigint>().as("n"),
-        eb.fn.count<number | string | bigint>("c.first_response_office_ms").as("contacted"),
-        eb.fn
-          .sum<number | string | bigint | null>(
-            eb
-              .case()
-              .when("c.first_response_office_ms", "<=", promptContactMinutes * 60_000)
-              .then(1)
-              .else(0)
-              .end(),
-          )
-          .as("prompt"),
-      ])
-      .where("c.received_at", ">=", since.toISOString())
-      .where("c.received_at", "<", until.toISOString())
-      .groupBy(["c.office", "c.assignee_id", "c.status"]);
-    if (office) cases = cases.where("c.office", "=", office);
     let calls = kysely
       .selectFrom("enquiry_calls as k")
       .innerJoin("enquiry_cases as c", "c.enquiry_id", "k.enquiry_id")
@@ -216,16 +295,19 @@ export function createDashboardRepository(
       .selectFrom("staff_users")
       .select(["id", "name", "role", "office", "deactivated_at"])
       .execute();
-    return Promise.all([cases.execute(), calls.execute(), people]);
+    return Promise.all([calls.execute(), people]);
   }
 
   async function teamFigures(
     since: Date,
     until: Date,
     office: Office | null,
-    kept: Awaited<ReturnType<typeof firstContacts>>,
+    figuresOfDays: DayFigures[],
   ): Promise<TeamFigures> {
-    const [caseCounts, callCounts, people] = await teamCounts(since, until, office);
+    const [callCounts, people] = await teamCounts(since, until, office);
+    const caseCounts = figuresOfDays.flatMap((day) => [...day.cases.values()]);
+    const officeMsByOffice = concat(figuresOfDays.map((day) => day.officeMsByOffice));
+    const officeMsByAssignee = concat(figuresOfDays.map((day) => day.officeMsByAssignee));
     const emptyRow = (): TeamRow & { statuses: Map<EnquiryStatus, number> } => ({
       assigned: 0,
       contacted: 0,
@@ -245,11 +327,11 @@ export function createDashboardRepository(
       return row;
     };
     for (const counted of caseCounts) {
-      for (const row of [rowOf(byPerson, counted.assignee_id), rowOf(byOffice, counted.office)]) {
-        row.assigned += Number(counted.n);
-        row.contacted += Number(counted.contacted);
-        row.promptlyContacted += Number(counted.prompt ?? 0);
-        count(row.statuses, counted.status, Number(counted.n));
+      for (const row of [rowOf(byPerson, counted.assigneeId), rowOf(byOffice, counted.office)]) {
+        row.assigned += counted.n;
+        row.contacted += counted.contacted;
+        row.promptlyContacted += counted.prompt;
+        count(row.statuses, counted.status, counted.n);
       }
     }
     for (const called of callCounts) {
@@ -289,7 +371,7 @@ export function createDashboardRepository(
           name: person?.name ?? null,
           office: person?.office ?? null,
           deactivated: Boolean(person?.deactivated_at),
-          ...finish(byPerson.get(id) ?? emptyRow(), kept.officeMsByAssignee.get(id)),
+          ...finish(byPerson.get(id) ?? emptyRow(), officeMsByAssignee.get(id)),
         };
       })
       .sort((a, b) =>
@@ -302,7 +384,7 @@ export function createDashboardRepository(
       counsellors,
       offices: officeKeys.map((key) => ({
         office: key,
-        ...finish(byOffice.get(key) ?? emptyRow(), kept.officeMsByOffice.get(key)),
+        ...finish(byOffice.get(key) ?? emptyRow(), officeMsByOffice.get(key)),
       })),
     };
   }
@@ -371,12 +453,15 @@ export function createDashboardRepository(
 
     // The report's own queries (server/analytics/report.ts), but not its enquiries per page: those are
     // counted here from the daily counts, for the office in view.
-    const [counted, kept, figures] = await Promise.all([
-      dailyCounts(range, office),
-      firstContacts(since, until, office),
+    const [figuresOfDays, figures] = await Promise.all([
+      enquiryDays(range, office),
       cachedTraffic(range, since, until),
     ]);
-    const team = withTeam ? await teamFigures(since, until, office, kept) : null;
+    const counted = figuresOfDays.flatMap((figuresOfDay, i) =>
+      figuresOfDay.counted.map((row) => ({ ...row, day: days[i] ?? "" })),
+    );
+    const wallMsByOffice = concat(figuresOfDays.map((day) => day.wallMsByOffice));
+    const team = withTeam ? await teamFigures(since, until, office, figuresOfDays) : null;
     const {
       pageViews,
       sessions,
@@ -444,7 +529,7 @@ export function createDashboardRepository(
           return { day, counts };
         }),
         funnel: funnelStatuses.map((status) => ({ status, count: statuses.get(status) ?? 0 })),
-        firstContact: [...kept.byOffice]
+        firstContact: [...wallMsByOffice]
           .map(([officeKey, delays]) => {
             const middle = middleOf(delays);
             return {

@@ -549,6 +549,20 @@ export function staffCountsSuite(options: { databaseUrl: () => string | undefine
       expect(everyOffice?.counsellors.find((row) => row.staffId === counsellor.id)?.callAttempts).toBe(3);
       expect(everyOffice?.counsellors.find((row) => row.staffId === admin.id)?.callAttempts).toBe(1);
       await expectTeamAsRows(from, to, "guntur");
+      // Changes the dashboard has not made itself: a receipt time moved to another day, a deletion.
+      const moved = live.find((row) => row.office === "guntur" && row.first_contacted_at !== null);
+      await database.kysely
+        .updateTable("enquiry_cases")
+        .set({ received_at: new Date(Date.parse(moved?.received_at ?? "") - 3 * DAY).toISOString() })
+        .where("enquiry_id", "=", moved?.enquiry_id ?? "")
+        .execute();
+      const deleted = live.find((row) => row.office === "guntur" && row.enquiry_id !== moved?.enquiry_id);
+      await database.kysely
+        .deleteFrom("enquiries")
+        .where("id", "=", deleted?.enquiry_id ?? "")
+        .execute();
+      await expectTeamAsRows(from, to, null);
+      await expectTeamAsRows(from, to, "guntur");
       // A whole year, and a range with nothing in it.
       await expectTeamAsRows(istDayOf(new Date(now - 365 * DAY)), to, null);
       const empty = await expectTeamAsRows("2001-01-01", "2001-01-31", null);

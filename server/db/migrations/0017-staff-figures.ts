@@ -10,6 +10,10 @@
  * Both are null while the enquiry was never contacted. A covering index over the range's columns lets
  * the dashboard read the figures of a range from the index alone.
  *
+ * `enquiry_day_versions` holds, per calendar day in India, a number that moves on whenever a case
+ * received that day is inserted, changed or deleted: the dashboard keeps its figures per day and reads
+ * again only the days whose number moved (a change moves one day, or two when its receipt time moves).
+ *
  * Office time up to an instant is counted from a Monday at midnight in India in whole weeks plus the
  * open time of the days before it in its week plus the open part of its own day, so that the office
  * time between two instants is a difference of two such sums. India has no daylight saving time, so
@@ -72,8 +76,52 @@ function figures(row: "new", postgres: boolean) {
 
 const columns = ["first_contact_ms", "first_response_office_ms"] as const;
 
+/** The calendar day in India of a case row's receipt (`new` or `old`), as migration 0006 counts days. */
+const dayOf = (row: "new" | "old", postgres: boolean) =>
+  postgres
+    ? `to_char(${row}.received_at::timestamptz at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`
+    : `substr(datetime(${row}.received_at, '+330 minutes'), 1, 10)`;
+
+const bumpDay = (row: "new" | "old", postgres: boolean) =>
+  `insert into enquiry_day_versions (day, version) values (${dayOf(row, postgres)}, 1)
+   on conflict (day) do update set version = enquiry_day_versions.version + 1`;
+
+async function createDayVersions(db: AnyDatabase, postgres: boolean): Promise<void> {
+  await db.schema
+    .createTable("enquiry_day_versions")
+    .addColumn("day", "text", (c) => c.primaryKey())
+    .addColumn("version", postgres ? "bigint" : "integer", (c) => c.notNull())
+    .execute();
+  if (postgres) {
+    await sql`
+      create function enquiry_day_versions_bump() returns trigger language plpgsql as $$
+      begin
+        if tg_op in ('UPDATE', 'DELETE') then
+          ${sql.raw(bumpDay("old", true))};
+        end if;
+        if tg_op = 'INSERT' or (tg_op = 'UPDATE' and new.received_at is distinct from old.received_at) then
+          ${sql.raw(bumpDay("new", true))};
+        end if;
+        return null;
+      end
+      $$`.execute(db);
+    await sql`
+      create trigger enquiry_day_versions_bump after insert or update or delete on enquiry_cases
+      for each row execute function enquiry_day_versions_bump()`.execute(db);
+  } else {
+    await sql`create trigger enquiry_day_versions_insert after insert on enquiry_cases begin
+      ${sql.raw(bumpDay("new", false))}; end`.execute(db);
+    await sql`create trigger enquiry_day_versions_update after update on enquiry_cases begin
+      ${sql.raw(bumpDay("old", false))};
+      ${sql.raw(bumpDay("new", false))}; end`.execute(db);
+    await sql`create trigger enquiry_day_versions_delete after delete on enquiry_cases begin
+      ${sql.raw(bumpDay("old", false))}; end`.execute(db);
+  }
+}
+
 export async function up(db: AnyDatabase): Promise<void> {
   const postgres = isPostgres(db);
+  await createDayVersions(db, postgres);
   for (const column of columns) {
     await db.schema
       .alterTable("enquiry_cases")
@@ -121,11 +169,17 @@ export async function up(db: AnyDatabase): Promise<void> {
 export async function down(db: AnyDatabase): Promise<void> {
   await db.schema.dropIndex("enquiry_cases_figures").execute();
   if (isPostgres(db)) {
+    await sql`drop trigger enquiry_day_versions_bump on enquiry_cases`.execute(db);
+    await sql`drop function enquiry_day_versions_bump()`.execute(db);
     await sql`drop trigger enquiry_first_response on enquiry_cases`.execute(db);
     await sql`drop function enquiry_first_response()`.execute(db);
   } else {
     await sql`drop trigger enquiry_first_response_insert`.execute(db);
     await sql`drop trigger enquiry_first_response_update`.execute(db);
+    for (const event of ["insert", "update", "delete"]) {
+      await sql`drop trigger ${sql.raw(`enquiry_day_versions_${event}`)}`.execute(db);
+    }
   }
+  await db.schema.dropTable("enquiry_day_versions").execute();
   for (const column of columns) await db.schema.alterTable("enquiry_cases").dropColumn(column).execute();
 }

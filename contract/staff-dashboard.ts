@@ -101,7 +101,7 @@ export type TeamStage = (typeof teamStages)[number];
 /** A first contact within this many office minutes of receipt counts as prompt. */
 export const promptContactMinutes = 30;
 
-/** One row of the team tables (docs/staff-console.md, "Team figures"). */
+/** One row of the team tables (docs/staff-dashboard-and-privacy.md, "Team figures"). */
 export interface TeamRow {
   /** Enquiries received in the range now assigned to this person (or given to this office). */
   assigned: number;

@@ -1,5 +1,5 @@
 /**
- * The dashboard's team tables (admins only; docs/staff-console.md, "Team figures"): one row per
+ * The dashboard's team tables (admins only; docs/staff-dashboard-and-privacy.md, "Team figures"): one row per
  * counsellor and one per office. Each table scrolls sideways in its own labelled region on a phone, with
  * the name column kept in view; figures are right-aligned, and "—" means there is nothing to count.
  */
@@ -18,8 +18,8 @@ export function officeDuration(minutes: number | null): string {
   return `${Math.floor(whole / 60)} h ${String(whole % 60).padStart(2, "0")} min`;
 }
 
-const cell = "px-3 py-2 text-right tabular-nums whitespace-nowrap";
-const headCell = "px-3 py-2 text-right align-bottom font-semibold whitespace-nowrap";
+const cell = "px-2 py-2 text-right tabular-nums whitespace-nowrap";
+const headCell = "px-2 py-2 text-right align-bottom font-semibold leading-tight";
 const firstCell = "sticky left-0 z-10 bg-white px-3 py-2 text-left whitespace-nowrap";
 
 function FigureCells({ row }: { row: TeamRow }) {
@@ -99,7 +99,7 @@ function TeamTable({
         </caption>
         <thead className="border-b border-slate-200 text-xs text-ink-muted">
           <tr>
-            <th scope="col" className={`${firstCell} font-semibold`}>
+            <th scope="col" className={`${firstCell} align-bottom font-semibold`}>
               {firstHeader}
             </th>
             <FigureHeaders />
@@ -131,6 +131,7 @@ export function TeamFiguresSection({ team }: { team: TeamFigures }) {
         Enquiries received in this range, by whom they are assigned to and by office. First response counts
         office hours only (Monday to Saturday, 9:00 to 18:00); calls are those logged in the range; a stage
         counts every enquiry that is at it or further now. Only admins see this section.
+        <span className="lg:hidden"> Each table scrolls sideways for more columns.</span>
       </p>
       <TeamTable
         caption="Figures per counsellor"

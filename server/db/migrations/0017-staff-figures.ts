@@ -1,7 +1,8 @@
 /**
- * The dashboard's first-response figures without date arithmetic per row (docs/staff-console.md, "Team
- * figures" and "Speed"): two numbers kept on every case row by triggers whenever `first_contacted_at` or
- * `received_at` is written, whoever writes them (a status change, a logged call, a backfill):
+ * The dashboard's team figures, fast (docs/staff-dashboard-and-privacy.md, "Team figures" and "Speed"):
+ * two numbers kept on every case row by triggers whenever `first_contacted_at` or `received_at` is
+ * written, whoever writes them (a status change, a logged call, a backfill), so that the dashboard does
+ * no date arithmetic per row:
  *
  * - `first_contact_ms`: milliseconds from receipt to first contact, clamped at 0 (the wall clock);
  * - `first_response_office_ms`: the same span counting office hours only (Monday to Saturday, 9:00 to

@@ -337,9 +337,8 @@ async function measureAfterChange(
     if (!response.ok) throw new Error(`follow-up: ${response.status} ${await response.text()}`);
     await response.arrayBuffer();
   };
-  const started = performance.now();
+  // The dashboard of this range is built (and cached) before the first change.
   await get();
-  const first = performance.now() - started;
   const times: number[] = [];
   const changes = Math.max(10, Math.round(rounds / 4));
   for (let i = 0; i < changes; i++) {
@@ -348,6 +347,7 @@ async function measureAfterChange(
     await get();
     times.push(performance.now() - at);
   }
+  const first = times[0] ?? 0;
   times.sort((a, b) => a - b);
   const round = (value: number) => Math.round(value * 10) / 10;
   return {
@@ -452,7 +452,7 @@ async function main() {
   const missed = lines.filter((t) => !t.ok);
   const cpu = cpus()[0]?.model.trim() ?? "unknown CPU";
   const body = [
-    "`npm run bench:staff` (about 1 minute): seeds a fresh embedded SQLite database with",
+    "`npm run bench:staff` (a few minutes): seeds a fresh embedded SQLite database with",
     `${enquiryCount.toLocaleString("en")} enquiries over two years (four offices and some not routed, every status, assignees,`,
     `first contacts, follow-ups, sources and pages) and the analytics store with ${eventCount.toLocaleString("en")} events over`,
     "90 days, makes an admin and four counsellors with `npm run staff -- create-user`, starts the production",
@@ -463,7 +463,8 @@ async function main() {
     "slowest request of the warm-up, for the dashboard its first build (traffic figures included).",
     'The rows "first build after a change" set a follow-up on an enquiry through the API before each',
     "request, so that every request they time rebuilds the enquiry figures (the admin's per-counsellor",
-    "and per-office figures included); their budget p95 ≤ 200 ms is the first build after a change.",
+    'and per-office figures included; "first" is the first such request); their budget p95 ≤ 200 ms is',
+    "the first build after a change.",
     "",
     `Last run: ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${cpus().length} × ${cpu}, Node ${process.versions.node};`,
     `load average at the end ${loadavg()[0]?.toFixed(1)} (the machine's other work shares its cores with the server and this client).`,

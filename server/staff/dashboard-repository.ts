@@ -4,11 +4,11 @@
  * the events repository (server/analytics/), which owns the analytics store wherever it lives.
  *
  * The enquiry charts are sums of the daily counts that triggers keep (migration 0006: a few rows per day
- * and office, however many enquiries there are). The medians and the team figures read the case rows of
- * the range from one covering index, with the times to first contact that triggers keep on each row
- * (migration 0017), so that no row needs date arithmetic. The traffic figures are built apart and kept
- * for up to a minute whatever changes, so that a change of a case rebuilds only the enquiry figures
- * (docs/staff-console.md, "Speed").
+ * and office, however many enquiries there are). The medians and the team figures read the case rows
+ * from one covering index, with the times to first contact that triggers keep on each row (migration
+ * 0017), so that no row needs date arithmetic. Enquiry figures are kept per day and read again only for
+ * the days a change moved; the traffic figures are kept for up to a minute whatever changes
+ * (docs/staff-dashboard-and-privacy.md, "Speed").
  */
 import {
   promptContactMinutes,

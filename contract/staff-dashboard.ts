@@ -80,6 +80,56 @@ export interface Dashboard {
    * `dashboardLimits.pages` pages, the rest are summed as one row whose page is `otherPages`.
    */
   conversion: { page: string | null; enquiries: number; views: number; rate: number | null }[];
+  /**
+   * Admins only (null for counsellors, who never see other people's figures): the figures of each
+   * counsellor and each office for the enquiries received in the range (of the office in view).
+   */
+  team: TeamFigures | null;
+}
+
+/** The workflow stages the team tables count as reached, in order; closed enquiries are counted apart. */
+export const teamStages = [
+  "contacted",
+  "counselling",
+  "applied",
+  "offer_received",
+  "visa_filed",
+  "enrolled",
+] as const satisfies readonly EnquiryStatus[];
+export type TeamStage = (typeof teamStages)[number];
+
+/** A first contact within this many office minutes of receipt counts as prompt. */
+export const promptContactMinutes = 30;
+
+/** One row of the team tables (docs/staff-dashboard-and-privacy.md, "Team figures"). */
+export interface TeamRow {
+  /** Enquiries received in the range now assigned to this person (or given to this office). */
+  assigned: number;
+  /** Of those, how many were ever contacted. */
+  contacted: number;
+  /** Median office minutes from receipt to first contact, of the contacted ones; null: none contacted. */
+  medianFirstResponseMinutes: number | null;
+  /** Contacted within `promptContactMinutes` office minutes of receipt, and as a share of `assigned`. */
+  promptlyContacted: number;
+  promptlyContactedPercent: number | null;
+  /** Calls logged in the range (by this person; on this office's enquiries), WhatsApp messages not counted. */
+  callAttempts: number;
+  /** Of `assigned`, how many reached each stage (their status is that stage or a later one). */
+  reached: Record<TeamStage, number>;
+  /** Of `assigned`, how many are closed. */
+  closed: number;
+}
+
+export interface TeamFigures {
+  /** Active counsellors (of the office in view) and anyone with figures; `staffId` null: not assigned. */
+  counsellors: ({
+    staffId: string | null;
+    name: string | null;
+    office: Office | null;
+    deactivated: boolean;
+  } & TeamRow)[];
+  /** Each office (or the one in view); `office` null: not yet given to an office. */
+  offices: ({ office: Office | null } & TeamRow)[];
 }
 
 export const funnelStatuses: readonly EnquiryStatus[] = enquiryStatuses;

@@ -1,8 +1,8 @@
 /**
  * The dashboard (docs/staff-dashboard-and-privacy.md): enquiries per day by form and by source, the
  * funnel, time to first contact per office, destinations; and the website's first-party analytics
- * (everything `npm run analytics -- report` prints) as charts, each with its table. The range and, for
- * admins, the office are kept in the URL.
+ * (everything `npm run analytics -- report` prints) as charts, each with its table; for admins, the
+ * team tables per counsellor and per office. The range and, for admins, the office are kept in the URL.
  */
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, type FormEvent } from "react";
@@ -20,6 +20,7 @@ import {
 import { api } from "../api";
 import { Chart } from "../components/chart";
 import { ErrorMessage } from "../components/error-message";
+import { TeamFiguresSection } from "../components/team-figures";
 import { Loading } from "../components/loading";
 import { dayLabel, formName, istToday } from "../format";
 import { useMe } from "../session";
@@ -255,6 +256,8 @@ function Figures({ data }: { data: Dashboard }) {
           />
         </div>
       </section>
+
+      {data.team && <TeamFiguresSection team={data.team} />}
 
       <section aria-labelledby="website-heading" className="space-y-4">
         <h2 id="website-heading" className="text-xl font-bold text-ink">

@@ -109,6 +109,8 @@ export interface DatabaseSchema {
   enquiry_daily_counts: EnquiryDailyCountTable;
   /** One row (id 1): moved on by every change of a case row. */
   enquiry_changes: { id: number; version: number | string };
+  /** Per calendar day in India: moved on by every change of a case received that day (migration 0017). */
+  enquiry_day_versions: { day: string; version: number | string };
   /** SQLite only: the inbox search's FTS5 trigram index and the numbers of its rows. */
   enquiry_search: EnquirySearchTable;
   enquiry_search_rows: EnquirySearchRowTable;
@@ -175,6 +177,13 @@ export interface EnquiryCaseTable {
   last_call_outcome: ColumnType<CallOutcome | null, CallOutcome | null | undefined, CallOutcome | null>;
   last_call_at: ColumnType<string | null, string | null | undefined, string | null>;
   first_contacted_at: string | null;
+  /**
+   * Kept by triggers from `received_at` and `first_contacted_at` (migration 0017): milliseconds from
+   * receipt to first contact, on the wall clock and in office hours only; null until first contact.
+   * Bigint on PostgreSQL (read with `Number`).
+   */
+  first_contact_ms: ColumnType<number | string | null, never, never>;
+  first_response_office_ms: ColumnType<number | string | null, never, never>;
   /** The phone number's digits only, for search and duplicate detection. */
   phone_digits: string;
   /** The last 10 digits (a mobile with or without +91 or 0), for duplicate detection. */

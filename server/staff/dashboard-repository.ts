@@ -4,10 +4,18 @@
  * the events repository (server/analytics/), which owns the analytics store wherever it lives.
  *
  * The enquiry charts are sums of the daily counts that triggers keep (migration 0006: a few rows per day
- * and office, however many enquiries there are); only the median time to first contact reads the case
- * rows of the range, in the database, over a small index of its own.
+ * and office, however many enquiries there are). The medians and the team figures read the case rows
+ * from one covering index, with the times to first contact that triggers keep on each row (migration
+ * 0017), so that no row needs date arithmetic. Enquiry figures are kept per day and read again only for
+ * the days a change moved; the traffic figures are kept for up to a minute whatever changes
+ * (docs/staff-dashboard-and-privacy.md, "Speed").
  */
 import {
+  promptContactMinutes,
+  teamStages,
+  type TeamFigures,
+  type TeamRow,
+  type TeamStage,
   dashboardLimits,
   dashboardTopSources,
   directSource,
@@ -17,10 +25,9 @@ import {
   type Dashboard,
 } from "#contract/staff-dashboard";
 import { enquiryKinds, type EnquiryKind } from "#contract/enquiry-fields";
-import type { EnquiryStatus, Office } from "#contract/staff";
+import { enquiryStatuses, offices, type EnquiryStatus, type Office } from "#contract/staff";
 import { median } from "../analytics/report.ts";
 import type { EventsRepository } from "../analytics/events-repository.ts";
-import { sql } from "kysely";
 import type { Database } from "../db/database.ts";
 
 /** India Standard Time, UTC+05:30 (no daylight saving): the offices' calendar. */
@@ -68,14 +75,83 @@ export interface DashboardRange {
 }
 
 export interface DashboardRepository {
-  /** The dashboard of `range`, with the enquiries of `office` (null: every office). */
-  build(range: DashboardRange, office: Office | null): Promise<Dashboard>;
+  /**
+   * The dashboard of `range`, with the enquiries of `office` (null: every office); with `team` (admins
+   * only) the figures per counsellor and per office, else `team` is null.
+   */
+  build(range: DashboardRange, office: Office | null, options?: { team?: boolean }): Promise<Dashboard>;
 }
 
 const isEnquiryKind = (value: string): value is EnquiryKind =>
   (enquiryKinds as readonly string[]).includes(value);
 
+/** The median of `values` (numbers), null for none; sorts a typed copy, fast for tens of thousands. */
+export function middleOf(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = Float64Array.from(values).sort();
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? null)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
 const count = <K>(map: Map<K, number>, key: K, by = 1) => map.set(key, (map.get(key) ?? 0) + by);
+
+const push = <K>(map: Map<K, number[]>, key: K, value: number) => {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+};
+
+/** The lists of several maps joined per key. */
+function concat<K>(maps: Map<K, number[]>[]): Map<K, number[]> {
+  const joined = new Map<K, number[]>();
+  for (const map of maps) {
+    for (const [key, values] of map) {
+      const list = joined.get(key);
+      if (list) for (const value of values) list.push(value);
+      else joined.set(key, [...values]);
+    }
+  }
+  return joined;
+}
+
+/** The day `days` days after `day`. */
+const shiftDay = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00.000Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** The enquiry figures of one day (received that day), as the dashboard keeps them between builds. */
+interface DayFigures {
+  /** The day's version (migration 0017) when it was read. */
+  version: string;
+  /** Its daily counts (migration 0006) per dimension and value. */
+  counted: { dimension: string; value: string; n: number }[];
+  /** Its enquiries per office, assignee and status: how many, contacted, contacted promptly. */
+  cases: Map<
+    string,
+    {
+      office: Office | null;
+      assigneeId: string | null;
+      status: EnquiryStatus;
+      n: number;
+      contacted: number;
+      prompt: number;
+    }
+  >;
+  /** Times to first contact (ms) of its contacted enquiries: on the wall clock, and in office hours. */
+  wallMsByOffice: Map<Office | null, number[]>;
+  officeMsByOffice: Map<Office | null, number[]>;
+  officeMsByAssignee: Map<string | null, number[]>;
+}
+
+const emptyDay = (version: string): DayFigures => ({
+  version,
+  counted: [],
+  cases: new Map(),
+  wallMsByOffice: new Map(),
+  officeMsByOffice: new Map(),
+  officeMsByAssignee: new Map(),
+});
 
 /** How long a dashboard is served again while no enquiry changed: the traffic figures' greatest age. */
 export const dashboardCacheMs = 60_000;
@@ -102,72 +178,220 @@ export function createDashboardRepository(
   }
 
   /**
-   * The enquiry counts of the range per dimension from the daily counts (migration 0006): per day for
-   * the form and the source (the charts by day), and in total for every dimension.
+   * The enquiry figures of each day, per office in view (`""`: every office), with the day's version
+   * (migration 0017) they were read at: a day is read again only when its version moved.
    */
-  async function dailyCounts(range: DashboardRange, office: Office | null) {
-    let query = kysely
-      .selectFrom("enquiry_daily_counts as d")
-      .select([
-        "d.day",
-        "d.dimension",
-        "d.value",
-        (eb) => eb.fn.sum<number | string | bigint>("d.n").as("total"),
-      ])
-      .where("d.day", ">=", range.from)
-      .where("d.day", "<=", range.to)
-      .groupBy(["d.day", "d.dimension", "d.value"]);
-    if (office) query = query.where("d.office", "=", office);
-    const rows = await query.execute();
-    return rows
-      .map((row) => ({ day: row.day, dimension: row.dimension, value: row.value, n: Number(row.total) }))
-      .filter((row) => row.n > 0);
-  }
+  const dayCache = new Map<string, Map<string, DayFigures>>();
 
   /**
-   * The middle first-contact delays per office (one or two values each) and how many were contacted,
-   * found by the database over the small index enquiry_cases_first_contact (migration 0006): the
-   * delays in whole milliseconds, as `Date.parse` gives them, clamped at 0.
+   * The enquiry figures of every day of the range: those of the days no case changed since they were
+   * read come from `dayCache`; the others are read again, in two queries over those days only. The days'
+   * versions are read first, so that a change made while the rows are read leaves its day to be read again.
    */
-  async function firstContactMiddles(since: Date, until: Date, office: Office | null) {
-    const delay =
-      database.dialect === "postgres"
-        ? sql<number>`greatest(0, round(extract(epoch from (c.first_contacted_at::timestamptz - c.received_at::timestamptz)) * 1000))`
-        : sql<number>`max(0, cast(round((julianday(c.first_contacted_at) - julianday(c.received_at)) * 86400000) as integer))`;
-    const officeFilter = office ? sql`and c.office = ${office}` : sql``;
-    const { rows } = await sql<{ office: Office | null; delay: number | string; contacted: number | string }>`
-      select office, delay, contacted from (
-        select office, delay,
-          row_number() over (partition by office order by delay) as position,
-          count(*) over (partition by office) as contacted
-        from (
-          select c.office as office, ${delay} as delay from enquiry_cases c
-          where c.first_contacted_at is not null
-            and c.received_at >= ${since.toISOString()} and c.received_at < ${until.toISOString()}
-            ${officeFilter}
-        ) as delays
-      ) as ranked
-      where position in ((contacted + 1) / 2, (contacted + 2) / 2)
-      order by office, delay`.execute(kysely);
-    const byOffice = new Map<Office | null, { contacted: number; hours: number[] }>();
-    for (const row of rows) {
-      const entry = byOffice.get(row.office) ?? { contacted: Number(row.contacted), hours: [] };
-      entry.hours.push(Number(row.delay) / 3_600_000);
-      byOffice.set(row.office, entry);
+  async function enquiryDays(range: DashboardRange, office: Office | null): Promise<DayFigures[]> {
+    const days = daysBetween(range.from, range.to);
+    const versions = new Map(
+      (
+        await kysely
+          .selectFrom("enquiry_day_versions")
+          .select(["day", "version"])
+          .where("day", ">=", range.from)
+          .where("day", "<=", range.to)
+          .execute()
+      ).map((row) => [row.day, String(row.version)]),
+    );
+    const kept = dayCache.get(office ?? "") ?? new Map<string, DayFigures>();
+    dayCache.set(office ?? "", kept);
+    const stale = days.filter((day) => kept.get(day)?.version !== (versions.get(day) ?? "0"));
+    if (stale.length > 0) {
+      const fresh = new Map(
+        stale.map((day) => [day, emptyDay(versions.get(day) ?? "0")] as [string, DayFigures]),
+      );
+      // Runs of consecutive stale days, each read as one range.
+      const runs: [string, string][] = [];
+      for (const day of stale) {
+        const last = runs.at(-1);
+        if (last && shiftDay(last[1], 1) === day) last[1] = day;
+        else runs.push([day, day]);
+      }
+      let counted = kysely
+        .selectFrom("enquiry_daily_counts as d")
+        .select([
+          "d.day",
+          "d.dimension",
+          "d.value",
+          (eb) => eb.fn.sum<number | string | bigint>("d.n").as("total"),
+        ])
+        .where((eb) =>
+          eb.or(runs.map(([from, to]) => eb.and([eb("d.day", ">=", from), eb("d.day", "<=", to)]))),
+        )
+        .groupBy(["d.day", "d.dimension", "d.value"]);
+      if (office) counted = counted.where("d.office", "=", office);
+      let cases = kysely
+        .selectFrom("enquiry_cases as c")
+        .select([
+          "c.received_at",
+          "c.office",
+          "c.assignee_id",
+          "c.status",
+          "c.first_contact_ms",
+          "c.first_response_office_ms",
+        ])
+        .where((eb) =>
+          eb.or(
+            runs.map(([from, to]) =>
+              eb.and([
+                eb("c.received_at", ">=", istDayStart(from).toISOString()),
+                eb("c.received_at", "<", istDayStart(shiftDay(to, 1)).toISOString()),
+              ]),
+            ),
+          ),
+        );
+      if (office) cases = cases.where("c.office", "=", office);
+      const [countedRows, caseRows] = await Promise.all([counted.execute(), cases.execute()]);
+      for (const row of countedRows) {
+        const n = Number(row.total);
+        if (n > 0) fresh.get(row.day)?.counted.push({ dimension: row.dimension, value: row.value, n });
+      }
+      for (const row of caseRows) {
+        const day = fresh.get(istDayOf(row.received_at));
+        if (!day) continue;
+        const key = `${row.office ?? ""}|${row.assignee_id ?? ""}|${row.status}`;
+        const group = day.cases.get(key) ?? {
+          office: row.office,
+          assigneeId: row.assignee_id,
+          status: row.status,
+          n: 0,
+          contacted: 0,
+          prompt: 0,
+        };
+        day.cases.set(key, group);
+        group.n += 1;
+        if (row.first_contact_ms === null || row.first_response_office_ms === null) continue;
+        const officeMs = Number(row.first_response_office_ms);
+        group.contacted += 1;
+        if (officeMs <= promptContactMinutes * 60_000) group.prompt += 1;
+        push(day.wallMsByOffice, row.office, Number(row.first_contact_ms));
+        push(day.officeMsByOffice, row.office, officeMs);
+        push(day.officeMsByAssignee, row.assignee_id, officeMs);
+      }
+      for (const [day, figures] of fresh) kept.set(day, figures);
     }
-    return byOffice;
+    return days.map((day) => kept.get(day) ?? emptyDay("0"));
   }
 
-  async function build(range: DashboardRange, office: Office | null): Promise<Dashboard> {
-    const since = istDayStart(range.from);
-    const until = new Date(istDayStart(range.to).getTime() + DAY_MS);
-    const days = daysBetween(range.from, range.to);
+  /** The calls logged in the range per person and office of the enquiry, and everyone with an account. */
+  async function teamCounts(since: Date, until: Date, office: Office | null) {
+    let calls = kysely
+      .selectFrom("enquiry_calls as k")
+      .innerJoin("enquiry_cases as c", "c.enquiry_id", "k.enquiry_id")
+      .select((eb) => ["k.staff_id", "c.office", eb.fn.countAll<number | string | bigint>().as("n")])
+      .where("k.channel", "=", "call")
+      .where("k.at", ">=", since.toISOString())
+      .where("k.at", "<", until.toISOString())
+      .groupBy(["k.staff_id", "c.office"]);
+    if (office) calls = calls.where("c.office", "=", office);
+    const people = kysely
+      .selectFrom("staff_users")
+      .select(["id", "name", "role", "office", "deactivated_at"])
+      .execute();
+    return Promise.all([calls.execute(), people]);
+  }
 
-    // The report's own queries (server/analytics/report.ts), but not its enquiries per page: those are
-    // counted here from the daily counts, for the office in view.
+  async function teamFigures(
+    since: Date,
+    until: Date,
+    office: Office | null,
+    figuresOfDays: DayFigures[],
+  ): Promise<TeamFigures> {
+    const [callCounts, people] = await teamCounts(since, until, office);
+    const caseCounts = figuresOfDays.flatMap((day) => [...day.cases.values()]);
+    const officeMsByOffice = concat(figuresOfDays.map((day) => day.officeMsByOffice));
+    const officeMsByAssignee = concat(figuresOfDays.map((day) => day.officeMsByAssignee));
+    const emptyRow = (): TeamRow & { statuses: Map<EnquiryStatus, number> } => ({
+      assigned: 0,
+      contacted: 0,
+      medianFirstResponseMinutes: null,
+      promptlyContacted: 0,
+      promptlyContactedPercent: null,
+      callAttempts: 0,
+      reached: Object.fromEntries(teamStages.map((stage) => [stage, 0])) as Record<TeamStage, number>,
+      closed: 0,
+      statuses: new Map(),
+    });
+    const byPerson = new Map<string | null, ReturnType<typeof emptyRow>>();
+    const byOffice = new Map<Office | null, ReturnType<typeof emptyRow>>();
+    const rowOf = <K>(map: Map<K, ReturnType<typeof emptyRow>>, key: K) => {
+      const row = map.get(key) ?? emptyRow();
+      map.set(key, row);
+      return row;
+    };
+    for (const counted of caseCounts) {
+      for (const row of [rowOf(byPerson, counted.assigneeId), rowOf(byOffice, counted.office)]) {
+        row.assigned += counted.n;
+        row.contacted += counted.contacted;
+        row.promptlyContacted += counted.prompt;
+        count(row.statuses, counted.status, counted.n);
+      }
+    }
+    for (const called of callCounts) {
+      rowOf(byPerson, called.staff_id).callAttempts += Number(called.n);
+      rowOf(byOffice, called.office).callAttempts += Number(called.n);
+    }
+    const order = enquiryStatuses.filter((status) => status !== "closed");
+    const finish = (row: ReturnType<typeof emptyRow>, officeMs: number[] | undefined): TeamRow => {
+      const { statuses, ...figures } = row;
+      for (const stage of teamStages) {
+        const from = order.indexOf(stage);
+        figures.reached[stage] = order
+          .slice(from)
+          .reduce((sum, status) => sum + (statuses.get(status) ?? 0), 0);
+      }
+      figures.closed = statuses.get("closed") ?? 0;
+      const middle = officeMs ? middleOf(officeMs) : null;
+      figures.medianFirstResponseMinutes = middle === null ? null : Math.round(middle / 6_000) / 10;
+      figures.promptlyContactedPercent =
+        figures.assigned > 0 ? Math.round((figures.promptlyContacted / figures.assigned) * 1000) / 10 : null;
+      return figures;
+    };
+
+    const known = new Map(people.map((person) => [person.id, person]));
+    const listed = new Set<string | null>(
+      [...byPerson].filter(([, row]) => row.assigned > 0 || row.callAttempts > 0).map(([id]) => id),
+    );
+    for (const person of people) {
+      if (person.role === "counsellor" && !person.deactivated_at && (!office || person.office === office))
+        listed.add(person.id);
+    }
+    const counsellors = [...listed]
+      .map((id) => {
+        const person = id === null ? undefined : known.get(id);
+        return {
+          staffId: id,
+          name: person?.name ?? null,
+          office: person?.office ?? null,
+          deactivated: Boolean(person?.deactivated_at),
+          ...finish(byPerson.get(id) ?? emptyRow(), officeMsByAssignee.get(id)),
+        };
+      })
+      .sort((a, b) =>
+        a.staffId === null ? 1 : b.staffId === null ? -1 : (a.name ?? "").localeCompare(b.name ?? ""),
+      );
+    const officeKeys: (Office | null)[] = office ? [office] : [...offices];
+    if (!office && (byOffice.get(null)?.assigned ?? 0) + (byOffice.get(null)?.callAttempts ?? 0) > 0)
+      officeKeys.push(null);
+    return {
+      counsellors,
+      offices: officeKeys.map((key) => ({
+        office: key,
+        ...finish(byOffice.get(key) ?? emptyRow(), officeMsByOffice.get(key)),
+      })),
+    };
+  }
+
+  /** The website's traffic figures of a range: the analytics report's queries (server/analytics/report.ts). */
+  async function traffic(since: Date, until: Date) {
     const [
-      counted,
-      middles,
       pageViews,
       sessions,
       durations,
@@ -178,8 +402,6 @@ export function createDashboardRepository(
       trafficPerDay,
       utmCampaigns,
     ] = await Promise.all([
-      dailyCounts(range, office),
-      firstContactMiddles(since, until, office),
       events.pageViewsByPath(since, until),
       events.sessionCount(since, until),
       events.sessionDurations(since, until),
@@ -190,6 +412,67 @@ export function createDashboardRepository(
       events.trafficPerDay(since, until),
       events.topUtmCampaigns(since, dashboardLimits.campaigns, until),
     ]);
+    return {
+      pageViews,
+      sessions,
+      durations,
+      scrollDepth,
+      buttonClicks,
+      visitors,
+      utmSources,
+      trafficPerDay,
+      utmCampaigns,
+    };
+  }
+
+  /** Traffic figures already read, by range: kept `cacheMs` whatever changes (enquiries do not move them). */
+  const trafficCache = new Map<
+    string,
+    { at: number; figures: Promise<Awaited<ReturnType<typeof traffic>>> }
+  >();
+
+  function cachedTraffic(range: DashboardRange, since: Date, until: Date) {
+    const key = `${range.from}|${range.to}`;
+    const cached = trafficCache.get(key);
+    if (cached && now() - cached.at < cacheMs) return cached.figures;
+    const figures = traffic(since, until);
+    trafficCache.delete(key);
+    trafficCache.set(key, { at: now(), figures });
+    figures.catch(() => trafficCache.delete(key));
+    for (const old of trafficCache.keys()) {
+      if (trafficCache.size <= cachedDashboards) break;
+      trafficCache.delete(old);
+    }
+    return figures;
+  }
+
+  async function build(range: DashboardRange, office: Office | null, withTeam: boolean): Promise<Dashboard> {
+    const since = istDayStart(range.from);
+    const until = new Date(istDayStart(range.to).getTime() + DAY_MS);
+    const days = daysBetween(range.from, range.to);
+
+    // The report's own queries (server/analytics/report.ts), but not its enquiries per page: those are
+    // counted here from the daily counts, for the office in view.
+    const [figuresOfDays, figures] = await Promise.all([
+      enquiryDays(range, office),
+      cachedTraffic(range, since, until),
+    ]);
+    const counted = figuresOfDays.flatMap((figuresOfDay, i) =>
+      figuresOfDay.counted.map((row) => ({ ...row, day: days[i] ?? "" })),
+    );
+    const wallMsByOffice = concat(figuresOfDays.map((day) => day.wallMsByOffice));
+    const team = withTeam ? await teamFigures(since, until, office, figuresOfDays) : null;
+    const {
+      pageViews,
+      sessions,
+      durations,
+      scrollDepth,
+      buttonClicks,
+      visitors,
+      utmSources,
+      trafficPerDay,
+      utmCampaigns,
+    } = figures;
 
     /** Every form's count, so that the chart by form adds up to the total (a call-back is a form too). */
     const noEnquiries = (): Record<EnquiryKind, number> => ({ contact: 0, service: 0, callback: 0 });
@@ -246,12 +529,15 @@ export function createDashboardRepository(
           return { day, counts };
         }),
         funnel: funnelStatuses.map((status) => ({ status, count: statuses.get(status) ?? 0 })),
-        firstContact: [...middles]
-          .map(([officeKey, { contacted, hours }]) => ({
-            office: officeKey,
-            contacted,
-            medianHours: round(median(hours)),
-          }))
+        firstContact: [...wallMsByOffice]
+          .map(([officeKey, delays]) => {
+            const middle = middleOf(delays);
+            return {
+              office: officeKey,
+              contacted: delays.length,
+              medianHours: round(middle === null ? null : middle / 3_600_000),
+            };
+          })
           .sort((a, b) => (a.office ?? "~").localeCompare(b.office ?? "~")),
         byDestination: [...destinations]
           .map(([destination, total]) => ({ destination, count: total }))
@@ -300,17 +586,19 @@ export function createDashboardRepository(
           { page: otherPages, enquiries, views: restViews, rate: rate(enquiries, restViews) },
         ];
       })(),
+      team,
     };
   }
 
   return {
-    async build(range, office) {
-      const key = `${range.from}|${range.to}|${office ?? ""}`;
+    async build(range, office, options = {}) {
+      const withTeam = options.team ?? false;
+      const key = `${range.from}|${range.to}|${office ?? ""}|${withTeam ? "team" : ""}`;
       const version = await changeVersion();
       const cached = cache.get(key);
       if (cached && cached.version === version && now() - cached.at < cacheMs) return cached.dashboard;
       const at = now();
-      const dashboard = await build(range, office);
+      const dashboard = await build(range, office, withTeam);
       cache.delete(key);
       cache.set(key, { at, version, dashboard });
       for (const old of cache.keys()) {

@@ -42,7 +42,8 @@ export default async function dashboardRoutes(parent: FastifyInstance): Promise<
       if (viewer.role !== "admin" && query.office && query.office !== viewer.office)
         throw new StaffHttpError(403, staffTexts.forbidden);
       const office = viewer.role === "admin" ? (query.office ?? null) : viewer.office;
-      return dashboard.build({ from, to }, office);
+      // The team figures are other people's: admins only (docs/staff-dashboard-and-privacy.md, "Team figures").
+      return dashboard.build({ from, to }, office, { team: viewer.role === "admin" });
     },
   );
 }

@@ -269,6 +269,37 @@ export function insightsApiSuite(options: { databaseUrl: () => string | undefine
       expect((await send("admin", "GET", "/api/staff/dashboard?from=yesterday")).statusCode).toBe(400);
     });
 
+    it("gives admins the figures per counsellor and per office, and counsellors none of them", async () => {
+      const admin = (await send("admin", "GET", "/api/staff/dashboard")).json<Dashboard>();
+      const people = admin.team?.counsellors.map((row) => row.name);
+      expect(people).toEqual(expect.arrayContaining(["Gopi Guntur", "Hema Hyderabad"]));
+      const guntur = admin.team?.offices.find((row) => row.office === "guntur");
+      expect(guntur).toMatchObject({ assigned: 3, contacted: 2, callAttempts: 0, closed: 0 });
+      expect(guntur?.reached.contacted).toBe(2);
+      expect(admin.team?.offices.map((row) => row.office)).toEqual([
+        "guntur",
+        "vijayawada",
+        "hyderabad",
+        "vishakapatnam",
+      ]);
+      const oneOffice = (
+        await send("admin", "GET", "/api/staff/dashboard?office=hyderabad")
+      ).json<Dashboard>();
+      expect(oneOffice.team?.offices.map((row) => row.office)).toEqual(["hyderabad"]);
+      expect(oneOffice.team?.counsellors.map((row) => row.name)).not.toContain("Gopi Guntur");
+
+      // A counsellor, however they ask: no team figures, and nobody else's name in the answer.
+      for (const url of ["/api/staff/dashboard", "/api/staff/dashboard?office=guntur"]) {
+        const response = await send("guntur", "GET", url);
+        expect(response.statusCode).toBe(200);
+        expect(response.json<Dashboard>().team).toBeNull();
+        expect(response.body).not.toContain("Hema");
+        expect(response.body).not.toContain("Asha");
+      }
+      expect((await send("guntur", "GET", "/api/staff/dashboard?team=1")).statusCode).toBe(400);
+      expect((await send("guntur", "GET", "/api/staff/dashboard?office=hyderabad")).statusCode).toBe(403);
+    });
+
     it("refuses the signed-out (401) and another office's figures to a counsellor (403)", async () => {
       expect((await send(null, "GET", "/api/staff/dashboard")).statusCode).toBe(401);
       expect((await send("guntur", "GET", "/api/staff/dashboard?office=hyderabad")).statusCode).toBe(403);

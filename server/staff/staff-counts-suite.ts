@@ -24,6 +24,8 @@ import {
 } from "./dashboard-repository.ts";
 import { createPrivacyRepository, type PrivacyRepository } from "./privacy-repository.ts";
 import { runRetention } from "./privacy-routes.ts";
+import { officeMinutesBetween } from "../lib/office-hours.ts";
+import { promptContactMinutes, teamStages } from "#contract/staff-dashboard";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -281,6 +283,89 @@ export function staffCountsSuite(options: { databaseUrl: () => string | undefine
     for (const [viewer, filters] of views) await expectInboxAsRows(viewer, filters);
   }
 
+  /**
+   * The team tables (admins) against a direct reading of the case rows, the calls and the people: office
+   * minutes counted with officeMinutesBetween, medians and shares computed here.
+   */
+  async function expectTeamAsRows(from: string, to: string, office: "guntur" | null) {
+    const since = new Date(Date.parse(`${from}T00:00:00.000Z`) - 330 * 60_000).toISOString();
+    const until = new Date(Date.parse(`${to}T00:00:00.000Z`) - 330 * 60_000 + DAY).toISOString();
+    const rows = (await caseRows()).filter(
+      (row) => row.received_at >= since && row.received_at < until && (!office || row.office === office),
+    );
+    const calls = await database.kysely
+      .selectFrom("enquiry_calls as k")
+      .innerJoin("enquiry_cases as c", "c.enquiry_id", "k.enquiry_id")
+      .select(["k.staff_id", "k.channel", "k.at", "c.office"])
+      .execute();
+    const counted = calls.filter(
+      (call) =>
+        call.channel === "call" && call.at >= since && call.at < until && (!office || call.office === office),
+    );
+    const order = enquiryStatuses.filter((status) => status !== "closed");
+    const expected = (mine: CaseRow[], callCount: number) => {
+      const minutes = mine
+        .filter((row) => row.first_contacted_at !== null)
+        .map((row) =>
+          officeMinutesBetween(new Date(row.received_at), new Date(row.first_contacted_at ?? "")),
+        );
+      const prompt = minutes.filter((value) => value <= promptContactMinutes).length;
+      const middle = median(minutes);
+      return {
+        assigned: mine.length,
+        contacted: minutes.length,
+        medianFirstResponseMinutes: middle === null ? null : Math.round(middle * 10) / 10,
+        promptlyContacted: prompt,
+        promptlyContactedPercent: mine.length ? Math.round((prompt / mine.length) * 1000) / 10 : null,
+        callAttempts: callCount,
+        reached: Object.fromEntries(
+          teamStages.map((stage) => [
+            stage,
+            mine.filter((row) => row.status !== "closed" && order.indexOf(row.status) >= order.indexOf(stage))
+              .length,
+          ]),
+        ),
+        closed: mine.filter((row) => row.status === "closed").length,
+      };
+    };
+    const team = (await dashboard.build({ from, to }, office, { team: true })).team;
+    expect(team).not.toBeNull();
+    for (const row of team?.counsellors ?? []) {
+      const { staffId, name, office: _office, deactivated: _deactivated, ...figures } = row;
+      expect(figures).toEqual(
+        expected(
+          rows.filter((c) => c.assignee_id === staffId),
+          counted.filter((call) => call.staff_id === staffId).length,
+        ),
+      );
+      if (staffId) expect(name).toBe([admin, counsellor].find((person) => person.id === staffId)?.name);
+    }
+    // Everyone with enquiries or calls in the range has a row.
+    const listed = new Set(team?.counsellors.map((row) => row.staffId));
+    for (const row of rows) expect(listed.has(row.assignee_id)).toBe(true);
+    for (const call of counted) expect(listed.has(call.staff_id)).toBe(true);
+    for (const row of team?.offices ?? []) {
+      const { office: key, ...figures } = row;
+      expect(figures).toEqual(
+        expected(
+          rows.filter((c) => c.office === key),
+          counted.filter((call) => call.office === key).length,
+        ),
+      );
+    }
+    expect(team?.offices.map((row) => row.office)).toEqual(
+      office
+        ? [office]
+        : [
+            ...["guntur", "vijayawada", "hyderabad", "vishakapatnam"],
+            ...(rows.some((row) => row.office === null) ? [null] : []),
+          ],
+    );
+    // The counsellor's dashboard has none of it.
+    expect((await dashboard.build({ from, to }, "hyderabad")).team).toBeNull();
+    return team;
+  }
+
   describe("figures kept by triggers", () => {
     it("start from the enquiries stored", async () => {
       await expectAllKept();
@@ -388,6 +473,102 @@ export function staffCountsSuite(options: { databaseUrl: () => string | undefine
       const counselling = (built: typeof first) =>
         built.funnel.find((row) => row.status === "counselling")?.count;
       expect(counselling(second)).toBe((counselling(first) ?? 0) + 1);
+    });
+
+    it("keep each case's time to first contact, on the wall clock and in office hours only", async () => {
+      // Across a night, a Sunday, a week and within one office hour; before 1970 nothing is stored.
+      const pairs: [string, string][] = [
+        ["2026-11-21T12:00:00.000Z", "2026-11-23T04:00:00.000Z"], // Saturday 17:30 to Monday 9:30
+        ["2026-11-22T05:00:00.000Z", "2026-11-22T09:00:00.000Z"], // all on a Sunday
+        ["2026-11-23T03:40:00.000Z", "2026-11-23T04:09:59.999Z"], // Monday 9:10 to 9:39:59.999
+        ["2026-11-23T13:00:00.000Z", "2026-12-01T05:17:30.250Z"], // a week and more
+        ["2026-11-24T06:00:00.000Z", "2026-11-24T05:00:00.000Z"], // contacted "before" it came: 0
+        ["2026-11-24T02:00:00.000Z", "2026-11-24T03:31:00.000Z"], // 7:30 to 9:01: one office minute
+      ];
+      const rowIds = ids.slice(20, 20 + pairs.length);
+      for (const [i, [received, contacted]] of pairs.entries()) {
+        await database.kysely
+          .updateTable("enquiry_cases")
+          .set({ received_at: received, first_contacted_at: contacted })
+          .where("enquiry_id", "=", rowIds[i] ?? "")
+          .execute();
+      }
+      const kept = await database.kysely
+        .selectFrom("enquiry_cases")
+        .select(["received_at", "first_contacted_at", "first_contact_ms", "first_response_office_ms"])
+        .execute();
+      expect(kept.length).toBeGreaterThan(pairs.length);
+      for (const row of kept) {
+        if (row.first_contacted_at === null) {
+          expect(row.first_contact_ms).toBeNull();
+          expect(row.first_response_office_ms).toBeNull();
+          continue;
+        }
+        const received = new Date(row.received_at);
+        const contacted = new Date(row.first_contacted_at);
+        expect(Number(row.first_contact_ms)).toBe(Math.max(0, contacted.getTime() - received.getTime()));
+        expect(Number(row.first_response_office_ms)).toBe(
+          Math.round(officeMinutesBetween(received, contacted) * 60_000),
+        );
+      }
+      // Contact undone (a correction): the figures go with it.
+      await database.kysely
+        .updateTable("enquiry_cases")
+        .set({ first_contacted_at: null })
+        .where("enquiry_id", "=", rowIds[0] ?? "")
+        .execute();
+      const undone = await database.kysely
+        .selectFrom("enquiry_cases")
+        .select(["first_contact_ms", "first_response_office_ms"])
+        .where("enquiry_id", "=", rowIds[0] ?? "")
+        .executeTakeFirstOrThrow();
+      expect(undone).toEqual({ first_contact_ms: null, first_response_office_ms: null });
+    });
+
+    it("give admins figures per counsellor and per office that equal a reading of the rows", async () => {
+      const from = istDayOf(new Date(now - 30 * DAY));
+      const to = istDayOf(new Date(now));
+      const live = (await caseRows()).filter((row) => row.erased_at === null);
+      const open = live.filter((row) => row.status === "new");
+      await cases.assign(admin, open[0]?.enquiry_id ?? "", counsellor, "hyderabad");
+      await cases.assign(admin, open[1]?.enquiry_id ?? "", admin, "guntur");
+      await cases.changeStatus(admin, open[1]?.enquiry_id ?? "", { status: "applied" });
+      await cases.changeStatus(counsellor, open[0]?.enquiry_id ?? "", { status: "offer_received" });
+      // Calls logged by each person: WhatsApp messages and calls outside the range are not counted.
+      const call = (i: number, staffId: string, enquiryId: string, channel: string, at: number) =>
+        sql`insert into enquiry_calls (id, enquiry_id, staff_id, channel, outcome, at)
+          values (${`call-${i}`}, ${enquiryId}, ${staffId}, ${channel}, ${channel === "call" ? "no_answer" : "sent"},
+                  ${new Date(at).toISOString()})`.execute(database.kysely);
+      await call(1, counsellor.id, open[0]?.enquiry_id ?? "", "call", now - HOUR);
+      await call(2, counsellor.id, open[0]?.enquiry_id ?? "", "call", now - 2 * HOUR);
+      await call(3, counsellor.id, open[0]?.enquiry_id ?? "", "whatsapp", now - 3 * HOUR);
+      await call(4, admin.id, open[1]?.enquiry_id ?? "", "call", now - 4 * HOUR);
+      await call(5, admin.id, open[2]?.enquiry_id ?? "", "call", now - 40 * DAY);
+      await call(6, counsellor.id, open[1]?.enquiry_id ?? "", "call", now - 5 * HOUR);
+      const everyOffice = await expectTeamAsRows(from, to, null);
+      expect(everyOffice?.counsellors.find((row) => row.staffId === counsellor.id)?.callAttempts).toBe(3);
+      expect(everyOffice?.counsellors.find((row) => row.staffId === admin.id)?.callAttempts).toBe(1);
+      await expectTeamAsRows(from, to, "guntur");
+      // Changes the dashboard has not made itself: a receipt time moved to another day, a deletion.
+      const moved = live.find((row) => row.office === "guntur" && row.first_contacted_at !== null);
+      await database.kysely
+        .updateTable("enquiry_cases")
+        .set({ received_at: new Date(Date.parse(moved?.received_at ?? "") - 3 * DAY).toISOString() })
+        .where("enquiry_id", "=", moved?.enquiry_id ?? "")
+        .execute();
+      const deleted = live.find((row) => row.office === "guntur" && row.enquiry_id !== moved?.enquiry_id);
+      await database.kysely
+        .deleteFrom("enquiries")
+        .where("id", "=", deleted?.enquiry_id ?? "")
+        .execute();
+      await expectTeamAsRows(from, to, null);
+      await expectTeamAsRows(from, to, "guntur");
+      // A whole year, and a range with nothing in it.
+      await expectTeamAsRows(istDayOf(new Date(now - 365 * DAY)), to, null);
+      const empty = await expectTeamAsRows("2001-01-01", "2001-01-31", null);
+      expect(
+        empty?.offices.every((row) => row.assigned === 0 && row.medianFirstResponseMinutes === null),
+      ).toBe(true);
     });
   });
 }

@@ -324,11 +324,18 @@ export function createPrivacyRepository(
               name_key: null,
               source_key: null,
               follow_up_on: null,
+              follow_up_time: null,
               erased_at: at,
             })
             .where("enquiry_id", "in", liveIds)
             .execute();
           await trx.deleteFrom("enquiry_notes").where("enquiry_id", "in", liveIds).execute();
+          // Logged calls stay as counts (outcome, who, when); the WhatsApp messages sent held the name.
+          await trx
+            .updateTable("enquiry_calls")
+            .set({ message: null })
+            .where("enquiry_id", "in", liveIds)
+            .execute();
           // The digests that carried any of them, before their outbox rows go (docs/enquiries.md).
           const carried = await trx
             .selectFrom("outbox")

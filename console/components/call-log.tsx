@@ -72,10 +72,13 @@ const inputClass =
 export function CallLogCard({
   enquiry,
   prompted,
+  onLogged,
   headingRef,
 }: {
   enquiry: EnquiryDetail;
   prompted: boolean;
+  /** A call was logged: the page stops asking how it went. */
+  onLogged?: () => void;
   headingRef?: Ref<HTMLHeadingElement>;
 }) {
   const log = useLogCall(enquiry.id);
@@ -88,7 +91,15 @@ export function CallLogCard({
 
   const record = (outcome: CallOutcome) => {
     setSaved(null);
-    log.mutate({ channel: "call", outcome }, { onSuccess: () => setSaved(outcome) });
+    log.mutate(
+      { channel: "call", outcome },
+      {
+        onSuccess: () => {
+          setSaved(outcome);
+          onLogged?.();
+        },
+      },
+    );
   };
   const saveLater = (event: FormEvent) => {
     event.preventDefault();
@@ -104,6 +115,7 @@ export function CallLogCard({
         onSuccess: () => {
           setSaved("call_back_later");
           setLater(false);
+          onLogged?.();
         },
       },
     );

@@ -127,6 +127,7 @@ export function WhatsAppComposer({
           <textarea
             id="whatsapp-message"
             rows={6}
+            lang={template?.language}
             className={inputClass}
             value={text}
             onChange={(event) => setEdited(event.target.value)}

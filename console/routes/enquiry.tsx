@@ -332,7 +332,7 @@ function Timeline({ enquiry, className }: { enquiry: EnquiryDetail; className: s
 }
 
 const barButtonClass =
-  "flex min-h-12 flex-1 flex-col items-center justify-center rounded-md px-1 py-1 text-xs font-semibold text-ink hover:bg-slate-100";
+  "flex min-h-12 flex-1 items-center justify-center rounded-md px-1 py-1 text-sm font-semibold text-ink hover:bg-slate-100";
 
 /** Brings a control into view and gives it focus (the action bar's Status and Note). */
 function focusControl(id: string) {
@@ -507,7 +507,12 @@ export default function EnquiryPage() {
             </div>
           )}
           <div className="order-2">
-            <CallLogCard enquiry={e} prompted={called} headingRef={callHeading} />
+            <CallLogCard
+              enquiry={e}
+              prompted={called}
+              onLogged={() => setCalled(false)}
+              headingRef={callHeading}
+            />
           </div>
           <Card title="Status" className="order-3">
             <StatusForm key={`${e.status}-${e.closeReason}`} enquiry={e} />
@@ -569,10 +574,18 @@ export default function EnquiryPage() {
         aria-label="Enquiry actions"
         className="fixed inset-x-0 bottom-0 z-20 flex gap-1 border-t border-slate-200 bg-white px-2 pt-1 pb-[max(0.25rem,env(safe-area-inset-bottom))] shadow-[0_-2px_8px_rgba(15,23,42,0.08)] md:hidden"
       >
-        <a href={telHref(e.phone)} onClick={onCall} className={barButtonClass}>
+        <a
+          href={telHref(e.phone)}
+          onClick={onCall}
+          className={`${barButtonClass} bg-brand-700 text-white hover:bg-brand-800`}
+        >
           Call
         </a>
-        <button type="button" onClick={openWhatsApp} className={barButtonClass}>
+        <button
+          type="button"
+          onClick={openWhatsApp}
+          className={`${barButtonClass} bg-emerald-700 text-white hover:bg-emerald-800`}
+        >
           WhatsApp
         </button>
         <button type="button" onClick={showCallCard} className={barButtonClass}>

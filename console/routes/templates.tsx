@@ -226,7 +226,9 @@ export default function TemplatesPage() {
                 .map((template) => (
                   <li key={template.id} className="rounded-xl border border-slate-200 bg-white p-4">
                     <div className="flex flex-wrap items-start justify-between gap-2">
-                      <h3 className="font-semibold text-ink">{template.name}</h3>
+                      <h3 lang={template.language} className="font-semibold text-ink">
+                        {template.name}
+                      </h3>
                       <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs font-semibold text-slate-800">
                         {templateTopicLabels[template.topic]}
                       </span>

@@ -7,7 +7,12 @@
  */
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
-import type { CallLog, TemplateInput, WhatsAppTemplate } from "#contract/staff-calls";
+import {
+  templateTopics,
+  type CallLog,
+  type TemplateInput,
+  type WhatsAppTemplate,
+} from "#contract/staff-calls";
 import type { StaffUser } from "#contract/staff";
 import type { Database } from "../../db/database.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
@@ -127,11 +132,14 @@ export function createCallRepository(database: Database, options: { now?: () => 
         .selectFrom("whatsapp_templates")
         .select(["id", "name", "language", "topic", "body", "updated_at"])
         .orderBy("language")
-        .orderBy("topic")
         .orderBy("name")
         .orderBy("id")
         .execute();
-      return rows.map(templateOf);
+      // By language, then topic in the order of the work (first contact, follow-up, documents, other).
+      const rank = (topic: TemplateRow["topic"]) => templateTopics.indexOf(topic);
+      return rows
+        .map(templateOf)
+        .sort((a, b) => a.language.localeCompare(b.language) || rank(a.topic) - rank(b.topic));
     },
 
     createTemplate: (admin, input) =>

@@ -482,17 +482,7 @@ export function createCaseRepository(database: Database, options: { now?: () => 
       // The page's case rows first (from the index, or from a search's matches), then their enquiries
       // and assignees: a join for the rows shown, not for every match.
       let pageQuery = filtered(viewer, filters, true)
-        .select([
-          "c.enquiry_id",
-          "c.received_at",
-          "c.status",
-          "c.office",
-          "c.assignee_id",
-          "c.follow_up_on",
-          "c.call_attempts",
-          "c.last_call_outcome",
-          "c.last_call_at",
-        ])
+        .select(["c.enquiry_id", "c.received_at", "c.status", "c.office", "c.assignee_id", "c.follow_up_on"])
         .orderBy("c.received_at", "desc")
         .orderBy("c.enquiry_id", "desc")
         .limit(limit + 1);
@@ -510,6 +500,8 @@ export function createCaseRepository(database: Database, options: { now?: () => 
       const query = kysely
         .selectFrom(pageQuery.as("c"))
         .innerJoin("enquiries as e", "e.id", "c.enquiry_id")
+        // The calls' figures of the page's rows only: the page itself is read from the covering index.
+        .innerJoin("enquiry_cases as calls", "calls.enquiry_id", "c.enquiry_id")
         .leftJoin("staff_users as u", "u.id", "c.assignee_id")
         .select([
           "c.enquiry_id",
@@ -518,9 +510,9 @@ export function createCaseRepository(database: Database, options: { now?: () => 
           "c.office",
           "c.assignee_id",
           "c.follow_up_on",
-          "c.call_attempts",
-          "c.last_call_outcome",
-          "c.last_call_at",
+          "calls.call_attempts",
+          "calls.last_call_outcome",
+          "calls.last_call_at",
           "e.kind",
           "e.first_name",
           "e.last_name",

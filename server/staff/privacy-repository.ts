@@ -197,7 +197,7 @@ export function createPrivacyRepository(
         .orderBy("c.received_at", "desc")
         .execute();
       const ids = rows.map((row) => row.id);
-      const [notes, audit, mail] = ids.length
+      const [notes, audit, mail, calls] = ids.length
         ? await Promise.all([
             kysely
               .selectFrom("enquiry_notes as n")
@@ -221,8 +221,23 @@ export function createPrivacyRepository(
               .where("kind", "=", "mail")
               .orderBy("created_at")
               .execute(),
+            kysely
+              .selectFrom("enquiry_calls as k")
+              .leftJoin("staff_users as u", "u.id", "k.staff_id")
+              .select([
+                "k.enquiry_id",
+                "k.at",
+                "k.channel",
+                "k.outcome",
+                "k.call_back_at",
+                "k.message",
+                "u.name as staff_name",
+              ])
+              .where("k.enquiry_id", "in", ids)
+              .orderBy("k.at")
+              .execute(),
           ])
-        : [[], [], []];
+        : [[], [], [], []];
       return {
         generatedAt: at.toISOString(),
         query: queryOf(query),
@@ -278,6 +293,16 @@ export function createPrivacyRepository(
               attempts: Number(item.attempts),
               createdAt: item.created_at,
               sentAt: item.sent_at,
+            })),
+          calls: calls
+            .filter((call) => call.enquiry_id === row.id)
+            .map((call) => ({
+              at: call.at,
+              by: call.staff_name,
+              channel: call.channel,
+              outcome: call.outcome,
+              callBackAt: call.call_back_at,
+              message: call.message,
             })),
         })),
       };

@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EnquiryDetail, InboxPage, StaffApiError, StaffList } from "#contract/staff";
 import type { TemplateList, WhatsAppTemplate } from "#contract/staff-calls";
+import type { PersonExport } from "#contract/staff-privacy";
 import { buildApp, type App } from "../../app.ts";
 import { enquiryPaths } from "../../enquiries/routes.ts";
 import { testConfig } from "../../test-support/app-config.ts";
@@ -192,6 +193,16 @@ export function callsApiSuite(options: { databaseUrl: () => string | undefined }
       ).json<EnquiryDetail>();
       expect(detail).toMatchObject({ callAttempts: 1, lastCallOutcome: "sent", status: "new" });
       expect(detail.timeline.at(-1)).toMatchObject({ action: "call_logged", note: message });
+
+      // What is held about the person includes the messages sent to them.
+      const exported = await send(admin, "POST", "/api/staff/privacy/export", {
+        email: detail.email,
+        ids: [id],
+      });
+      expect(exported.statusCode).toBe(200);
+      expect(exported.json<PersonExport>().enquiries[0]?.calls).toEqual([
+        expect.objectContaining({ by: "Gopi Guntur", channel: "whatsapp", outcome: "sent", message }),
+      ]);
     });
 
     it("refuses bad bodies with the field at fault, never a 5xx", async () => {

@@ -6,7 +6,7 @@
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Link, useParams } from "react-router";
 import {
@@ -341,6 +341,20 @@ function focusControl(id: string) {
   element?.focus({ preventScroll: true });
 }
 
+/** The arrow keys, Home and End move between the action bar's controls (a toolbar's keys). */
+function moveInToolbar(event: KeyboardEvent<HTMLDivElement>) {
+  const { key } = event;
+  if (key !== "ArrowLeft" && key !== "ArrowRight" && key !== "Home" && key !== "End") return;
+  const items = [...event.currentTarget.querySelectorAll<HTMLElement>("a, button")];
+  const index = items.indexOf(document.activeElement as HTMLElement);
+  if (index < 0) return;
+  event.preventDefault();
+  const step = key === "ArrowRight" ? 1 : -1;
+  const next =
+    key === "Home" ? 0 : key === "End" ? items.length - 1 : (index + step + items.length) % items.length;
+  items[next]?.focus();
+}
+
 const mailLabels = { pending: "Pending", sent: "Sent", dead: "Failed" } as const;
 
 export default function EnquiryPage() {
@@ -572,6 +586,7 @@ export default function EnquiryPage() {
       <div
         role="toolbar"
         aria-label="Enquiry actions"
+        onKeyDown={moveInToolbar}
         className="fixed inset-x-0 bottom-0 z-20 flex gap-1 border-t border-slate-200 bg-white px-2 pt-1 pb-[max(0.25rem,env(safe-area-inset-bottom))] shadow-[0_-2px_8px_rgba(15,23,42,0.08)] md:hidden"
       >
         <a

@@ -21,6 +21,18 @@ async function stubWhatsApp(page: Page) {
     );
 }
 
+/**
+ * A test browser has no phone app: a tel: link's navigation is stopped once the page has seen the click
+ * (headless Chromium otherwise swallows the next click while it fails to hand the link over).
+ */
+async function stubPhoneApp(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener("click", (event) => {
+      if (event.target instanceof Element && event.target.closest('a[href^="tel:"]')) event.preventDefault();
+    });
+  });
+}
+
 async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
@@ -33,23 +45,29 @@ test("a counsellor logs calls in one tap; call back later sets the follow-up; th
   request,
 }) => {
   await page.setViewportSize(desktop);
+  await stubPhoneApp(page);
   const counsellor = await createUser("counsellor", "guntur", "Gopi Guntur");
   const name = await sendEnquiry(request);
   await signIn(page, counsellor);
   await page.getByRole("link", { name }).filter({ visible: true }).click();
 
-  const card = page.getByRole("region", { name: /Log a call|How did the call go/ });
+  // After the Call link the page asks how the call went, the outcomes in view.
+  await page.getByRole("link", { name: /^Call \+91/ }).click();
+  const card = page.getByRole("region", { name: "How did the call go?" });
+  await expect(card.getByRole("heading")).toBeFocused();
   await card.getByRole("button", { name: "No answer" }).click();
-  await expect(card.getByRole("status")).toContainText("No answer");
-  await card.getByRole("button", { name: "Call back later" }).click();
-  await card.getByLabel("Call back on").fill(later);
-  await card.getByLabel("At (optional)").fill("16:30");
-  await card.getByRole("button", { name: "Save call back" }).click();
+  // Logged: the card is back to "Log a call".
+  const logged = page.getByRole("region", { name: "Log a call" });
+  await expect(logged.getByRole("status")).toContainText("No answer");
+  await logged.getByRole("button", { name: "Call back later" }).click();
+  await logged.getByLabel("Call back on").fill(later);
+  await logged.getByLabel("At (optional)").fill("16:30");
+  await logged.getByRole("button", { name: "Save call back" }).click();
 
   const timeline = page.getByRole("region", { name: "Timeline" });
   await expect(timeline.getByText(`Follow-up set for ${later} at 16:30`)).toBeVisible();
   await expect(timeline.getByText(/Call: Call back later/)).toBeVisible();
-  await expect(card.getByText("2 attempts")).toBeVisible();
+  await expect(logged.getByText("2 attempts")).toBeVisible();
   // Every attempt is on the timeline (the folded list shows the latest; "Show all" the rest).
   await timeline.getByRole("button", { name: /Show all/ }).click();
   await expect(timeline.getByText("Call: No answer")).toBeVisible();
@@ -162,6 +180,13 @@ test("on a phone the enquiry page has an action bar, the forms before a folded t
   ]) {
     expect(await top(control)).toBeLessThan(timelineTop);
   }
+
+  // The arrow keys move along the bar, as in any toolbar.
+  await bar.getByRole("button", { name: "Status" }).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(bar.getByRole("button", { name: "Note" })).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  await expect(bar.getByRole("link", { name: "Call" })).toBeFocused();
 
   await bar.getByRole("button", { name: "Note" }).click();
   await expect(page.getByRole("textbox", { name: "New note" })).toBeFocused();

@@ -58,6 +58,7 @@ const router = createBrowserRouter(
         { path: "account", element: screen(() => import("./routes/account")) },
         { path: "dashboard", element: screen(() => import("./routes/dashboard")) },
         { path: "privacy", element: screen(() => import("./routes/privacy")) },
+        { path: "templates", element: screen(() => import("./routes/templates")) },
         { path: "*", element: screen(() => import("./routes/not-found")) },
       ],
     },

@@ -129,6 +129,15 @@ export interface PersonExport {
     notes: { at: string; author: string | null; body: string }[];
     timeline: { at: string; actor: string | null; action: string; details: Record<string, unknown> }[];
     mail: { status: string; attempts: number; createdAt: string; sentAt: string | null }[];
+    /** Calls and WhatsApp messages logged (docs/staff-console.md, "Call logging"), with the text sent. */
+    calls: {
+      at: string;
+      by: string | null;
+      channel: string;
+      outcome: string;
+      callBackAt: string | null;
+      message: string | null;
+    }[];
   }[];
 }
 

@@ -187,6 +187,13 @@ export type InboxQuery = z.infer<typeof inboxQuerySchema>;
 
 const personRef = z.object({ id: z.string(), name: z.string() }).nullable();
 
+/** Calls and WhatsApp messages logged on an enquiry (docs/staff-console.md, "Call logging"). */
+const callFields = {
+  callAttempts: z.number(),
+  lastCallOutcome: z.enum(callOutcomes).nullable(),
+  lastCallAt: z.string().nullable(),
+};
+
 export const inboxItemSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -208,6 +215,7 @@ export const inboxItemSchema = z.object({
   followUpOn: z.string().nullable(),
   /** Still new more than 24 hours after it arrived. */
   overdue: z.boolean(),
+  ...callFields,
 });
 export type InboxItem = z.infer<typeof inboxItemSchema>;
 
@@ -225,9 +233,10 @@ export const timelineEntrySchema = z.object({
   id: z.string(),
   at: z.string(),
   actor: personRef,
-  action: z.enum(["received", "status_changed", "assigned", "follow_up_set", "note_added"]),
+  action: z.enum(["received", "status_changed", "assigned", "follow_up_set", "note_added", "call_logged"]),
   /** Human-readable text of the change (no personal data beyond the note itself). */
   text: z.string(),
+  /** A note's text, or the WhatsApp message sent. */
   note: z.string().nullable(),
 });
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
@@ -269,6 +278,7 @@ export const enquiryDetailSchema = z.object({
   assignee: personRef,
   followUpOn: z.string().nullable(),
   overdue: z.boolean(),
+  ...callFields,
   mail: z
     .object({
       status: z.enum(["pending", "sent", "dead"]),

@@ -1,10 +1,12 @@
 /**
- * One enquiry: who, what and where from; call, WhatsApp and mail links; the staff mail's delivery;
- * likely duplicates; the workflow (status, assignment, follow-up, notes) and the timeline of changes.
+ * One enquiry: who, what and where from; call, WhatsApp and mail links; call logging and WhatsApp
+ * templates; the staff mail's delivery; likely duplicates; the workflow (status, assignment, follow-up,
+ * notes) and the timeline of changes, folded after its latest entries. On a phone the forms come before
+ * the timeline and an action bar stays at the bottom (docs/staff-console.md, "On a phone").
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useId, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { Link, useParams } from "react-router";
 import {
@@ -25,12 +27,15 @@ import {
   type StaffList,
   type StatusChange,
 } from "#contract/staff";
+import { telHref } from "#contract/staff-calls";
 import { api, ApiFailure } from "../api";
+import { CallLogCard } from "../components/call-log";
 import { ErrorMessage } from "../components/error-message";
+import { WhatsAppComposer } from "../components/whatsapp-composer";
 import { Loading } from "../components/loading";
 import { StatusBadge } from "../components/status-badge";
 import { helpPurposeLabels } from "#contract/enquiry-fields";
-import { age, dayLabel, formName, istTime, istToday, languageName, whatsAppNumber } from "../format";
+import { age, dayLabel, formName, istTime, istToday, languageName } from "../format";
 import { useMe } from "../session";
 import NotFoundPage from "./not-found";
 
@@ -40,10 +45,21 @@ const labelClass = "block text-sm font-medium text-ink";
 const buttonClass =
   "rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-70";
 
-function Card({ title, children }: { title: string; children: ReactNode }) {
+function Card({
+  title,
+  children,
+  className = "",
+}: {
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
+    <section
+      aria-labelledby={id}
+      className={`rounded-xl border border-slate-200 bg-white p-4 sm:p-5 ${className}`}
+    >
       <h2 id={id} className="text-base font-bold text-ink">
         {title}
       </h2>
@@ -78,7 +94,6 @@ function useChange<T>(id: string, path: string) {
 function StatusForm({ enquiry }: { enquiry: EnquiryDetail }) {
   const change = useChange<StatusChange>(enquiry.id, "status");
   const reasonError = useId();
-  const noteError = useId();
   const {
     register,
     handleSubmit,
@@ -87,7 +102,7 @@ function StatusForm({ enquiry }: { enquiry: EnquiryDetail }) {
     formState: { errors },
   } = useForm<StatusChange>({
     resolver: zodResolver(statusChangeSchema),
-    defaultValues: { status: enquiry.status, closeReason: enquiry.closeReason ?? undefined, note: undefined },
+    defaultValues: { status: enquiry.status, closeReason: enquiry.closeReason ?? undefined },
   });
   const closing = useWatch({ control, name: "status" }) === "closed";
   const onSubmit = handleSubmit((values) =>
@@ -135,24 +150,6 @@ function StatusForm({ enquiry }: { enquiry: EnquiryDetail }) {
           )}
         </div>
       )}
-      <div>
-        <label htmlFor="status-note" className={labelClass}>
-          Note (optional)
-        </label>
-        <textarea
-          id="status-note"
-          rows={3}
-          className={inputClass}
-          aria-invalid={errors.note ? true : undefined}
-          aria-describedby={errors.note ? noteError : undefined}
-          {...register("note", { setValueAs: (value: string) => (value?.trim() ? value : undefined) })}
-        />
-        {errors.note && (
-          <p id={noteError} className="mt-1 text-sm text-red-700">
-            {errors.note.message}
-          </p>
-        )}
-      </div>
       {change.isError && <ErrorMessage error={change.error} />}
       <button type="submit" disabled={change.isPending} className={buttonClass}>
         Update status
@@ -298,20 +295,91 @@ function NoteForm({ enquiry }: { enquiry: EnquiryDetail }) {
   );
 }
 
+/** How many of the latest timeline entries show before "Show all". */
+const TIMELINE_FOLDED = 3;
+
+/** The timeline, newest first, folded after its latest entries. */
+function Timeline({ enquiry, className }: { enquiry: EnquiryDetail; className: string }) {
+  const [all, setAll] = useState(false);
+  const entries = [...enquiry.timeline].reverse();
+  const shown = all ? entries : entries.slice(0, TIMELINE_FOLDED);
+  return (
+    <Card title="Timeline" className={className}>
+      <ol className="space-y-3">
+        {shown.map((entry) => (
+          <li key={entry.id} className="border-l-2 border-brand-200 pl-3">
+            <p className="text-sm font-medium text-ink">{entry.text}</p>
+            {entry.note && <p className="mt-1 text-sm whitespace-pre-wrap text-ink">{entry.note}</p>}
+            <p className="text-xs text-ink-muted">
+              <time dateTime={entry.at}>{istTime(entry.at)}</time>
+              {entry.actor && <> · {entry.actor.name}</>}
+            </p>
+          </li>
+        ))}
+      </ol>
+      {entries.length > TIMELINE_FOLDED && (
+        <button
+          type="button"
+          aria-expanded={all}
+          onClick={() => setAll((open) => !open)}
+          className="mt-3 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+        >
+          {all ? "Show the latest only" : `Show all ${entries.length}`}
+        </button>
+      )}
+    </Card>
+  );
+}
+
+const barButtonClass =
+  "flex min-h-12 flex-1 items-center justify-center rounded-md px-1 py-1 text-sm font-semibold text-ink hover:bg-slate-100";
+
+/** Brings a control into view and gives it focus (the action bar's Status and Note). */
+function focusControl(id: string) {
+  const element = document.getElementById(id);
+  element?.scrollIntoView({ block: "center" });
+  element?.focus({ preventScroll: true });
+}
+
+/** The arrow keys, Home and End move between the action bar's controls (a toolbar's keys). */
+function moveInToolbar(event: KeyboardEvent<HTMLDivElement>) {
+  const { key } = event;
+  if (key !== "ArrowLeft" && key !== "ArrowRight" && key !== "Home" && key !== "End") return;
+  const items = [...event.currentTarget.querySelectorAll<HTMLElement>("a, button")];
+  const index = items.indexOf(document.activeElement as HTMLElement);
+  if (index < 0) return;
+  event.preventDefault();
+  const step = key === "ArrowRight" ? 1 : -1;
+  const next =
+    key === "Home" ? 0 : key === "End" ? items.length - 1 : (index + step + items.length) % items.length;
+  items[next]?.focus();
+}
+
 const mailLabels = { pending: "Pending", sent: "Sent", dead: "Failed" } as const;
 
 export default function EnquiryPage() {
   const { id = "" } = useParams();
-  const me = useMe();
   const enquiry = useQuery({
     queryKey: ["enquiry", id],
     queryFn: () => api<EnquiryDetail>(`/enquiries/${id}`),
   });
   const name = enquiry.data ? `${enquiry.data.firstName} ${enquiry.data.lastName ?? ""}`.trim() : undefined;
+  /** The Call link was used: the call card asks how it went. */
+  const [called, setCalled] = useState(false);
+  const [writing, setWriting] = useState(false);
+  const callHeading = useRef<HTMLHeadingElement>(null);
+  const whatsAppHeading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     if (name) document.title = `${name} · Staff console`;
   }, [name]);
+
+  useEffect(() => {
+    if (writing) {
+      whatsAppHeading.current?.scrollIntoView({ block: "start" });
+      whatsAppHeading.current?.focus({ preventScroll: true });
+    }
+  }, [writing]);
 
   if (enquiry.isPending) return <Loading />;
   if (enquiry.isError) {
@@ -319,12 +387,24 @@ export default function EnquiryPage() {
     return <ErrorMessage error={enquiry.error} />;
   }
   const e = enquiry.data;
-  const counsellor = me.data?.user?.name ?? "your counsellor";
-  const greeting = `Hello ${e.firstName}, this is ${counsellor} from the overseas education office, replying to your enquiry.`;
   const utm = Object.entries(e.context.utm).filter(([, value]) => value);
 
+  const showCallCard = () => {
+    callHeading.current?.scrollIntoView({ block: "start" });
+    callHeading.current?.focus({ preventScroll: true });
+  };
+  /** After the phone app opens, the page waits with the outcomes in view. */
+  const onCall = () => {
+    setCalled(true);
+    showCallCard();
+  };
+  const openWhatsApp = () => {
+    if (!writing) setWriting(true);
+    else whatsAppHeading.current?.focus();
+  };
+
   return (
-    <div className="space-y-5">
+    <div className="space-y-5 pb-24 md:pb-0">
       <p>
         <Link to="/" className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
           ← Inbox
@@ -367,30 +447,38 @@ export default function EnquiryPage() {
       </div>
 
       <div className="flex flex-wrap gap-2">
-        <a href={`tel:${e.phone.replace(/[^\d+]/g, "")}`} className={buttonClass}>
+        <a href={telHref(e.phone)} onClick={onCall} className={`${buttonClass} hidden md:inline-block`}>
           Call {e.phone}
         </a>
-        <a
-          href={`https://wa.me/${whatsAppNumber(e.phone)}?text=${encodeURIComponent(greeting)}`}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="rounded-md bg-emerald-700 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-800"
+        <button
+          type="button"
+          onClick={openWhatsApp}
+          className="hidden rounded-md bg-emerald-700 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-800 md:inline-block"
         >
           WhatsApp
-        </a>
+        </button>
+        <button
+          type="button"
+          onClick={showCallCard}
+          className="hidden rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-ink hover:border-brand-500 md:inline-block"
+        >
+          Log call
+        </button>
         {e.email && (
           <a
             href={`mailto:${e.email}`}
-            className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-ink hover:border-brand-500"
+            className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold break-all text-ink hover:border-brand-500"
           >
             Email {e.email}
           </a>
         )}
       </div>
 
-      <div className="grid gap-5 lg:grid-cols-3">
-        <div className="space-y-5 lg:col-span-2">
-          <Card title="Enquiry">
+      {/* Phones: one column in the order of the work (the forms before the timeline). From lg: the
+          enquiry and its history on the left, the work on the right. */}
+      <div className="flex flex-col gap-5 lg:grid lg:grid-cols-3 lg:items-start">
+        <div className="contents lg:col-span-2 lg:block lg:space-y-5">
+          <Card title="Enquiry" className="order-1">
             <dl className="divide-y divide-slate-100">
               <Field label="Name">{name}</Field>
               <Field label="Email">{e.email}</Field>
@@ -412,7 +500,8 @@ export default function EnquiryPage() {
               {e.closeReason && <Field label="Closed because">{closeReasonLabels[e.closeReason]}</Field>}
             </dl>
           </Card>
-          <Card title="Where it came from">
+          <Timeline enquiry={e} className="order-4" />
+          <Card title="Where it came from" className="order-5">
             <dl className="divide-y divide-slate-100">
               <Field label="Page">{e.context.page}</Field>
               <Field label="Referrer">{e.context.referrer}</Field>
@@ -424,35 +513,32 @@ export default function EnquiryPage() {
               ))}
             </dl>
           </Card>
-          <Card title="Timeline">
-            <ol className="space-y-3">
-              {e.timeline.map((entry) => (
-                <li key={entry.id} className="border-l-2 border-brand-200 pl-3">
-                  <p className="text-sm font-medium text-ink">{entry.text}</p>
-                  {entry.note && <p className="mt-1 text-sm whitespace-pre-wrap text-ink">{entry.note}</p>}
-                  <p className="text-xs text-ink-muted">
-                    <time dateTime={entry.at}>{istTime(entry.at)}</time>
-                    {entry.actor && <> · {entry.actor.name}</>}
-                  </p>
-                </li>
-              ))}
-            </ol>
-          </Card>
         </div>
-        <div className="space-y-5">
-          <Card title="Status">
+        <div className="contents lg:block lg:space-y-5">
+          {writing && (
+            <div className="order-2">
+              <WhatsAppComposer enquiry={e} onClose={() => setWriting(false)} headingRef={whatsAppHeading} />
+            </div>
+          )}
+          <div className="order-2">
+            <CallLogCard
+              enquiry={e}
+              prompted={called}
+              onLogged={() => setCalled(false)}
+              headingRef={callHeading}
+            />
+          </div>
+          <Card title="Status" className="order-3">
             <StatusForm key={`${e.status}-${e.closeReason}`} enquiry={e} />
           </Card>
-          <Card title="Assignment">
-            <AssignmentForm enquiry={e} />
-          </Card>
-          <Card title="Follow-up">
+          <Card title="Follow-up" className="order-3">
             <FollowUpForm enquiry={e} />
           </Card>
-          <Card title="Notes">
+          <Card title="Notes" className="order-3">
+            <NoteForm enquiry={e} />
             {e.notes.length > 0 && (
-              <ul className="mb-4 space-y-3">
-                {e.notes.map((note) => (
+              <ul className="mt-4 space-y-3">
+                {[...e.notes].reverse().map((note) => (
                   <li key={note.id} className="rounded-md bg-surface-muted p-3 text-sm">
                     <p className="whitespace-pre-wrap text-ink">{note.body}</p>
                     <p className="mt-1 text-xs text-ink-muted">
@@ -462,9 +548,11 @@ export default function EnquiryPage() {
                 ))}
               </ul>
             )}
-            <NoteForm enquiry={e} />
           </Card>
-          <Card title="Staff mail">
+          <Card title="Assignment" className="order-3">
+            <AssignmentForm enquiry={e} />
+          </Card>
+          <Card title="Staff mail" className="order-6">
             {e.mail ? (
               <dl>
                 <Field label="Delivery">{mailLabels[e.mail.status]}</Field>
@@ -477,7 +565,7 @@ export default function EnquiryPage() {
             )}
           </Card>
           {e.duplicates.length > 0 && (
-            <Card title="Likely duplicates">
+            <Card title="Likely duplicates" className="order-7">
               <ul className="space-y-2 text-sm">
                 {e.duplicates.map((dup) => (
                   <li key={dup.id}>
@@ -493,6 +581,37 @@ export default function EnquiryPage() {
             </Card>
           )}
         </div>
+      </div>
+
+      <div
+        role="toolbar"
+        aria-label="Enquiry actions"
+        onKeyDown={moveInToolbar}
+        className="fixed inset-x-0 bottom-0 z-20 flex gap-1 border-t border-slate-200 bg-white px-2 pt-1 pb-[max(0.25rem,env(safe-area-inset-bottom))] shadow-[0_-2px_8px_rgba(15,23,42,0.08)] md:hidden"
+      >
+        <a
+          href={telHref(e.phone)}
+          onClick={onCall}
+          className={`${barButtonClass} bg-brand-700 text-white hover:bg-brand-800`}
+        >
+          Call
+        </a>
+        <button
+          type="button"
+          onClick={openWhatsApp}
+          className={`${barButtonClass} bg-emerald-700 text-white hover:bg-emerald-800`}
+        >
+          WhatsApp
+        </button>
+        <button type="button" onClick={showCallCard} className={barButtonClass}>
+          Log call
+        </button>
+        <button type="button" onClick={() => focusControl("status")} className={barButtonClass}>
+          Status
+        </button>
+        <button type="button" onClick={() => focusControl("note")} className={barButtonClass}>
+          Note
+        </button>
       </div>
     </div>
   );

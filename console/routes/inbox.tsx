@@ -21,6 +21,7 @@ import {
 import { enquiryKindLabels, enquiryKinds } from "#contract/enquiry-fields";
 import { api } from "../api";
 import { languageName } from "../format";
+import { CallSummary } from "../components/call-log";
 import { ErrorMessage } from "../components/error-message";
 import { Loading } from "../components/loading";
 import { StatusBadge } from "../components/status-badge";
@@ -114,6 +115,7 @@ function Received({ item }: { item: InboxItem }) {
       {item.followUpOn && (
         <span className="block text-xs text-ink-muted">Follow up {dayLabel(item.followUpOn)}</span>
       )}
+      <CallSummary item={item} />
     </span>
   );
 }

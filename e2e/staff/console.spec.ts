@@ -1,6 +1,6 @@
 /**
  * The staff console's main path: the first admin is made with the command-line tool, signs in, finds
- * a public enquiry in the inbox, marks it contacted with a note, sees both in the timeline, signs out,
+ * a public enquiry in the inbox, marks it contacted and adds a note, sees both in the timeline, signs out,
  * and the old cookie no longer works. Also: the session cookie's flags, and the same work done with the
  * keyboard only.
  */
@@ -26,8 +26,9 @@ test("an admin made with the CLI works an enquiry from the inbox and signs out f
   await page.getByRole("link", { name }).click();
   await expect(page.getByRole("heading", { name })).toBeVisible();
   await page.getByRole("combobox", { name: "Status" }).selectOption({ label: "Contacted" });
-  await page.getByLabel("Note (optional)").fill("Called; wants the September intake.");
   await page.getByRole("button", { name: "Update status" }).click();
+  await page.getByRole("textbox", { name: "New note" }).fill("Called; wants the September intake.");
+  await page.getByRole("button", { name: "Add note" }).click();
 
   const timeline = page.getByRole("region", { name: "Timeline" });
   await expect(timeline.getByText("Status changed from New to Contacted")).toBeVisible();
@@ -94,8 +95,6 @@ test("every step works with the keyboard", async ({ page, request }) => {
   await tabTo(focused(page.getByRole("combobox", { name: "Status" })));
   await page.keyboard.press("ArrowDown"); // New → Contacted
   await expect(page.getByRole("combobox", { name: "Status" })).toHaveValue("contacted");
-  await page.keyboard.press("Tab");
-  await page.keyboard.type("Spoke on the phone.");
   await page.keyboard.press("Tab");
   await page.keyboard.press("Enter");
   await expect(

@@ -73,6 +73,12 @@ test.describe("another office's enquiry", () => {
     await page.goto(`/staff/enquiries/${id}`);
     await expect(page.getByRole("heading", { name: "Not found" })).toBeVisible();
     expect((await page.request.get(`/api/staff/enquiries/${id}`)).status()).toBe(404);
+    // Nor can they log a call on it (docs/staff-console.md, "Call logging").
+    const logged = await page.request.post(`/api/staff/enquiries/${id}/calls`, {
+      headers: { origin: baseURL ?? "" },
+      data: { channel: "call", outcome: "reached" },
+    });
+    expect(logged.status()).toBe(404);
   });
 });
 

@@ -101,6 +101,7 @@ export interface DatabaseSchema {
   enquiry_cases: EnquiryCaseTable;
   enquiry_notes: EnquiryNoteTable;
   enquiry_calls: EnquiryCallTable;
+  whatsapp_templates: WhatsAppTemplateTable;
   staff_audit_log: StaffAuditLogTable;
   staff_invitations: StaffInvitationTable;
   staff_passkeys: StaffPasskeyTable;
@@ -248,6 +249,20 @@ export interface EnquiryNoteTable {
   author_id: string | null;
   body: string;
   created_at: string;
+}
+
+/** A WhatsApp message template, edited by admins (migration 0016). */
+export interface WhatsAppTemplateTable {
+  id: string;
+  name: string;
+  language: "en" | "te";
+  topic: "first_contact" | "follow_up" | "documents" | "other";
+  /** The text with its placeholders, e.g. `{name}`. */
+  body: string;
+  created_at: string;
+  updated_at: string;
+  /** Who last changed it; null for the defaults and once that account is deleted. */
+  updated_by: string | null;
 }
 
 /** A call or WhatsApp message a counsellor logged on an enquiry (migration 0012). */

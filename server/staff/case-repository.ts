@@ -10,6 +10,7 @@ import type { Database } from "../db/database.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
 import { writeTransaction } from "../db/transaction.ts";
 import { phoneKeys, samePhone } from "../lib/phone.ts";
+import { callLogText } from "./calls/call-text.ts";
 import {
   callbackSlotText,
   helpPurposeLabels,
@@ -58,8 +59,15 @@ export interface InboxRequest {
   limit: number;
 }
 
-type AuditAction =
-  TimelineEntry["action"] | "sessions_revoked" | "invited" | "deactivated" | "reactivated" | "exported";
+export type AuditAction =
+  | TimelineEntry["action"]
+  | "sessions_revoked"
+  | "invited"
+  | "deactivated"
+  | "reactivated"
+  | "exported"
+  | "template_saved"
+  | "template_deleted";
 
 export interface CaseRepository {
   inbox(viewer: StaffUser, request: InboxRequest): Promise<InboxPage>;
@@ -144,7 +152,7 @@ type Builder = ExpressionBuilder<DatabaseSchema & { c: DatabaseSchema["enquiry_c
  * starts with erased_at (the inbox's wide covering index): the counts of the due view then read the
  * narrow index of follow-ups (migration 0006), which the planner would not choose without statistics.
  */
-function visibleTo(viewer: StaffUser, unindexedLive = false) {
+export function visibleTo(viewer: StaffUser, unindexedLive = false) {
   return (eb: Builder) => {
     const live = unindexedLive ? sql<boolean>`+c.erased_at is null` : eb("c.erased_at", "is", null);
     return viewer.role === "admin"
@@ -227,6 +235,29 @@ function auditId(): string {
   return `${Date.now().toString(36).padStart(9, "0")}${auditSequence.toString(36).padStart(4, "0")}-${randomUUID()}`;
 }
 
+/** Writes one row of the audit log (the timeline), in the caller's transaction. */
+export async function writeAudit(
+  trx: Kysely<DatabaseSchema>,
+  actor: StaffUser,
+  action: AuditAction,
+  details: Record<string, unknown>,
+  at: string,
+  target: { enquiryId?: string; subjectUserId?: string } = {},
+) {
+  await trx
+    .insertInto("staff_audit_log")
+    .values({
+      id: auditId(),
+      at,
+      actor_id: actor.id,
+      action,
+      enquiry_id: target.enquiryId ?? null,
+      subject_user_id: target.subjectUserId ?? null,
+      details: JSON.stringify(details),
+    })
+    .execute();
+}
+
 export function encodeCursor(receivedAt: string, id: string): string {
   return Buffer.from(`${receivedAt}|${id}`, "utf8").toString("base64url");
 }
@@ -278,7 +309,8 @@ function timelineText(
       const from = statusLabels[details.from as EnquiryStatus] ?? String(details.from);
       const to = statusLabels[details.to as EnquiryStatus] ?? String(details.to);
       const reason = details.reason ? ` (${closeReasonLabels[details.reason as CloseReason]})` : "";
-      return `Status changed from ${from} to ${to}${reason}`;
+      const byCall = details.byCall ? " (the call reached them)" : "";
+      return `Status changed from ${from} to ${to}${reason}${byCall}`;
     }
     case "assigned": {
       const who = details.assigneeId ? (names.get(String(details.assigneeId)) ?? "a former colleague") : null;
@@ -286,8 +318,12 @@ function timelineText(
       if (who) return `Assigned to ${who}${office ? ` (${office})` : ""}`;
       return office ? `Unassigned; office ${office}` : "Unassigned";
     }
-    case "follow_up_set":
-      return details.on ? `Follow-up set for ${String(details.on)}` : "Follow-up cleared";
+    case "follow_up_set": {
+      const time = typeof details.time === "string" ? ` at ${details.time}` : "";
+      return details.on ? `Follow-up set for ${String(details.on)}${time}` : "Follow-up cleared";
+    }
+    case "call_logged":
+      return callLogText(details);
     case "note_added":
       return "Note added";
     case "sessions_revoked":
@@ -300,6 +336,10 @@ function timelineText(
       return "Account reactivated";
     case "exported":
       return "Enquiries exported";
+    case "template_saved":
+      return "WhatsApp template saved";
+    case "template_deleted":
+      return "WhatsApp template deleted";
   }
 }
 
@@ -403,28 +443,6 @@ export function createCaseRepository(database: Database, options: { now?: () => 
       .executeTakeFirst();
   }
 
-  async function writeAudit(
-    trx: Kysely<DatabaseSchema>,
-    actor: StaffUser,
-    action: AuditAction,
-    details: Record<string, unknown>,
-    at: string,
-    target: { enquiryId?: string; subjectUserId?: string } = {},
-  ) {
-    await trx
-      .insertInto("staff_audit_log")
-      .values({
-        id: auditId(),
-        at,
-        actor_id: actor.id,
-        action,
-        enquiry_id: target.enquiryId ?? null,
-        subject_user_id: target.subjectUserId ?? null,
-        details: JSON.stringify(details),
-      })
-      .execute();
-  }
-
   async function insertNote(
     trx: Kysely<DatabaseSchema>,
     author: StaffUser,
@@ -482,6 +500,8 @@ export function createCaseRepository(database: Database, options: { now?: () => 
       const query = kysely
         .selectFrom(pageQuery.as("c"))
         .innerJoin("enquiries as e", "e.id", "c.enquiry_id")
+        // The calls' figures of the page's rows only: the page itself is read from the covering index.
+        .innerJoin("enquiry_cases as calls", "calls.enquiry_id", "c.enquiry_id")
         .leftJoin("staff_users as u", "u.id", "c.assignee_id")
         .select([
           "c.enquiry_id",
@@ -490,6 +510,9 @@ export function createCaseRepository(database: Database, options: { now?: () => 
           "c.office",
           "c.assignee_id",
           "c.follow_up_on",
+          "calls.call_attempts",
+          "calls.last_call_outcome",
+          "calls.last_call_at",
           "e.kind",
           "e.first_name",
           "e.last_name",
@@ -528,6 +551,9 @@ export function createCaseRepository(database: Database, options: { now?: () => 
         assignee: row.assignee_id ? { id: row.assignee_id, name: row.assignee_name ?? "" } : null,
         followUpOn: row.follow_up_on,
         overdue: isOverdue(row.status, row.received_at, at),
+        callAttempts: Number(row.call_attempts),
+        lastCallOutcome: row.last_call_outcome,
+        lastCallAt: row.last_call_at,
       }));
       const counts = Object.fromEntries(enquiryStatuses.map((status) => [status, 0])) as Record<
         EnquiryStatus,
@@ -560,6 +586,9 @@ export function createCaseRepository(database: Database, options: { now?: () => 
           "c.phone_key",
           "c.email_key",
           "c.received_at",
+          "c.call_attempts",
+          "c.last_call_outcome",
+          "c.last_call_at",
           "u.name as assignee_name",
           "o.status as mail_status",
           "o.attempts as mail_attempts",
@@ -573,7 +602,7 @@ export function createCaseRepository(database: Database, options: { now?: () => 
 
       const received = Date.parse(row.received_at);
       const windowMs = duplicateWindowDays * 86_400_000;
-      const [duplicates, notes, audit] = await Promise.all([
+      const [duplicates, notes, audit, messages] = await Promise.all([
         kysely
           .selectFrom("enquiry_cases as c")
           .innerJoin("enquiries as e", "e.id", "c.enquiry_id")
@@ -609,6 +638,13 @@ export function createCaseRepository(database: Database, options: { now?: () => 
           .orderBy("a.at")
           .orderBy("a.id")
           .execute(),
+        // The WhatsApp messages sent, shown on the timeline with their entry.
+        kysely
+          .selectFrom("enquiry_calls")
+          .select(["id", "message"])
+          .where("enquiry_id", "=", id)
+          .where("message", "is not", null)
+          .execute(),
       ]);
 
       const names = new Map<string, string>();
@@ -624,6 +660,7 @@ export function createCaseRepository(database: Database, options: { now?: () => 
         for (const person of people) names.set(person.id, person.name);
       }
       const noteBodies = new Map(notes.map((note) => [note.id, note.body]));
+      const messageTexts = new Map(messages.map((message) => [message.id, message.message]));
       const person = (personId: string | null, name: string | null) =>
         personId ? { id: personId, name: name ?? "A former colleague" } : null;
 
@@ -645,7 +682,12 @@ export function createCaseRepository(database: Database, options: { now?: () => 
             actor: person(entry.actor_id, entry.actor_name),
             action,
             text: timelineText(action, details, names),
-            note: action === "note_added" ? (noteBodies.get(String(details.noteId)) ?? null) : null,
+            note:
+              action === "note_added"
+                ? (noteBodies.get(String(details.noteId)) ?? null)
+                : action === "call_logged"
+                  ? (messageTexts.get(String(details.callId)) ?? null)
+                  : null,
           };
         }),
       ];
@@ -682,6 +724,9 @@ export function createCaseRepository(database: Database, options: { now?: () => 
         assignee: person(row.assignee_id, row.assignee_name),
         followUpOn: row.follow_up_on,
         overdue: isOverdue(row.status, row.received_at, now()),
+        callAttempts: Number(row.call_attempts),
+        lastCallOutcome: row.last_call_outcome,
+        lastCallAt: row.last_call_at,
         mail: row.mail_status
           ? {
               status: row.mail_status,

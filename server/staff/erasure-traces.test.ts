@@ -1,7 +1,8 @@
 /**
  * An erasure on SQLite leaves nothing of the person in DATA_DIR (docs/staff-dashboard-and-privacy.md):
  * the database files, their write-ahead logs, the analytics store and the staff mail written as files
- * are searched byte by byte for their email, phone, name, message, referrer and the staff's note.
+ * are searched byte by byte for their email, phone, name, message, referrer, the staff's note and the
+ * WhatsApp message sent to them.
  */
 import { randomInt, randomUUID } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
@@ -100,6 +101,14 @@ describe("erasure on SQLite", () => {
     expect(ids).toHaveLength(1);
     const id = ids[0] ?? "";
     expect((await staff("POST", `/api/staff/enquiries/${id}/notes`, { body: note })).statusCode).toBe(200);
+    // A WhatsApp message sent to them names them; the call's outcome names nobody and stays.
+    const message = `Hello ${person.firstName}, about ${tag}`;
+    const logged = await staff("POST", `/api/staff/enquiries/${id}/calls`, {
+      channel: "whatsapp",
+      outcome: "sent",
+      message,
+    });
+    expect(logged.statusCode).toBe(200);
     // Everything is in the files before the erasure (this test would find it).
     const before = Buffer.concat((await filesUnder(app.config.dataDir)).map((file) => file.bytes));
     expect(before.includes(tag)).toBe(true);
@@ -107,7 +116,15 @@ describe("erasure on SQLite", () => {
     const erased = await staff("POST", "/api/staff/privacy/erase", { email: person.email, ids });
     expect(erased.json<EraseResult>()).toMatchObject({ erased: 1 });
 
+    const calls = await app.database.kysely
+      .selectFrom("enquiry_calls")
+      .select(["message", "outcome"])
+      .where("enquiry_id", "=", id)
+      .execute();
+    expect(calls).toEqual([{ message: null, outcome: "sent" }]);
+
     const needles = [
+      message,
       tag,
       person.email,
       person.email.toLowerCase(),

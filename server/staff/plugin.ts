@@ -10,6 +10,7 @@ import { sessionFirst } from "./access.ts";
 import { isStaffApiRequest } from "../lib/api-route.ts";
 import { createStaffAuth, type StaffAuth } from "./auth.ts";
 import { loadStaffAuthSecret } from "./auth-secret.ts";
+import callRoutes from "./calls/routes.ts";
 import { createCaseRepository, type CaseRepository } from "./case-repository.ts";
 import consoleSite from "./console-site.ts";
 import dashboardRoutes from "./dashboard-routes.ts";
@@ -61,6 +62,7 @@ async function staffPlugin(app: FastifyInstance): Promise<void> {
     await api.register(passkeyRoutes);
     await api.register(dashboardRoutes);
     await api.register(privacyRoutes);
+    await api.register(callRoutes);
   });
   await app.register(consoleSite, { consoleDir: app.config.consoleDir });
 }

@@ -197,7 +197,7 @@ export function createPrivacyRepository(
         .orderBy("c.received_at", "desc")
         .execute();
       const ids = rows.map((row) => row.id);
-      const [notes, audit, mail] = ids.length
+      const [notes, audit, mail, calls] = ids.length
         ? await Promise.all([
             kysely
               .selectFrom("enquiry_notes as n")
@@ -221,8 +221,23 @@ export function createPrivacyRepository(
               .where("kind", "=", "mail")
               .orderBy("created_at")
               .execute(),
+            kysely
+              .selectFrom("enquiry_calls as k")
+              .leftJoin("staff_users as u", "u.id", "k.staff_id")
+              .select([
+                "k.enquiry_id",
+                "k.at",
+                "k.channel",
+                "k.outcome",
+                "k.call_back_at",
+                "k.message",
+                "u.name as staff_name",
+              ])
+              .where("k.enquiry_id", "in", ids)
+              .orderBy("k.at")
+              .execute(),
           ])
-        : [[], [], []];
+        : [[], [], [], []];
       return {
         generatedAt: at.toISOString(),
         query: queryOf(query),
@@ -279,6 +294,16 @@ export function createPrivacyRepository(
               createdAt: item.created_at,
               sentAt: item.sent_at,
             })),
+          calls: calls
+            .filter((call) => call.enquiry_id === row.id)
+            .map((call) => ({
+              at: call.at,
+              by: call.staff_name,
+              channel: call.channel,
+              outcome: call.outcome,
+              callBackAt: call.call_back_at,
+              message: call.message,
+            })),
         })),
       };
     },
@@ -324,11 +349,18 @@ export function createPrivacyRepository(
               name_key: null,
               source_key: null,
               follow_up_on: null,
+              follow_up_time: null,
               erased_at: at,
             })
             .where("enquiry_id", "in", liveIds)
             .execute();
           await trx.deleteFrom("enquiry_notes").where("enquiry_id", "in", liveIds).execute();
+          // Logged calls stay as counts (outcome, who, when); the WhatsApp messages sent held the name.
+          await trx
+            .updateTable("enquiry_calls")
+            .set({ message: null })
+            .where("enquiry_id", "in", liveIds)
+            .execute();
           // The digests that carried any of them, before their outbox rows go (docs/enquiries.md).
           const carried = await trx
             .selectFrom("outbox")

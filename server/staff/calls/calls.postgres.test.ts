@@ -1,0 +1,21 @@
+/**
+ * Call logging and WhatsApp templates on a real PostgreSQL: a throwaway cluster started from the server
+ * binaries (server/test-support/postgres.ts). Without the binaries these tests fail, they are never skipped.
+ */
+import { afterAll, beforeAll, describe } from "vitest";
+import { startPostgres, type PostgresCluster } from "../../test-support/postgres.ts";
+import { callsApiSuite } from "./calls-api-suite.ts";
+
+let cluster: PostgresCluster;
+
+beforeAll(async () => {
+  cluster = await startPostgres();
+}, 60_000);
+
+afterAll(async () => {
+  await cluster?.destroy();
+}, 60_000);
+
+describe("call logging and WhatsApp templates on PostgreSQL", () => {
+  callsApiSuite({ databaseUrl: () => cluster.url });
+});

@@ -326,7 +326,7 @@ export default function EnquiryPage() {
   return (
     <div className="space-y-5">
       <p>
-        <Link to="/" className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
+        <Link to="/inbox" className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
           ← Inbox
         </Link>
       </p>

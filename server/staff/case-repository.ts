@@ -34,6 +34,7 @@ import {
   type StaffUser,
   type TimelineEntry,
 } from "#contract/staff";
+import { followUpOverdue, followUpText } from "#contract/staff-my-day";
 
 /** The inbox filters after parsing (see contract `inboxQuerySchema`). */
 export interface InboxFilters {
@@ -50,6 +51,8 @@ export interface InboxFilters {
   q?: string | undefined;
   /** Follow-ups due on or before this day (YYYY-MM-DD). */
   dueBy?: string | undefined;
+  /** The "Today" view: received since `since` (the day's start) or with a follow-up due on `day`. */
+  today?: { day: string; since: string } | undefined;
 }
 
 export interface InboxRequest {
@@ -81,7 +84,8 @@ export interface CaseRepository {
     assignee: StaffUser | null,
     office: Office | null | undefined,
   ): Promise<"assigned" | "hidden" | "forbidden">;
-  setFollowUp(viewer: StaffUser, id: string, on: string | null): Promise<boolean>;
+  /** Sets the follow-up's day and its time of day in India (`at`, null: the start of the day). */
+  setFollowUp(viewer: StaffUser, id: string, on: string | null, at?: string | null): Promise<boolean>;
   addNote(viewer: StaffUser, id: string, body: string): Promise<boolean>;
   /**
    * Enquiries of the filtered view with every field, newest first, `limit` at a time after `after`
@@ -144,7 +148,7 @@ type Builder = ExpressionBuilder<DatabaseSchema & { c: DatabaseSchema["enquiry_c
  * starts with erased_at (the inbox's wide covering index): the counts of the due view then read the
  * narrow index of follow-ups (migration 0006), which the planner would not choose without statistics.
  */
-function visibleTo(viewer: StaffUser, unindexedLive = false) {
+export function visibleTo(viewer: StaffUser, unindexedLive = false) {
   return (eb: Builder) => {
     const live = unindexedLive ? sql<boolean>`+c.erased_at is null` : eb("c.erased_at", "is", null);
     return viewer.role === "admin"
@@ -262,6 +266,12 @@ function summaryOf(
 const callbackOf = (slot: CallbackSlot | null, receivedAt: string) =>
   slot ? callbackSlotText(slot, receivedAt) : null;
 
+/** The day (YYYY-MM-DD) and time of day (HH:MM) in India at an instant. */
+export function istClock(at: Date): { day: string; time: string } {
+  const iso = new Date(at.getTime() + 330 * 60_000).toISOString();
+  return { day: iso.slice(0, 10), time: iso.slice(11, 16) };
+}
+
 function isOverdue(status: EnquiryStatus, receivedAt: string, now: Date): boolean {
   return status === "new" && now.getTime() - Date.parse(receivedAt) > contactWithinHours * 3600_000;
 }
@@ -287,7 +297,9 @@ function timelineText(
       return office ? `Unassigned; office ${office}` : "Unassigned";
     }
     case "follow_up_set":
-      return details.on ? `Follow-up set for ${String(details.on)}` : "Follow-up cleared";
+      return typeof details.on === "string"
+        ? `Follow-up set for ${followUpText(details.on, typeof details.at === "string" ? details.at : null)}`
+        : "Follow-up cleared";
     case "note_added":
       return "Note added";
     case "sessions_revoked":
@@ -348,6 +360,15 @@ export function createCaseRepository(database: Database, options: { now?: () => 
         .where("c.follow_up_on", "<=", f.dueBy)
         .where("c.status", "not in", ["closed", "enrolled"]);
     }
+    if (f.today) {
+      const { day, since } = f.today;
+      query = query.where((eb) =>
+        eb.or([
+          eb("c.received_at", ">=", since),
+          eb.and([eb("c.follow_up_on", "=", day), eb("c.status", "not in", ["closed", "enrolled"])]),
+        ]),
+      );
+    }
     if (f.source) {
       query = query.where(sql<boolean>`c.source_key like ${contains(f.source)} escape '\\'`);
     }
@@ -370,7 +391,7 @@ export function createCaseRepository(database: Database, options: { now?: () => 
    * nothing they do not count by; undefined otherwise (then the rows are counted).
    */
   async function maintainedCounts(viewer: StaffUser, f: InboxFilters) {
-    if (f.since || f.before || f.dueBy || f.q) return undefined;
+    if (f.since || f.before || f.dueBy || f.today || f.q) return undefined;
     let query = kysely
       .selectFrom("enquiry_case_counts as k")
       .select(["k.status", (eb) => eb.fn.sum<number | string | bigint>("k.n").as("total")])
@@ -464,7 +485,15 @@ export function createCaseRepository(database: Database, options: { now?: () => 
       // The page's case rows first (from the index, or from a search's matches), then their enquiries
       // and assignees: a join for the rows shown, not for every match.
       let pageQuery = filtered(viewer, filters, true)
-        .select(["c.enquiry_id", "c.received_at", "c.status", "c.office", "c.assignee_id", "c.follow_up_on"])
+        .select([
+          "c.enquiry_id",
+          "c.received_at",
+          "c.status",
+          "c.office",
+          "c.assignee_id",
+          "c.follow_up_on",
+          "c.follow_up_time",
+        ])
         .orderBy("c.received_at", "desc")
         .orderBy("c.enquiry_id", "desc")
         .limit(limit + 1);
@@ -490,6 +519,7 @@ export function createCaseRepository(database: Database, options: { now?: () => 
           "c.office",
           "c.assignee_id",
           "c.follow_up_on",
+          "c.follow_up_time",
           "e.kind",
           "e.first_name",
           "e.last_name",
@@ -512,6 +542,7 @@ export function createCaseRepository(database: Database, options: { now?: () => 
           .execute());
       const rows = await query.execute();
       const at = now();
+      const clock = istClock(at);
       const page = rows.slice(0, limit);
       const items: InboxItem[] = page.map((row) => ({
         id: row.enquiry_id,
@@ -527,6 +558,8 @@ export function createCaseRepository(database: Database, options: { now?: () => 
         status: row.status,
         assignee: row.assignee_id ? { id: row.assignee_id, name: row.assignee_name ?? "" } : null,
         followUpOn: row.follow_up_on,
+        followUpTime: row.follow_up_time,
+        followUpOverdue: followUpOverdue(row.follow_up_on, row.follow_up_time, clock.day, clock.time),
         overdue: isOverdue(row.status, row.received_at, at),
       }));
       const counts = Object.fromEntries(enquiryStatuses.map((status) => [status, 0])) as Record<
@@ -557,6 +590,7 @@ export function createCaseRepository(database: Database, options: { now?: () => 
           "c.office",
           "c.assignee_id",
           "c.follow_up_on",
+          "c.follow_up_time",
           "c.phone_key",
           "c.email_key",
           "c.received_at",
@@ -681,6 +715,13 @@ export function createCaseRepository(database: Database, options: { now?: () => 
         office: row.office,
         assignee: person(row.assignee_id, row.assignee_name),
         followUpOn: row.follow_up_on,
+        followUpTime: row.follow_up_time,
+        followUpOverdue: followUpOverdue(
+          row.follow_up_on,
+          row.follow_up_time,
+          istClock(now()).day,
+          istClock(now()).time,
+        ),
         overdue: isOverdue(row.status, row.received_at, now()),
         mail: row.mail_status
           ? {
@@ -766,14 +807,15 @@ export function createCaseRepository(database: Database, options: { now?: () => 
         return "assigned" as const;
       }),
 
-    setFollowUp: (viewer, id, on) =>
+    setFollowUp: (viewer, id, on, time) =>
       change(viewer, id, async (trx, _current, at) => {
+        const followUpTime = on === null ? null : (time ?? null);
         await trx
           .updateTable("enquiry_cases")
-          .set({ follow_up_on: on, updated_at: at })
+          .set({ follow_up_on: on, follow_up_time: followUpTime, updated_at: at })
           .where("enquiry_id", "=", id)
           .execute();
-        await writeAudit(trx, viewer, "follow_up_set", { on }, at, { enquiryId: id });
+        await writeAudit(trx, viewer, "follow_up_set", { on, at: followUpTime }, at, { enquiryId: id });
       }),
 
     addNote: (viewer, id, body) =>

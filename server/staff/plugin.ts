@@ -16,6 +16,7 @@ import dashboardRoutes from "./dashboard-routes.ts";
 import exportRoutes from "./export-routes.ts";
 import { createPasskeyChallenges, type PasskeyChallenges } from "./passkey-challenges.ts";
 import passkeyRoutes from "./passkey-routes.ts";
+import myDayRoutes from "./my-day/routes.ts";
 import peopleRoutes from "./people-routes.ts";
 import privacyRoutes from "./privacy-routes.ts";
 import staffRoutes from "./routes.ts";
@@ -61,6 +62,7 @@ async function staffPlugin(app: FastifyInstance): Promise<void> {
     await api.register(passkeyRoutes);
     await api.register(dashboardRoutes);
     await api.register(privacyRoutes);
+    await api.register(myDayRoutes);
   });
   await app.register(consoleSite, { consoleDir: app.config.consoleDir });
 }

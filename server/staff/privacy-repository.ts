@@ -324,6 +324,7 @@ export function createPrivacyRepository(
               name_key: null,
               source_key: null,
               follow_up_on: null,
+              follow_up_time: null,
               erased_at: at,
             })
             .where("enquiry_id", "in", liveIds)

@@ -12,7 +12,6 @@ import {
   closeReasonLabels,
   closeReasons,
   enquiryStatuses,
-  followUpSchema,
   noteSchema,
   officeLabels,
   offices,
@@ -20,12 +19,14 @@ import {
   statusLabels,
   type Assignment,
   type EnquiryDetail,
-  type FollowUp,
   type NewNote,
   type StaffList,
   type StatusChange,
 } from "#contract/staff";
+import { followUpWithTimeSchema, type FollowUpWithTime } from "#contract/staff-my-day";
 import { api, ApiFailure } from "../api";
+import { AssignToMeButton, mayTake, useAssignToMe } from "../components/assign-to-me";
+import { useKeys } from "../components/keyboard";
 import { ErrorMessage } from "../components/error-message";
 import { Loading } from "../components/loading";
 import { StatusBadge } from "../components/status-badge";
@@ -71,6 +72,7 @@ function useChange<T>(id: string, path: string) {
     onSuccess: (detail) => {
       queryClient.setQueryData(["enquiry", id], detail);
       void queryClient.invalidateQueries({ queryKey: ["inbox"] });
+      void queryClient.invalidateQueries({ queryKey: ["my-day"] });
     },
   });
 }
@@ -230,10 +232,15 @@ function AssignmentForm({ enquiry }: { enquiry: EnquiryDetail }) {
 }
 
 function FollowUpForm({ enquiry }: { enquiry: EnquiryDetail }) {
-  const change = useChange<FollowUp>(enquiry.id, "follow-up");
-  const { register, handleSubmit } = useForm<FollowUp>({
-    resolver: zodResolver(followUpSchema),
-    values: { on: enquiry.followUpOn },
+  const change = useChange<FollowUpWithTime>(enquiry.id, "follow-up");
+  const timeError = useId();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<FollowUpWithTime>({
+    resolver: zodResolver(followUpWithTimeSchema),
+    values: { on: enquiry.followUpOn, at: enquiry.followUpTime },
   });
   return (
     <form noValidate onSubmit={handleSubmit((values) => change.mutate(values))} className="space-y-3">
@@ -248,6 +255,24 @@ function FollowUpForm({ enquiry }: { enquiry: EnquiryDetail }) {
           className={inputClass}
           {...register("on", { setValueAs: (value: string | null) => value || null })}
         />
+      </div>
+      <div>
+        <label htmlFor="follow-up-time" className={labelClass}>
+          Time (IST, optional)
+        </label>
+        <input
+          id="follow-up-time"
+          type="time"
+          className={inputClass}
+          aria-invalid={errors.at ? true : undefined}
+          aria-describedby={errors.at ? timeError : undefined}
+          {...register("at", { setValueAs: (value: string | null) => value || null })}
+        />
+        {errors.at && (
+          <p id={timeError} className="mt-1 text-sm text-red-700">
+            {errors.at.message}
+          </p>
+        )}
       </div>
       {change.isError && <ErrorMessage error={change.error} />}
       <button type="submit" disabled={change.isPending} className={buttonClass}>
@@ -313,6 +338,15 @@ export default function EnquiryPage() {
     if (name) document.title = `${name} · Staff console`;
   }, [name]);
 
+  // Keys (docs/staff-console.md, "Keys"): a assigns to me, s goes to the status, n to the note box.
+  const assignToMe = useAssignToMe();
+  const takeable = enquiry.data && mayTake(me.data?.user, enquiry.data);
+  useKeys({
+    a: takeable && !assignToMe.isPending ? () => assignToMe.mutate(id) : undefined,
+    s: () => document.getElementById("status")?.focus(),
+    n: () => document.getElementById("note")?.focus(),
+  });
+
   if (enquiry.isPending) return <Loading />;
   if (enquiry.isError) {
     if (enquiry.error instanceof ApiFailure && enquiry.error.status === 404) return <NotFoundPage />;
@@ -320,6 +354,7 @@ export default function EnquiryPage() {
   }
   const e = enquiry.data;
   const counsellor = me.data?.user?.name ?? "your counsellor";
+  const canTake = mayTake(me.data?.user, e);
   const greeting = `Hello ${e.firstName}, this is ${counsellor} from the overseas education office, replying to your enquiry.`;
   const utm = Object.entries(e.context.utm).filter(([, value]) => value);
 
@@ -408,7 +443,19 @@ export default function EnquiryPage() {
               )}
               <Field label="Office">{e.office ? officeLabels[e.office] : "Not routed"}</Field>
               <Field label="Assignee">{e.assignee?.name ?? "Unassigned"}</Field>
-              <Field label="Follow-up">{e.followUpOn ? dayLabel(e.followUpOn) : null}</Field>
+              <Field label="Follow-up">
+                {e.followUpOn ? (
+                  <>
+                    {dayLabel(e.followUpOn)}
+                    {e.followUpTime && `, ${e.followUpTime} IST`}
+                    {e.followUpOverdue && (
+                      <span className="ml-2 rounded bg-amber-200 px-1.5 py-0.5 text-xs font-semibold text-amber-950">
+                        Overdue
+                      </span>
+                    )}
+                  </>
+                ) : null}
+              </Field>
               {e.closeReason && <Field label="Closed because">{closeReasonLabels[e.closeReason]}</Field>}
             </dl>
           </Card>
@@ -444,6 +491,11 @@ export default function EnquiryPage() {
             <StatusForm key={`${e.status}-${e.closeReason}`} enquiry={e} />
           </Card>
           <Card title="Assignment">
+            {canTake && (
+              <div className="mb-3">
+                <AssignToMeButton id={e.id} />
+              </div>
+            )}
             <AssignmentForm enquiry={e} />
           </Card>
           <Card title="Follow-up">

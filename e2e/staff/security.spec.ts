@@ -7,7 +7,7 @@
 import { request as playwrightRequest } from "@playwright/test";
 import { accountAddressPolicy } from "../../server/staff/sign-in-throttle";
 import { expect, test } from "../fixtures";
-import { createUser, enquiryId, password, sendEnquiry, signIn, signInApi } from "./staff-fixtures";
+import { createUser, enquiryId, openInbox, password, sendEnquiry, signIn, signInApi } from "./staff-fixtures";
 
 test.describe("sign-in failures", () => {
   // The failed sign-ins answer 401, then 429: Chromium logs both as failed resources.
@@ -68,7 +68,7 @@ test.describe("another office's enquiry", () => {
     await adminApi.dispose();
 
     await signIn(page, guntur);
-    await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
+    await openInbox(page);
     await expect(page.getByRole("link", { name })).toHaveCount(0);
     await page.goto(`/staff/enquiries/${id}`);
     await expect(page.getByRole("heading", { name: "Not found" })).toBeVisible();

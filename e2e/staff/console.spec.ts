@@ -57,7 +57,7 @@ test("assigning an unrouted enquiry to a counsellor routes it to their office", 
   await expect(page.getByRole("combobox", { name: "Office" })).toHaveValue("");
 
   await page.getByRole("combobox", { name: "Assignee" }).selectOption({ label: `${counsellor} (Hyderabad)` });
-  await page.getByRole("button", { name: "Assign" }).click();
+  await page.getByRole("button", { name: "Assign", exact: true }).click();
 
   const timeline = page.getByRole("region", { name: "Timeline" });
   await expect(timeline.getByText(`Assigned to ${counsellor} (Hyderabad)`)).toBeVisible();

@@ -82,6 +82,11 @@ test("an admin sees the unassigned new enquiries per office and opens the inbox 
   await sendEnquiry(request);
   await signIn(page, admin);
   const line = page.getByRole("region", { name: "Unassigned new enquiries" });
+  await expect(line).toBeVisible();
+  const axe = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
   await line.getByRole("link", { name: /^Not routed \d+/ }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
   await expect(page).toHaveURL(/status=new/);

@@ -604,6 +604,8 @@ export function createCaseRepository(database: Database, options: { now?: () => 
         .where(visibleTo(viewer))
         .executeTakeFirst();
       if (!row) return undefined;
+      const at = now();
+      const clock = istClock(at);
 
       const received = Date.parse(row.received_at);
       const windowMs = duplicateWindowDays * 86_400_000;
@@ -716,13 +718,8 @@ export function createCaseRepository(database: Database, options: { now?: () => 
         assignee: person(row.assignee_id, row.assignee_name),
         followUpOn: row.follow_up_on,
         followUpTime: row.follow_up_time,
-        followUpOverdue: followUpOverdue(
-          row.follow_up_on,
-          row.follow_up_time,
-          istClock(now()).day,
-          istClock(now()).time,
-        ),
-        overdue: isOverdue(row.status, row.received_at, now()),
+        followUpOverdue: followUpOverdue(row.follow_up_on, row.follow_up_time, clock.day, clock.time),
+        overdue: isOverdue(row.status, row.received_at, at),
         mail: row.mail_status
           ? {
               status: row.mail_status,

@@ -3,9 +3,10 @@
  *
  * - `staff_saved_views`: the inbox filters a person saved under a name (JSON of the inbox's query); one
  *   name per person; deleted with the person.
- * - Two narrow indexes of live enquiries that My day reads: a person's enquiries by status and form
- *   (new ones assigned to them; call-back requests not yet contacted, also the unassigned ones with
- *   `assignee_id is null`), and a person's follow-ups by day and time.
+ * - Two narrow indexes that My day reads: a person's enquiries by status and form, oldest first (new ones
+ *   assigned to them; call-back requests not yet contacted, also the unassigned ones with
+ *   `assignee_id is null`), with the office and erasure to check from the index alone; and a person's
+ *   follow-ups of live enquiries by day and time.
  */
 import { sql, type Kysely } from "kysely";
 
@@ -32,8 +33,7 @@ export async function up(db: AnyDatabase): Promise<void> {
   await db.schema
     .createIndex("enquiry_cases_mine")
     .on("enquiry_cases")
-    .columns(["assignee_id", "status", "kind", "received_at", "office"])
-    .where(sql.ref("erased_at"), "is", null)
+    .columns(["assignee_id", "status", "received_at", "kind", "office", "erased_at"])
     .execute();
   await db.schema
     .createIndex("enquiry_cases_my_follow_ups")

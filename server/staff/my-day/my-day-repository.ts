@@ -126,42 +126,50 @@ export function createMyDayRepository(
   return {
     async myDay(viewer) {
       const clock = istClock(now());
-      const visible = casesOf(kysely).where(visibleTo(viewer));
-      const mine = visible.where("c.assignee_id", "=", viewer.id);
-
-      const newForMe = mine.where("c.status", "=", "new").where("c.kind", "!=", "callback");
-      const followUps = mine
-        .where("c.follow_up_on", "is not", null)
-        .where("c.follow_up_on", "<=", clock.day)
-        .where("c.status", "not in", [...finished]);
-      const myCallbacks = mine.where("c.status", "=", "new").where("c.kind", "=", "callback");
+      // By assignee, status and form (index enquiry_cases_mine). On SQLite the live condition is
+      // written so that it cannot pick the inbox's wide index that starts with erased_at (see
+      // `visibleTo`): read from that one, these would walk every live enquiry.
+      const byAssignee = casesOf(kysely).where(visibleTo(viewer, database.dialect === "sqlite"));
+      const newForMe = byAssignee
+        .where("c.assignee_id", "=", viewer.id)
+        .where("c.status", "=", "new")
+        .where("c.kind", "!=", "callback");
+      const myCallbacks = byAssignee
+        .where("c.assignee_id", "=", viewer.id)
+        .where("c.status", "=", "new")
+        .where("c.kind", "=", "callback");
       // Call-back requests nobody has taken yet, which the viewer may take (visibleTo: their office or
       // unrouted for a counsellor, any for an admin).
-      const openCallbacks = visible
+      const openCallbacks = byAssignee
         .where("c.assignee_id", "is", null)
         .where("c.status", "=", "new")
         .where("c.kind", "=", "callback");
-      const callbacks = visible
-        .where("c.status", "=", "new")
-        .where("c.kind", "=", "callback")
-        .where((eb) => eb.or([eb("c.assignee_id", "=", viewer.id), eb("c.assignee_id", "is", null)]));
+      // By assignee and follow-up day (the partial index enquiry_cases_my_follow_ups, of live ones).
+      const followUps = casesOf(kysely)
+        .where(visibleTo(viewer))
+        .where("c.assignee_id", "=", viewer.id)
+        .where("c.follow_up_on", "is not", null)
+        .where("c.follow_up_on", "<=", clock.day)
+        .where("c.status", "not in", [...finished]);
 
-      const [newSection, followUpSection, mineCount, openCount, callbackItems, unassigned] =
-        await Promise.all([
-          section(newForMe, "received", viewer, clock),
-          section(followUps, "follow-up", viewer, clock),
-          count(myCallbacks),
-          count(openCallbacks),
-          rows(callbacks, "received", viewer, clock),
-          viewer.role === "admin" ? unassignedByOffice() : Promise.resolve(null),
-        ]);
+      const [newSection, followUpSection, mine, open, unassigned] = await Promise.all([
+        section(newForMe, "received", viewer, clock),
+        section(followUps, "follow-up", viewer, clock),
+        section(myCallbacks, "received", viewer, clock),
+        section(openCallbacks, "received", viewer, clock),
+        viewer.role === "admin" ? unassignedByOffice() : Promise.resolve(null),
+      ]);
+      // The viewer's and the open ones together, oldest first (each read at most `myDayLimit`).
+      const callbackItems = [...mine.items, ...open.items]
+        .sort((a, b) => a.receivedAt.localeCompare(b.receivedAt) || a.id.localeCompare(b.id))
+        .slice(0, myDayLimit);
 
       return {
         today: clock.day,
         newForMe: newSection,
         followUps: followUpSection,
-        callbacks: { total: mineCount + openCount, items: callbackItems },
-        badge: newSection.total + followUpSection.total + mineCount,
+        callbacks: { total: mine.total + open.total, items: callbackItems },
+        badge: newSection.total + followUpSection.total + mine.total,
         unassignedByOffice: unassigned,
       };
     },

@@ -52,7 +52,8 @@ const router = createBrowserRouter(
       path: "/",
       element: screen(() => import("./routes/layout")),
       children: [
-        { index: true, element: screen(() => import("./routes/inbox")) },
+        { index: true, element: screen(() => import("./routes/my-day")) },
+        { path: "inbox", element: screen(() => import("./routes/inbox")) },
         { path: "enquiries/:id", element: screen(() => import("./routes/enquiry")) },
         { path: "people", element: screen(() => import("./routes/people")) },
         { path: "account", element: screen(() => import("./routes/account")) },

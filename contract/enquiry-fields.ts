@@ -75,6 +75,9 @@ export const callbackSlotLabels: Readonly<Record<CallbackSlot, string>> = texts.
 /** The time zone "today" and "tomorrow" of a call-back slot are days of. */
 export const callbackTimeZone = "Asia/Kolkata";
 
+/** Made once, when first needed (making one costs more than formatting many days with it). */
+let callbackDayFormat: Intl.DateTimeFormat | undefined;
+
 /**
  * A call-back slot in words with its calendar day, counted from when the request was received:
  * "tomorrow evening (25 Nov)".
@@ -82,11 +85,12 @@ export const callbackTimeZone = "Asia/Kolkata";
 export function callbackSlotText(slot: CallbackSlot, receivedAt: string | Date): string {
   const received = new Date(receivedAt);
   const day = new Date(received.getTime() + (slot.startsWith("tomorrow") ? 86_400_000 : 0));
-  const date = new Intl.DateTimeFormat("en-IN", {
+  callbackDayFormat ??= new Intl.DateTimeFormat("en-IN", {
     timeZone: callbackTimeZone,
     day: "numeric",
     month: "short",
-  }).format(day);
+  });
+  const date = callbackDayFormat.format(day);
   return `${callbackSlotLabels[slot].toLowerCase()} (${date})`;
 }
 

@@ -175,8 +175,11 @@ export const inboxQuerySchema = z.strictObject({
   source: shortText(200).optional(),
   /** Name, email, or phone (digits only are matched for phones). */
   q: shortText(200).optional(),
-  /** `due` lists enquiries whose follow-up date is today or earlier. */
-  view: z.enum(["all", "due"]).optional(),
+  /**
+   * `due` lists enquiries whose follow-up date is today or earlier; `today` those received today in India
+   * or with a follow-up due today.
+   */
+  view: z.enum(["all", "due", "today"]).optional(),
   cursor: z.string().max(200).optional(),
   limit: z
     .string()
@@ -213,6 +216,10 @@ export const inboxItemSchema = z.object({
   status: z.enum(enquiryStatuses),
   assignee: personRef,
   followUpOn: z.string().nullable(),
+  /** The follow-up's time of day in India (`HH:MM`), null for none (due at the start of its day). */
+  followUpTime: z.string().nullable(),
+  /** The follow-up's day and time have passed (contract/staff-my-day.ts, `followUpOverdue`). */
+  followUpOverdue: z.boolean(),
   /** Still new more than 24 hours after it arrived. */
   overdue: z.boolean(),
   ...callFields,
@@ -277,6 +284,8 @@ export const enquiryDetailSchema = z.object({
   office: z.enum(offices).nullable(),
   assignee: personRef,
   followUpOn: z.string().nullable(),
+  followUpTime: z.string().nullable(),
+  followUpOverdue: z.boolean(),
   overdue: z.boolean(),
   ...callFields,
   mail: z

@@ -18,7 +18,7 @@ import {
 } from "../contract/enquiry";
 import { expect, test, viewports, waitForHydration } from "./fixtures";
 import { staffMailMentioning } from "./staff-mail";
-import { createUser, signIn } from "./staff/staff-fixtures";
+import { createUser, openInbox, signIn } from "./staff/staff-fixtures";
 
 test.use({ viewport: viewports.phone });
 
@@ -162,7 +162,7 @@ test.describe("a call-back request", () => {
     const admin = await createUser("admin", "guntur");
     await page.goto("/staff");
     await signIn(page, admin);
-    await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
+    await openInbox(page);
     const card = page.getByRole("listitem").filter({ hasText: name });
     await expect(card).toContainText(/Call back: tomorrow evening \(\d{1,2} [A-Z][a-z]{2}\)/);
     await expect(card).toContainText("Prefers: Telugu");

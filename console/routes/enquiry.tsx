@@ -14,7 +14,6 @@ import {
   closeReasonLabels,
   closeReasons,
   enquiryStatuses,
-  followUpSchema,
   noteSchema,
   officeLabels,
   offices,
@@ -22,14 +21,16 @@ import {
   statusLabels,
   type Assignment,
   type EnquiryDetail,
-  type FollowUp,
   type NewNote,
   type StaffList,
   type StatusChange,
 } from "#contract/staff";
 import { telHref } from "#contract/staff-calls";
+import { followUpWithTimeSchema, type FollowUpWithTime } from "#contract/staff-my-day";
 import { api, ApiFailure } from "../api";
+import { AssignToMeButton, mayTake, useAssignToMe } from "../components/assign-to-me";
 import { CallLogCard } from "../components/call-log";
+import { useKeys } from "../components/keyboard";
 import { ErrorMessage } from "../components/error-message";
 import { WhatsAppComposer } from "../components/whatsapp-composer";
 import { Loading } from "../components/loading";
@@ -87,6 +88,7 @@ function useChange<T>(id: string, path: string) {
     onSuccess: (detail) => {
       queryClient.setQueryData(["enquiry", id], detail);
       void queryClient.invalidateQueries({ queryKey: ["inbox"] });
+      void queryClient.invalidateQueries({ queryKey: ["my-day"] });
     },
   });
 }
@@ -227,10 +229,15 @@ function AssignmentForm({ enquiry }: { enquiry: EnquiryDetail }) {
 }
 
 function FollowUpForm({ enquiry }: { enquiry: EnquiryDetail }) {
-  const change = useChange<FollowUp>(enquiry.id, "follow-up");
-  const { register, handleSubmit } = useForm<FollowUp>({
-    resolver: zodResolver(followUpSchema),
-    values: { on: enquiry.followUpOn },
+  const change = useChange<FollowUpWithTime>(enquiry.id, "follow-up");
+  const timeError = useId();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<FollowUpWithTime>({
+    resolver: zodResolver(followUpWithTimeSchema),
+    values: { on: enquiry.followUpOn, at: enquiry.followUpTime },
   });
   return (
     <form noValidate onSubmit={handleSubmit((values) => change.mutate(values))} className="space-y-3">
@@ -245,6 +252,24 @@ function FollowUpForm({ enquiry }: { enquiry: EnquiryDetail }) {
           className={inputClass}
           {...register("on", { setValueAs: (value: string | null) => value || null })}
         />
+      </div>
+      <div>
+        <label htmlFor="follow-up-time" className={labelClass}>
+          Time (IST, optional)
+        </label>
+        <input
+          id="follow-up-time"
+          type="time"
+          className={inputClass}
+          aria-invalid={errors.at ? true : undefined}
+          aria-describedby={errors.at ? timeError : undefined}
+          {...register("at", { setValueAs: (value: string | null) => value || null })}
+        />
+        {errors.at && (
+          <p id={timeError} className="mt-1 text-sm text-red-700">
+            {errors.at.message}
+          </p>
+        )}
       </div>
       {change.isError && <ErrorMessage error={change.error} />}
       <button type="submit" disabled={change.isPending} className={buttonClass}>
@@ -363,6 +388,7 @@ export default function EnquiryPage() {
     queryKey: ["enquiry", id],
     queryFn: () => api<EnquiryDetail>(`/enquiries/${id}`),
   });
+  const me = useMe();
   const name = enquiry.data ? `${enquiry.data.firstName} ${enquiry.data.lastName ?? ""}`.trim() : undefined;
   /** The Call link was used: the call card asks how it went. */
   const [called, setCalled] = useState(false);
@@ -381,12 +407,22 @@ export default function EnquiryPage() {
     }
   }, [writing]);
 
+  // Keys (docs/staff-console.md, "Keys"): a assigns to me, s goes to the status, n to the note box.
+  const assignToMe = useAssignToMe();
+  const takeable = enquiry.data && mayTake(me.data?.user, enquiry.data);
+  useKeys({
+    a: takeable && !assignToMe.isPending ? () => assignToMe.mutate(id) : undefined,
+    s: () => document.getElementById("status")?.focus(),
+    n: () => document.getElementById("note")?.focus(),
+  });
+
   if (enquiry.isPending) return <Loading />;
   if (enquiry.isError) {
     if (enquiry.error instanceof ApiFailure && enquiry.error.status === 404) return <NotFoundPage />;
     return <ErrorMessage error={enquiry.error} />;
   }
   const e = enquiry.data;
+  const canTake = mayTake(me.data?.user, e);
   const utm = Object.entries(e.context.utm).filter(([, value]) => value);
 
   const showCallCard = () => {
@@ -406,7 +442,7 @@ export default function EnquiryPage() {
   return (
     <div className="space-y-5 pb-24 md:pb-0">
       <p>
-        <Link to="/" className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
+        <Link to="/inbox" className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
           ← Inbox
         </Link>
       </p>
@@ -496,7 +532,19 @@ export default function EnquiryPage() {
               )}
               <Field label="Office">{e.office ? officeLabels[e.office] : "Not routed"}</Field>
               <Field label="Assignee">{e.assignee?.name ?? "Unassigned"}</Field>
-              <Field label="Follow-up">{e.followUpOn ? dayLabel(e.followUpOn) : null}</Field>
+              <Field label="Follow-up">
+                {e.followUpOn ? (
+                  <>
+                    {dayLabel(e.followUpOn)}
+                    {e.followUpTime && `, ${e.followUpTime} IST`}
+                    {e.followUpOverdue && (
+                      <span className="ml-2 rounded bg-amber-200 px-1.5 py-0.5 text-xs font-semibold text-amber-950">
+                        Overdue
+                      </span>
+                    )}
+                  </>
+                ) : null}
+              </Field>
               {e.closeReason && <Field label="Closed because">{closeReasonLabels[e.closeReason]}</Field>}
             </dl>
           </Card>
@@ -550,6 +598,11 @@ export default function EnquiryPage() {
             )}
           </Card>
           <Card title="Assignment" className="order-3">
+            {canTake && (
+              <div className="mb-3">
+                <AssignToMeButton id={e.id} />
+              </div>
+            )}
             <AssignmentForm enquiry={e} />
           </Card>
           <Card title="Staff mail" className="order-6">

@@ -3,9 +3,9 @@
  * bookmarked and "Due today" is a link), cursor paging with "Show more". Rows are a TanStack Table on
  * wide screens and a list of cards on phones.
  */
-import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createColumnHelper, tableFeatures, useTable } from "@tanstack/react-table";
-import { useEffect, useMemo, type FormEvent } from "react";
+import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import {
   enquiryStatuses,
@@ -19,7 +19,10 @@ import {
   type StaffList,
 } from "#contract/staff";
 import { enquiryKindLabels, enquiryKinds } from "#contract/enquiry-fields";
+import { followUpText, savedViewsPath, type SavedView } from "#contract/staff-my-day";
 import { api } from "../api";
+import { mayTake, useAssignToMe } from "../components/assign-to-me";
+import { useKeys } from "../components/keyboard";
 import { languageName } from "../format";
 import { CallSummary } from "../components/call-log";
 import { ErrorMessage } from "../components/error-message";
@@ -49,6 +52,7 @@ const columns = helper.columns([
     cell: (info) => (
       <Link
         to={`/enquiries/${info.row.original.id}`}
+        data-inbox-link=""
         className="font-semibold text-brand-800 underline-offset-2 hover:underline"
       >
         {info.getValue()}
@@ -113,7 +117,13 @@ function Received({ item }: { item: InboxItem }) {
         </span>
       )}
       {item.followUpOn && (
-        <span className="block text-xs text-ink-muted">Follow up {dayLabel(item.followUpOn)}</span>
+        <span
+          className={`block text-xs ${item.followUpOverdue ? "font-semibold text-amber-900" : "text-ink-muted"}`}
+          title={dayLabel(item.followUpOn)}
+        >
+          {item.followUpOverdue ? "Follow-up overdue: " : "Follow up "}
+          {followUpText(item.followUpOn, item.followUpTime)}
+        </span>
       )}
       <CallSummary item={item} />
     </span>
@@ -135,11 +145,13 @@ export default function InboxPage() {
     return q;
   }, [params]);
   const due = query.get("view") === "due";
-  const isAdmin = useMe().data?.user?.role === "admin";
+  const today = query.get("view") === "today";
+  const me = useMe().data?.user;
+  const isAdmin = me?.role === "admin";
 
   useEffect(() => {
-    document.title = `${due ? "Due today" : "Inbox"} · Staff console`;
-  }, [due]);
+    document.title = `${due ? "Due today" : today ? "Today" : "Inbox"} · Staff console`;
+  }, [due, today]);
 
   const people = useQuery({
     queryKey: ["people"],
@@ -158,6 +170,32 @@ export default function InboxPage() {
   });
 
   const items = useMemo(() => inbox.data?.pages.flatMap((page) => page.items) ?? [], [inbox.data]);
+
+  // Keys (docs/staff-console.md, "Keys"): j/k move the focus along the rows' links (Enter then opens
+  // the enquiry), a assigns the selected enquiry to me, / goes to the search.
+  const [selected, setSelected] = useState(-1);
+  const assignToMe = useAssignToMe();
+  function move(delta: number) {
+    const links = [...document.querySelectorAll<HTMLAnchorElement>("[data-inbox-link]")].filter(
+      (link) => link.offsetParent !== null,
+    );
+    if (links.length === 0) return;
+    const current = links.indexOf(document.activeElement as HTMLAnchorElement);
+    const from = current >= 0 ? current : selected;
+    const next = Math.min(Math.max(from + delta, 0), links.length - 1);
+    links[next]?.focus();
+    setSelected(next);
+  }
+  const selectedItem = items[selected];
+  useKeys({
+    j: () => move(1),
+    k: () => move(-1),
+    a:
+      selectedItem && mayTake(me, selectedItem) && !assignToMe.isPending
+        ? () => assignToMe.mutate(selectedItem.id)
+        : undefined,
+    "/": () => document.getElementById("filter-q")?.focus(),
+  });
   const table = useTable({ features, columns, data: items });
   const counts = inbox.data?.pages[0]?.counts;
   const total = counts ? Object.values(counts).reduce((sum, n) => sum + n, 0) : undefined;
@@ -187,7 +225,9 @@ export default function InboxPage() {
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h1 className="text-2xl font-bold text-ink">{due ? "Follow-ups due today" : "Inbox"}</h1>
+        <h1 className="text-2xl font-bold text-ink">
+          {due ? "Follow-ups due today" : today ? "Today" : "Inbox"}
+        </h1>
         <div className="flex items-baseline gap-4">
           {total !== undefined && (
             <p className="text-sm text-ink-muted" aria-live="polite">
@@ -207,8 +247,21 @@ export default function InboxPage() {
         </div>
       </div>
 
+      <SavedViews query={query} />
+
       <nav aria-label="Statuses" className="-mx-1 overflow-x-auto">
         <ul className="flex gap-1 px-1 pb-1">
+          <li>
+            <button
+              type="button"
+              aria-pressed={today}
+              onClick={() => update({ view: today ? undefined : "today" })}
+              title="Received today in India, or with a follow-up due today"
+              className={`rounded-full border px-3 py-1 text-sm font-semibold whitespace-nowrap ${today ? "border-amber-600 bg-amber-500 text-amber-950" : "border-slate-300 bg-white text-ink hover:border-brand-500"}`}
+            >
+              Today
+            </button>
+          </li>
           <li>
             <button
               type="button"
@@ -351,7 +404,10 @@ export default function InboxPage() {
           </button>
           <button
             type="button"
-            onClick={() => setParams(due ? new URLSearchParams({ view: "due" }) : new URLSearchParams())}
+            onClick={() => {
+              const view = query.get("view");
+              setParams(view ? new URLSearchParams({ view }) : new URLSearchParams());
+            }}
             className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-ink hover:border-brand-500"
           >
             Clear
@@ -384,8 +440,17 @@ export default function InboxPage() {
                 ))}
               </thead>
               <tbody className="divide-y divide-slate-100">
-                {table.getRowModel().rows.map((row) => (
-                  <tr key={row.id} className={row.original.overdue ? "bg-amber-50" : undefined}>
+                {table.getRowModel().rows.map((row, index) => (
+                  <tr
+                    key={row.id}
+                    className={
+                      index === selected
+                        ? "bg-brand-50 outline-2 -outline-offset-2 outline-brand-600"
+                        : row.original.overdue
+                          ? "bg-amber-50"
+                          : undefined
+                    }
+                  >
                     {row.getAllCells().map((cell) => (
                       <td key={cell.id} className="px-4 py-3 align-top">
                         <table.FlexRender cell={cell} />
@@ -397,14 +462,15 @@ export default function InboxPage() {
             </table>
           </div>
           <ul className="space-y-3 md:hidden">
-            {items.map((item) => (
+            {items.map((item, index) => (
               <li
                 key={item.id}
-                className={`rounded-xl border p-4 ${item.overdue ? "border-amber-300 bg-amber-50" : "border-slate-200 bg-white"}`}
+                className={`rounded-xl border p-4 ${index === selected ? "border-brand-600 bg-brand-50" : item.overdue ? "border-amber-300 bg-amber-50" : "border-slate-200 bg-white"}`}
               >
                 <div className="flex items-start justify-between gap-2">
                   <Link
                     to={`/enquiries/${item.id}`}
+                    data-inbox-link=""
                     className="font-semibold text-brand-800 underline-offset-2 hover:underline"
                   >
                     {item.name}
@@ -436,5 +502,115 @@ export default function InboxPage() {
         </>
       )}
     </div>
+  );
+}
+
+/**
+ * The person's saved views as links above the inbox, each with a Delete button, and "Save this view"
+ * to keep the current filters under a name (docs/staff-console.md, "Saved views").
+ */
+function SavedViews({ query }: { query: URLSearchParams }) {
+  const queryClient = useQueryClient();
+  const [naming, setNaming] = useState(false);
+  const views = useQuery({
+    queryKey: ["saved-views"],
+    queryFn: () => api<{ views: SavedView[] }>(savedViewsPath),
+    staleTime: 300_000,
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ["saved-views"] });
+  const save = useMutation({
+    mutationFn: (name: string) =>
+      api<SavedView>(savedViewsPath, { method: "POST", body: { name, filters: Object.fromEntries(query) } }),
+    onSuccess: async () => {
+      setNaming(false);
+      await refresh();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => api<undefined>(`${savedViewsPath}/${id}`, { method: "DELETE" }),
+    onSuccess: refresh,
+  });
+  const current = query.toString();
+  const list = views.data?.views ?? [];
+
+  return (
+    <section aria-label="Saved views" className="flex flex-wrap items-center gap-2">
+      {list.length > 0 && (
+        <ul className="flex flex-wrap gap-2">
+          {list.map((view) => {
+            const search = new URLSearchParams(view.filters as Record<string, string>).toString();
+            const active = search === current;
+            return (
+              <li
+                key={view.id}
+                className={`flex items-center rounded-md border text-sm ${active ? "border-brand-700 bg-brand-50" : "border-slate-300 bg-white"}`}
+              >
+                <Link
+                  to={`/inbox${search ? `?${search}` : ""}`}
+                  aria-current={active ? "page" : undefined}
+                  className="px-2.5 py-1 font-semibold text-brand-800"
+                >
+                  {view.name}
+                </Link>
+                <button
+                  type="button"
+                  onClick={() => remove.mutate(view.id)}
+                  aria-label={`Delete the view ${view.name}`}
+                  className="border-l border-slate-200 px-2 py-1 text-ink-muted hover:text-red-700"
+                >
+                  ×
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {naming ? (
+        <form
+          className="flex flex-wrap items-center gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const name = new FormData(event.currentTarget).get("view-name");
+            if (typeof name === "string" && name.trim()) save.mutate(name.trim());
+          }}
+        >
+          <label htmlFor="view-name" className="text-sm font-medium text-ink">
+            Name of the view
+          </label>
+          <input
+            id="view-name"
+            name="view-name"
+            required
+            maxLength={40}
+            ref={(input) => input?.focus()}
+            className="rounded-md border border-slate-300 bg-white px-2.5 py-1 text-sm"
+          />
+          <button
+            type="submit"
+            disabled={save.isPending}
+            className="rounded-md bg-brand-700 px-3 py-1 text-sm font-semibold text-white hover:bg-brand-800"
+          >
+            Save view
+          </button>
+          <button
+            type="button"
+            onClick={() => setNaming(false)}
+            className="text-sm font-semibold text-ink-muted"
+          >
+            Cancel
+          </button>
+          {save.isError && <ErrorMessage error={save.error} />}
+        </form>
+      ) : (
+        <button
+          type="button"
+          onClick={() => setNaming(true)}
+          className="rounded-md border border-dashed border-slate-400 px-2.5 py-1 text-sm font-semibold text-ink hover:border-brand-500"
+        >
+          Save this view
+        </button>
+      )}
+      {remove.isError && <ErrorMessage error={remove.error} />}
+    </section>
   );
 }

@@ -1,9 +1,11 @@
 /** The frame of every signed-in screen: skip link, header (navigation, who is signed in, Sign out), main. */
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from "react-router";
 import { officeLabels } from "#contract/staff";
+import { myDayPath, type MyDay } from "#contract/staff-my-day";
 import { api, isSignedOut } from "../api";
 import { ErrorMessage } from "../components/error-message";
+import { KeyboardHelp } from "../components/keyboard";
 import { Loading } from "../components/loading";
 import { useMe } from "../session";
 
@@ -15,6 +17,14 @@ export default function Layout() {
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const signedIn = me.isSuccess && !!me.data.user;
+  // The My day link's badge: my new enquiries and follow-ups due (the same answer My day shows).
+  const myDay = useQuery({
+    queryKey: ["my-day"],
+    queryFn: () => api<MyDay>(myDayPath),
+    enabled: signedIn,
+    refetchInterval: 60_000,
+  });
   const signOut = useMutation({
     mutationFn: () => api<undefined>("/session", { method: "DELETE" }),
     onSettled: async () => {
@@ -37,7 +47,9 @@ export default function Layout() {
   }
   const { user } = me.data;
   if (!user) return null;
-  const dueToday = new URLSearchParams(location.search).get("view") === "due";
+  const view = new URLSearchParams(location.search).get("view");
+  const inInbox = location.pathname === "/inbox";
+  const badge = myDay.data?.badge ?? 0;
 
   return (
     <div className="min-h-dvh bg-surface-muted">
@@ -53,10 +65,19 @@ export default function Layout() {
             Staff console
           </Link>
           <nav aria-label="Console" className="flex flex-wrap gap-1">
-            <NavLink to="/" end className={({ isActive }) => navClass({ isActive: isActive && !dueToday })}>
+            <NavLink to="/" end className={navClass}>
+              My day
+              {badge > 0 && (
+                <span className="ml-1.5 rounded-full bg-amber-300 px-1.5 py-0.5 text-xs font-bold text-amber-950">
+                  {badge}
+                  <span className="sr-only"> to do</span>
+                </span>
+              )}
+            </NavLink>
+            <NavLink to="/inbox" end className={() => navClass({ isActive: inInbox && view !== "due" })}>
               Inbox
             </NavLink>
-            <NavLink to="/?view=due" className={() => navClass({ isActive: dueToday })}>
+            <NavLink to="/inbox?view=due" className={() => navClass({ isActive: inInbox && view === "due" })}>
               Due today
             </NavLink>
             <NavLink to="/dashboard" className={navClass}>
@@ -97,6 +118,7 @@ export default function Layout() {
       <main id="main" tabIndex={-1} className="container-page py-6 focus:outline-none">
         <Outlet />
       </main>
+      <KeyboardHelp />
     </div>
   );
 }

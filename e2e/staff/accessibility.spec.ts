@@ -6,7 +6,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test, viewports } from "../fixtures";
 import { siteOriginServer } from "./site-origin-server";
-import { createUser, sendEnquiry, signIn } from "./staff-fixtures";
+import { createUser, openInbox, sendEnquiry, signIn } from "./staff-fixtures";
 
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -32,6 +32,7 @@ for (const [size, viewport] of [
     expect(await violations(page)).toEqual([]);
 
     await signIn(page, account);
+    await openInbox(page);
     await expect(page.getByRole("link", { name }).filter({ visible: true })).toBeVisible();
     expect(await violations(page)).toEqual([]);
 

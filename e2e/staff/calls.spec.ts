@@ -6,6 +6,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures";
 import { createUser, sendEnquiry, signIn } from "./staff-fixtures";
+import { followUpText } from "../../contract/staff-my-day";
 
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1440, height: 900 };
@@ -65,7 +66,7 @@ test("a counsellor logs calls in one tap; call back later sets the follow-up; th
   await logged.getByRole("button", { name: "Save call back" }).click();
 
   const timeline = page.getByRole("region", { name: "Timeline" });
-  await expect(timeline.getByText(`Follow-up set for ${later} at 16:30`)).toBeVisible();
+  await expect(timeline.getByText(`Follow-up set for ${followUpText(later, "16:30")}`)).toBeVisible();
   await expect(timeline.getByText(/Call: Call back later/)).toBeVisible();
   await expect(logged.getByText("2 attempts")).toBeVisible();
   // Every attempt is on the timeline (the folded list shows the latest; "Show all" the rest).

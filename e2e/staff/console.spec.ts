@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto";
 import type { Locator } from "@playwright/test";
 import { expect, test } from "../fixtures";
-import { createUser, sendEnquiry, signIn } from "./staff-fixtures";
+import { createUser, openInbox, sendEnquiry, signIn } from "./staff-fixtures";
 
 test("an admin made with the CLI works an enquiry from the inbox and signs out for good", async ({
   page,
@@ -21,7 +21,7 @@ test("an admin made with the CLI works an enquiry from the inbox and signs out f
   await page.goto("/staff");
   await expect(page).toHaveURL(/\/staff\/sign-in$/);
   await signIn(page, admin);
-  await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
+  await openInbox(page);
 
   await page.getByRole("link", { name }).click();
   await expect(page.getByRole("heading", { name })).toBeVisible();
@@ -53,11 +53,12 @@ test("assigning an unrouted enquiry to a counsellor routes it to their office", 
   await createUser("counsellor", "hyderabad", counsellor);
   const name = await sendEnquiry(request);
   await signIn(page, admin);
+  await openInbox(page);
   await page.getByRole("link", { name }).click();
   await expect(page.getByRole("combobox", { name: "Office" })).toHaveValue("");
 
   await page.getByRole("combobox", { name: "Assignee" }).selectOption({ label: `${counsellor} (Hyderabad)` });
-  await page.getByRole("button", { name: "Assign" }).click();
+  await page.getByRole("button", { name: "Assign", exact: true }).click();
 
   const timeline = page.getByRole("region", { name: "Timeline" });
   await expect(timeline.getByText(`Assigned to ${counsellor} (Hyderabad)`)).toBeVisible();
@@ -84,6 +85,9 @@ test("every step works with the keyboard", async ({ page, request }) => {
   await page.keyboard.type(admin.email);
   await page.keyboard.press("Tab");
   await page.keyboard.type("e2e staff password 1");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { name: "My day" })).toBeVisible();
+  await tabTo(focused(page.getByRole("link", { name: "Inbox", exact: true })));
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
 

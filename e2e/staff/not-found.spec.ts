@@ -12,7 +12,7 @@ test.use({ allowedConsoleErrors: [/status of 404/] });
 test("opening an enquiry that does not exist shows Not found after a single request", async ({ page }) => {
   const counsellor = await createUser("counsellor", "guntur");
   await signIn(page, counsellor);
-  await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "My day" })).toBeVisible();
 
   const path = `/api/staff/enquiries/${randomUUID()}`;
   const asked: string[] = [];

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { expect, test } from "../fixtures";
-import { createUser, sendEnquiry, signIn } from "./staff-fixtures";
+import { createUser, openInbox, sendEnquiry, signIn } from "./staff-fixtures";
 
 test("a Telugu page's enquiry shows its page language in the console", async ({ page, request }) => {
   const admin = await createUser("admin", "guntur");
@@ -15,6 +15,7 @@ test("a Telugu page's enquiry shows its page language in the console", async ({ 
   });
 
   await signIn(page, admin);
+  await openInbox(page);
   const row = page.getByRole("row").filter({ has: page.getByRole("link", { name }) });
   await expect(row.getByText("Page language: Telugu")).toBeVisible();
 

@@ -39,7 +39,7 @@ test("a passkey is added on the account page and signs the person in", async ({ 
 
   await page.getByRole("button", { name: "Sign out" }).click();
   await page.getByRole("button", { name: "Use a passkey" }).click();
-  await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "My day" })).toBeVisible();
   await expect(page.getByText("Priya Passkey · Counsellor, Guntur")).toBeVisible();
   await page.getByRole("link", { name: "Account" }).click();
   await expect(page.getByText(/last used/)).toBeVisible();

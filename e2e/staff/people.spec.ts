@@ -11,7 +11,7 @@ import type { Locator } from "@playwright/test";
 import { expect, test } from "../fixtures";
 import { staffTexts } from "../../contract/staff";
 import { siteOriginServer } from "./site-origin-server";
-import { createUser, password, sendEnquiry, signIn } from "./staff-fixtures";
+import { createUser, openInbox, password, sendEnquiry, signIn } from "./staff-fixtures";
 
 /** Tab moves focus forward until the locator has it (at most 40 presses). */
 async function tabTo(locator: Locator) {
@@ -87,7 +87,7 @@ test.describe("invitations", () => {
     await invited.getByLabel("New password").fill(password);
     await invited.getByLabel("Repeat the password").fill(password);
     await invited.getByRole("button", { name: "Set password and sign in" }).click();
-    await expect(invited.getByRole("heading", { name: "Inbox" })).toBeVisible();
+    await expect(invited.getByRole("heading", { name: "My day" })).toBeVisible();
     await expect(invited.getByText("Counsellor, Vijayawada")).toBeVisible();
 
     // The link is spent.
@@ -110,7 +110,7 @@ test.describe("invitations", () => {
     await expect(invited.getByRole("button", { name: "Sign in" })).toBeVisible();
     await signIn(invited, { email, name: "Indira Invited" });
     await expect(invited.getByRole("alert")).toBeVisible();
-    await expect(invited.getByRole("heading", { name: "Inbox" })).toHaveCount(0);
+    await expect(invited.getByRole("heading", { name: "My day" })).toHaveCount(0);
     await theirs.close();
   });
 });
@@ -129,6 +129,7 @@ test.describe("CSV export", () => {
     await sendEnquiry(request);
 
     await signIn(page, admin);
+    await openInbox(page);
     await page.getByLabel("Search").fill(tag);
     await page.getByRole("button", { name: "Apply filters" }).click();
     await expect(page.getByRole("link", { name: first }).filter({ visible: true })).toBeVisible();
@@ -151,7 +152,7 @@ test.describe("CSV export", () => {
     const counsellor = await createUser("counsellor", "guntur");
     await page.getByRole("button", { name: "Sign out" }).click();
     await signIn(page, counsellor);
-    await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
+    await openInbox(page);
     await expect(page.getByRole("link", { name: "Download CSV" })).toHaveCount(0);
     await expect(page.getByRole("link", { name: "People" })).toHaveCount(0);
     expect((await page.request.get("/api/staff/enquiries/export.csv")).status()).toBe(403);

@@ -7,7 +7,7 @@
 import { request as playwrightRequest } from "@playwright/test";
 import { accountAddressPolicy } from "../../server/staff/sign-in-throttle";
 import { expect, test } from "../fixtures";
-import { createUser, enquiryId, password, sendEnquiry, signIn, signInApi } from "./staff-fixtures";
+import { createUser, enquiryId, openInbox, password, sendEnquiry, signIn, signInApi } from "./staff-fixtures";
 
 test.describe("sign-in failures", () => {
   // The failed sign-ins answer 401, then 429: Chromium logs both as failed resources.
@@ -68,7 +68,7 @@ test.describe("another office's enquiry", () => {
     await adminApi.dispose();
 
     await signIn(page, guntur);
-    await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
+    await openInbox(page);
     await expect(page.getByRole("link", { name })).toHaveCount(0);
     await page.goto(`/staff/enquiries/${id}`);
     await expect(page.getByRole("heading", { name: "Not found" })).toBeVisible();
@@ -98,6 +98,55 @@ test("a cross-site POST to the staff API is refused", async ({ baseURL }) => {
   });
   expect(signOut.status()).toBe(403);
   await api.dispose();
+});
+
+test("saved views and My day are each person's own, and cross-site writes are refused", async ({
+  baseURL,
+}) => {
+  const gunturAccount = await createUser("counsellor", "guntur");
+  const hyderabadAccount = await createUser("counsellor", "hyderabad");
+  const guntur = await playwrightRequest.newContext({ baseURL });
+  const hyderabad = await playwrightRequest.newContext({ baseURL });
+  await signInApi(guntur, gunturAccount, baseURL ?? "");
+  await signInApi(hyderabad, hyderabadAccount, baseURL ?? "");
+  const origin = { origin: new URL(baseURL ?? "").origin };
+
+  const saved = await guntur.post("/api/staff/saved-views", {
+    headers: origin,
+    data: { name: "Mine", filters: { status: "new" } },
+  });
+  expect(saved.status()).toBe(201);
+  const { id } = (await saved.json()) as { id: string };
+  expect(
+    ((await (await hyderabad.get("/api/staff/saved-views")).json()) as { views: unknown[] }).views,
+  ).toEqual([]);
+  expect((await hyderabad.delete(`/api/staff/saved-views/${id}`, { headers: origin })).status()).toBe(404);
+  const forged = await guntur.post("/api/staff/saved-views", {
+    headers: { origin: "https://attacker.example", "sec-fetch-site": "cross-site" },
+    data: { name: "Forged", filters: {} },
+  });
+  expect(forged.status()).toBe(403);
+
+  // An enquiry Guntur's counsellor took is in their My day, never in Hyderabad's.
+  const name = await sendEnquiry(guntur);
+  const enquiry = await enquiryId(guntur, name);
+  const me = (await (await guntur.get("/api/staff/me")).json()) as { user: { id: string } };
+  const taken = await guntur.post(`/api/staff/enquiries/${enquiry}/assignment`, {
+    headers: origin,
+    data: { assigneeId: me.user.id },
+  });
+  expect(taken.status()).toBe(200);
+  const ids = async (context: typeof guntur) => {
+    const day = (await (await context.get("/api/staff/my-day")).json()) as {
+      newForMe: { items: { id: string }[] };
+    };
+    return day.newForMe.items.map((item) => item.id);
+  };
+  expect(await ids(guntur)).toContain(enquiry);
+  expect(await ids(hyderabad)).not.toContain(enquiry);
+  expect((await hyderabad.get(`/api/staff/enquiries/${enquiry}`)).status()).toBe(404);
+  await guntur.dispose();
+  await hyderabad.dispose();
 });
 
 test("the console is kept out of search engines", async ({ request }) => {

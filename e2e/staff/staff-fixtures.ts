@@ -86,6 +86,16 @@ export async function signIn(page: Page, account: Account, pass = password): Pro
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
+/** From My day, the first screen after signing in, to the inbox through the console's navigation. */
+export async function openInbox(page: Page): Promise<void> {
+  await expect(page.getByRole("heading", { level: 1, name: "My day" })).toBeVisible();
+  await page
+    .getByRole("navigation", { name: "Console" })
+    .getByRole("link", { name: "Inbox", exact: true })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
+}
+
 /** Signs in through the API (for tests that act as a second person); the context keeps the cookie. */
 export async function signInApi(
   request: APIRequestContext,

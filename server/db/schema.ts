@@ -103,6 +103,7 @@ export interface DatabaseSchema {
   enquiry_calls: EnquiryCallTable;
   whatsapp_templates: WhatsAppTemplateTable;
   staff_audit_log: StaffAuditLogTable;
+  staff_saved_views: StaffSavedViewTable;
   staff_invitations: StaffInvitationTable;
   staff_passkeys: StaffPasskeyTable;
   // Kept up to date by triggers on enquiry_cases (migration 0006); read by the inbox and the dashboard.
@@ -367,4 +368,14 @@ export interface IpHashSaltTable {
 export interface AnalyticsSchema {
   analytics_events: AnalyticsEventsTable;
   ip_hash_salts: IpHashSaltTable;
+}
+
+/** An inbox view a person saved under a name (migration 0015). */
+export interface StaffSavedViewTable {
+  id: string;
+  user_id: string;
+  name: string;
+  /** The inbox's query as JSON (contract/staff-my-day.ts, `savedViewFiltersSchema`). */
+  filters: string;
+  created_at: string;
 }

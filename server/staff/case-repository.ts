@@ -35,6 +35,7 @@ import {
   type StaffUser,
   type TimelineEntry,
 } from "#contract/staff";
+import { followUpOverdue, followUpText } from "#contract/staff-my-day";
 
 /** The inbox filters after parsing (see contract `inboxQuerySchema`). */
 export interface InboxFilters {
@@ -51,6 +52,8 @@ export interface InboxFilters {
   q?: string | undefined;
   /** Follow-ups due on or before this day (YYYY-MM-DD). */
   dueBy?: string | undefined;
+  /** The "Today" view: received since `since` (the day's start) or with a follow-up due on `day`. */
+  today?: { day: string; since: string } | undefined;
 }
 
 export interface InboxRequest {
@@ -89,7 +92,8 @@ export interface CaseRepository {
     assignee: StaffUser | null,
     office: Office | null | undefined,
   ): Promise<"assigned" | "hidden" | "forbidden">;
-  setFollowUp(viewer: StaffUser, id: string, on: string | null): Promise<boolean>;
+  /** Sets the follow-up's day and its time of day in India (`at`, null: the start of the day). */
+  setFollowUp(viewer: StaffUser, id: string, on: string | null, at?: string | null): Promise<boolean>;
   addNote(viewer: StaffUser, id: string, body: string): Promise<boolean>;
   /**
    * Enquiries of the filtered view with every field, newest first, `limit` at a time after `after`
@@ -293,6 +297,12 @@ function summaryOf(
 const callbackOf = (slot: CallbackSlot | null, receivedAt: string) =>
   slot ? callbackSlotText(slot, receivedAt) : null;
 
+/** The day (YYYY-MM-DD) and time of day (HH:MM) in India at an instant. */
+export function istClock(at: Date): { day: string; time: string } {
+  const iso = new Date(at.getTime() + 330 * 60_000).toISOString();
+  return { day: iso.slice(0, 10), time: iso.slice(11, 16) };
+}
+
 function isOverdue(status: EnquiryStatus, receivedAt: string, now: Date): boolean {
   return status === "new" && now.getTime() - Date.parse(receivedAt) > contactWithinHours * 3600_000;
 }
@@ -318,10 +328,10 @@ function timelineText(
       if (who) return `Assigned to ${who}${office ? ` (${office})` : ""}`;
       return office ? `Unassigned; office ${office}` : "Unassigned";
     }
-    case "follow_up_set": {
-      const time = typeof details.time === "string" ? ` at ${details.time}` : "";
-      return details.on ? `Follow-up set for ${String(details.on)}${time}` : "Follow-up cleared";
-    }
+    case "follow_up_set":
+      return typeof details.on === "string"
+        ? `Follow-up set for ${followUpText(details.on, typeof details.at === "string" ? details.at : null)}`
+        : "Follow-up cleared";
     case "call_logged":
       return callLogText(details);
     case "note_added":
@@ -388,6 +398,15 @@ export function createCaseRepository(database: Database, options: { now?: () => 
         .where("c.follow_up_on", "<=", f.dueBy)
         .where("c.status", "not in", ["closed", "enrolled"]);
     }
+    if (f.today) {
+      const { day, since } = f.today;
+      query = query.where((eb) =>
+        eb.or([
+          eb("c.received_at", ">=", since),
+          eb.and([eb("c.follow_up_on", "=", day), eb("c.status", "not in", ["closed", "enrolled"])]),
+        ]),
+      );
+    }
     if (f.source) {
       query = query.where(sql<boolean>`c.source_key like ${contains(f.source)} escape '\\'`);
     }
@@ -410,7 +429,7 @@ export function createCaseRepository(database: Database, options: { now?: () => 
    * nothing they do not count by; undefined otherwise (then the rows are counted).
    */
   async function maintainedCounts(viewer: StaffUser, f: InboxFilters) {
-    if (f.since || f.before || f.dueBy || f.q) return undefined;
+    if (f.since || f.before || f.dueBy || f.today || f.q) return undefined;
     let query = kysely
       .selectFrom("enquiry_case_counts as k")
       .select(["k.status", (eb) => eb.fn.sum<number | string | bigint>("k.n").as("total")])
@@ -482,7 +501,15 @@ export function createCaseRepository(database: Database, options: { now?: () => 
       // The page's case rows first (from the index, or from a search's matches), then their enquiries
       // and assignees: a join for the rows shown, not for every match.
       let pageQuery = filtered(viewer, filters, true)
-        .select(["c.enquiry_id", "c.received_at", "c.status", "c.office", "c.assignee_id", "c.follow_up_on"])
+        .select([
+          "c.enquiry_id",
+          "c.received_at",
+          "c.status",
+          "c.office",
+          "c.assignee_id",
+          "c.follow_up_on",
+          "c.follow_up_time",
+        ])
         .orderBy("c.received_at", "desc")
         .orderBy("c.enquiry_id", "desc")
         .limit(limit + 1);
@@ -513,6 +540,7 @@ export function createCaseRepository(database: Database, options: { now?: () => 
           "calls.call_attempts",
           "calls.last_call_outcome",
           "calls.last_call_at",
+          "c.follow_up_time",
           "e.kind",
           "e.first_name",
           "e.last_name",
@@ -535,6 +563,7 @@ export function createCaseRepository(database: Database, options: { now?: () => 
           .execute());
       const rows = await query.execute();
       const at = now();
+      const clock = istClock(at);
       const page = rows.slice(0, limit);
       const items: InboxItem[] = page.map((row) => ({
         id: row.enquiry_id,
@@ -550,6 +579,8 @@ export function createCaseRepository(database: Database, options: { now?: () => 
         status: row.status,
         assignee: row.assignee_id ? { id: row.assignee_id, name: row.assignee_name ?? "" } : null,
         followUpOn: row.follow_up_on,
+        followUpTime: row.follow_up_time,
+        followUpOverdue: followUpOverdue(row.follow_up_on, row.follow_up_time, clock.day, clock.time),
         overdue: isOverdue(row.status, row.received_at, at),
         callAttempts: Number(row.call_attempts),
         lastCallOutcome: row.last_call_outcome,
@@ -583,6 +614,7 @@ export function createCaseRepository(database: Database, options: { now?: () => 
           "c.office",
           "c.assignee_id",
           "c.follow_up_on",
+          "c.follow_up_time",
           "c.phone_key",
           "c.email_key",
           "c.received_at",
@@ -599,6 +631,8 @@ export function createCaseRepository(database: Database, options: { now?: () => 
         .where(visibleTo(viewer))
         .executeTakeFirst();
       if (!row) return undefined;
+      const at = now();
+      const clock = istClock(at);
 
       const received = Date.parse(row.received_at);
       const windowMs = duplicateWindowDays * 86_400_000;
@@ -723,7 +757,9 @@ export function createCaseRepository(database: Database, options: { now?: () => 
         office: row.office,
         assignee: person(row.assignee_id, row.assignee_name),
         followUpOn: row.follow_up_on,
-        overdue: isOverdue(row.status, row.received_at, now()),
+        followUpTime: row.follow_up_time,
+        followUpOverdue: followUpOverdue(row.follow_up_on, row.follow_up_time, clock.day, clock.time),
+        overdue: isOverdue(row.status, row.received_at, at),
         callAttempts: Number(row.call_attempts),
         lastCallOutcome: row.last_call_outcome,
         lastCallAt: row.last_call_at,
@@ -811,14 +847,15 @@ export function createCaseRepository(database: Database, options: { now?: () => 
         return "assigned" as const;
       }),
 
-    setFollowUp: (viewer, id, on) =>
+    setFollowUp: (viewer, id, on, time) =>
       change(viewer, id, async (trx, _current, at) => {
+        const followUpTime = on === null ? null : (time ?? null);
         await trx
           .updateTable("enquiry_cases")
-          .set({ follow_up_on: on, updated_at: at })
+          .set({ follow_up_on: on, follow_up_time: followUpTime, updated_at: at })
           .where("enquiry_id", "=", id)
           .execute();
-        await writeAudit(trx, viewer, "follow_up_set", { on }, at, { enquiryId: id });
+        await writeAudit(trx, viewer, "follow_up_set", { on, at: followUpTime }, at, { enquiryId: id });
       }),
 
     addNote: (viewer, id, body) =>

@@ -17,6 +17,7 @@ import dashboardRoutes from "./dashboard-routes.ts";
 import exportRoutes from "./export-routes.ts";
 import { createPasskeyChallenges, type PasskeyChallenges } from "./passkey-challenges.ts";
 import passkeyRoutes from "./passkey-routes.ts";
+import myDayRoutes from "./my-day/routes.ts";
 import peopleRoutes from "./people-routes.ts";
 import privacyRoutes from "./privacy-routes.ts";
 import staffRoutes from "./routes.ts";
@@ -63,6 +64,7 @@ async function staffPlugin(app: FastifyInstance): Promise<void> {
     await api.register(dashboardRoutes);
     await api.register(privacyRoutes);
     await api.register(callRoutes);
+    await api.register(myDayRoutes);
   });
   await app.register(consoleSite, { consoleDir: app.config.consoleDir });
 }

@@ -10,7 +10,6 @@ import { APIError } from "better-auth/api";
 import {
   assignmentSchema,
   enquiryIdParams,
-  followUpSchema,
   inboxQuerySchema,
   noteSchema,
   signInSchema,
@@ -33,6 +32,7 @@ import {
   StaffHttpError,
   webHeaders,
 } from "./access.ts";
+import { followUpWithTimeSchema } from "#contract/staff-my-day";
 import type { InboxFilters } from "./case-repository.ts";
 import { decodeCursor } from "./case-repository.ts";
 
@@ -55,7 +55,8 @@ function nextDay(day: string): string {
 const DEFAULT_PAGE = 50;
 const MAX_PAGE = 100;
 
-export function filtersOf(query: InboxQuery, viewer: StaffUser): InboxFilters {
+export function filtersOf(query: InboxQuery, viewer: StaffUser, now: Date = new Date()): InboxFilters {
+  const today = istToday(now);
   return {
     status: query.status,
     kind: query.kind,
@@ -66,7 +67,8 @@ export function filtersOf(query: InboxQuery, viewer: StaffUser): InboxFilters {
     before: query.to ? istDayStart(nextDay(query.to)) : undefined,
     source: query.source || undefined,
     q: query.q || undefined,
-    dueBy: query.view === "due" ? istToday() : undefined,
+    dueBy: query.view === "due" ? today : undefined,
+    today: query.view === "today" ? { day: today, since: istDayStart(today) } : undefined,
   };
 }
 
@@ -238,11 +240,12 @@ export default async function staffRoutes(parent: FastifyInstance): Promise<void
 
   app.post(
     `${staffApiBase}/enquiries/:id/follow-up`,
-    { schema: { params: enquiryIdParams, body: followUpSchema } },
+    { schema: { params: enquiryIdParams, body: followUpWithTimeSchema } },
     async (request, reply) => {
       const viewer = await requireStaff(request, reply);
       const { id } = request.params;
-      return changed(viewer, id, await cases.setFollowUp(viewer, id, request.body.on));
+      const { on, at } = request.body;
+      return changed(viewer, id, await cases.setFollowUp(viewer, id, on, at));
     },
   );
 

@@ -119,7 +119,7 @@ export function createCallRepository(database: Database, options: { now?: () => 
         }
         if (callBack) {
           // The same entry the follow-up form writes, so the timeline reads the same.
-          await writeAudit(trx, viewer, "follow_up_set", { on: callBack.on, time: callBack.time }, at, {
+          await writeAudit(trx, viewer, "follow_up_set", { on: callBack.on, at: callBack.time }, at, {
             enquiryId: id,
           });
         }

@@ -225,7 +225,7 @@ export const timelineEntrySchema = z.object({
   id: z.string(),
   at: z.string(),
   actor: personRef,
-  action: z.enum(["received", "status_changed", "assigned", "follow_up_set", "note_added"]),
+  action: z.enum(["received", "status_changed", "assigned", "follow_up_set", "note_added", "escalated"]),
   /** Human-readable text of the change (no personal data beyond the note itself). */
   text: z.string(),
   note: z.string().nullable(),

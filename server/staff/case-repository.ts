@@ -290,6 +290,8 @@ function timelineText(
       return details.on ? `Follow-up set for ${String(details.on)}` : "Follow-up cleared";
     case "note_added":
       return "Note added";
+    case "escalated":
+      return "Escalated to admins";
     case "sessions_revoked":
       return "Sessions revoked";
     case "invited":

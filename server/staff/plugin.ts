@@ -7,6 +7,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { staffApiBase } from "#contract/staff";
 import { sessionFirst } from "./access.ts";
+import alertRoutes from "./alerts/plugin.ts";
 import { isStaffApiRequest } from "../lib/api-route.ts";
 import { createStaffAuth, type StaffAuth } from "./auth.ts";
 import { loadStaffAuthSecret } from "./auth-secret.ts";
@@ -61,6 +62,7 @@ async function staffPlugin(app: FastifyInstance): Promise<void> {
     await api.register(passkeyRoutes);
     await api.register(dashboardRoutes);
     await api.register(privacyRoutes);
+    await api.register(alertRoutes);
   });
   await app.register(consoleSite, { consoleDir: app.config.consoleDir });
 }

@@ -56,13 +56,14 @@ async function staffPlugin(app: FastifyInstance): Promise<void> {
   await app.register(async (api) => {
     // Who is asking is settled first on every staff API route but those marked `noSession` (access.ts).
     api.addHook("onRoute", sessionFirst(staffApiBase));
+    // First: its hook marks an enquiry's assignment seen when the enquiry is opened (staffRoutes, below).
+    await api.register(alertRoutes);
     await api.register(staffRoutes);
     await api.register(peopleRoutes);
     await api.register(exportRoutes);
     await api.register(passkeyRoutes);
     await api.register(dashboardRoutes);
     await api.register(privacyRoutes);
-    await api.register(alertRoutes);
   });
   await app.register(consoleSite, { consoleDir: app.config.consoleDir });
 }

@@ -75,7 +75,9 @@ export function createAlertWorker(options: AlertWorkerOptions): AlertWorker {
     const person = await alerts.recipient(alert.staffId);
     if (!person) return "gone";
     if (!person.active) return "inactive";
-    const fileName = `alert-${alert.kind}-${alert.id}`;
+    // Ends with the enquiry's id, like the office mail, so the erasure of the enquiry removes the file
+    // (server/staff/privacy-routes.ts) when mail is written to files.
+    const fileName = `alert-${alert.kind}-${alert.id}${alert.enquiryId ? `-${alert.enquiryId}` : ""}`;
     if (alert.kind === "digest") {
       if (!person.preferences.digestMail) return "turned_off";
       const day = alert.key.slice(alert.key.lastIndexOf(":") + 1);

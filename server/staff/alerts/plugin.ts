@@ -5,6 +5,7 @@
  * the alert worker, which starts with the app and stops before the database closes.
  */
 import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { staffApiBase } from "#contract/staff";
 import {
@@ -20,10 +21,11 @@ import { invitationOrigin } from "../people-routes.ts";
 import { createAlertRepository } from "./alert-repository.ts";
 import { createAlertWorker } from "./alert-worker.ts";
 import { createPushSender, loadVapidKeys } from "./push.ts";
+import { serviceWorkerPath, serviceWorkerSource } from "./service-worker.ts";
 
 const enquiryRoute = `${staffApiBase}/enquiries/:id`;
 
-export default async function alertRoutes(parent: FastifyInstance): Promise<void> {
+async function alertRoutes(parent: FastifyInstance): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { config } = app;
   const repository = createAlertRepository(app.database);
@@ -50,15 +52,17 @@ export default async function alertRoutes(parent: FastifyInstance): Promise<void
   });
 
   // Opening an enquiry (its detail answered 200) makes its assignment no longer new for that person.
-  app.addHook("onResponse", async (request, reply) => {
-    if (request.method !== "GET" || request.routeOptions.url !== enquiryRoute) return;
-    if (reply.statusCode !== 200 || !request.staffUser) return;
+  // Written before the answer goes out, so the next count the console asks for already leaves it out.
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (request.method !== "GET" || request.routeOptions.url !== enquiryRoute) return payload;
+    if (reply.statusCode !== 200 || !request.staffUser) return payload;
     const { id } = request.params as { id: string };
     try {
       await repository.markSeen(request.staffUser.id, id);
     } catch {
       app.log.warn("alerts: cannot mark an assignment as seen");
     }
+    return payload;
   });
 
   app.get(`${staffApiBase}${alertPaths.preferences}`, async (request, reply) => {
@@ -110,6 +114,17 @@ export default async function alertRoutes(parent: FastifyInstance): Promise<void
     },
   );
 
+  // The service worker: revalidated on every load (never cached as immutable, so a new version reaches
+  // every browser), allowed to load nothing itself.
+  app.get(serviceWorkerPath, async (_request, reply) =>
+    reply
+      .type("text/javascript; charset=utf-8")
+      .header("cache-control", "no-cache")
+      .header("content-security-policy", "default-src 'none'")
+      .header("x-robots-tag", "noindex, nofollow")
+      .send(serviceWorkerSource),
+  );
+
   app.addHook("onReady", async () => {
     worker.start();
   });
@@ -117,3 +132,9 @@ export default async function alertRoutes(parent: FastifyInstance): Promise<void
     await worker.stop();
   });
 }
+
+/**
+ * Not encapsulated: the hook that marks an opened enquiry's assignment seen must reach the enquiry route,
+ * which staffRoutes registers beside this plugin (server/staff/plugin.ts registers this one first).
+ */
+export default fp(alertRoutes, { name: "staff-alerts" });

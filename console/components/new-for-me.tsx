@@ -1,7 +1,7 @@
 /**
  * The header's count of enquiries newly assigned to me (docs/staff-console.md, "Alerts"): a link to my new
- * enquiries, read every 30 seconds while the tab is visible and again after each screen change (opening
- * an enquiry makes it no longer new). Shows the page's own notification when the count grows and this
+ * enquiries, read every 30 seconds while the tab is visible and again after each screen change and each
+ * enquiry read (opening an enquiry makes it no longer new). Shows the page's own notification when the count grows and this
  * browser has no Web Push.
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
@@ -23,6 +23,16 @@ export function NewForMe() {
   useEffect(() => {
     void queryClient.invalidateQueries({ queryKey: alertCountKey });
   }, [location.pathname, queryClient]);
+  // An enquiry just read (its detail answered) is no longer new for me: ask for the count again.
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.type !== "updated" || event.action.type !== "success") return;
+        if (event.query.queryKey[0] !== "enquiry") return;
+        void queryClient.invalidateQueries({ queryKey: alertCountKey });
+      }),
+    [queryClient],
+  );
   usePageNotifications(count.data, preferences.data);
 
   const n = count.data?.newForMe ?? 0;

@@ -10,6 +10,7 @@ import type { SignedIn, StaffApiError } from "#contract/staff";
 import { defaultAlertPreferences, type AlertCount, type AlertPreferences } from "#contract/staff-alerts";
 import { buildApp, type App } from "../../app.ts";
 import { enquiryPaths } from "../../enquiries/routes.ts";
+import type { ReadyBody } from "../../plugins/health.ts";
 import { testConfig } from "../../test-support/app-config.ts";
 import { sampleBody } from "../../test-support/enquiry-fixtures.ts";
 import { createStaffAccount } from "../staff-accounts.ts";
@@ -207,6 +208,9 @@ export function alertsApiSuite(options: { databaseUrl: () => string | undefined 
       newForMe: 0,
       latest: null,
     });
+    // /api/ready reports the alert queue.
+    const ready = (await app.inject({ url: "/api/ready" })).json<ReadyBody>();
+    expect(ready.reports.alerts).toMatchObject({ dead: 0 });
   });
 
   it("keeps push subscriptions per person: https only, and nobody removes another's", async () => {

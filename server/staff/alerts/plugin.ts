@@ -125,6 +125,16 @@ async function alertRoutes(parent: FastifyInstance): Promise<void> {
       .send(serviceWorkerSource),
   );
 
+  // Alerts in /api/ready: what waits and what is dead. Never fails the check; warns an operator instead.
+  app.readiness.report("alerts", async () => {
+    const counts = await repository.counts();
+    return {
+      warning:
+        counts.dead > 0 ? `alerts: ${counts.dead} alert mails are dead (see the server log)` : undefined,
+      details: { pending: counts.pending, dead: counts.dead },
+    };
+  });
+
   app.addHook("onReady", async () => {
     worker.start();
   });

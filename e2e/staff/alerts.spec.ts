@@ -168,3 +168,84 @@ test("an admin is offered escalation mail", async ({ page }) => {
     page.getByRole("region", { name: "Alerts" }).getByRole("checkbox", { name: /waits too long/ }),
   ).toBeChecked();
 });
+
+test.describe("browser notifications", () => {
+  // The test browser is a fresh (incognito-like) profile: Chromium says there is no Push API there.
+  test.use({ allowedConsoleErrors: [/does not support the Push API/] });
+
+  test("Allow notifications registers the console's service worker, and the open console notifies of a new assignment", async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    // The page's notifications, recorded instead of shown.
+    await context.addInitScript(() => {
+      const shown: { title: string; body: string }[] = [];
+      (window as unknown as { shownNotifications: typeof shown }).shownNotifications = shown;
+      const Original = window.Notification;
+      class Recorded extends Original {
+        constructor(title: string, options?: NotificationOptions) {
+          super(title, options);
+          shown.push({ title, body: options?.body ?? "" });
+        }
+      }
+      window.Notification = Recorded as typeof Notification;
+    });
+    await context.grantPermissions(["notifications"], { origin: server.origin });
+    const counsellor = await createUser("counsellor", "guntur", "Nila Guntur", server.dataDir);
+    const admin = await createUser("admin", "guntur", "Arun Admin", server.dataDir);
+    await page.goto(`${server.origin}/staff/sign-in`);
+    await page.getByLabel("Email").fill(counsellor.email);
+    await page.getByLabel("Password").fill(password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("link", { name: "Account" }).click();
+    const alerts = page.getByRole("region", { name: "Alerts" });
+    await expect(alerts.getByRole("status")).toContainText("Notifications are on for this browser");
+    await expect
+      .poll(() =>
+        page.evaluate(async () => (await navigator.serviceWorker.getRegistration("/staff/"))?.scope ?? ""),
+      )
+      .toBe("");
+    await alerts.getByRole("button", { name: "Also when the console is closed" }).click();
+    // The worker is registered under the console's path (the console's CSP allows it).
+    await expect
+      .poll(() =>
+        page.evaluate(async () => (await navigator.serviceWorker.getRegistration("/staff/"))?.scope ?? ""),
+      )
+      .toBe(`${server.origin}/staff/`);
+
+    // An assignment while the console is open.
+    const family = await playwrightRequest.newContext({ baseURL: server.origin });
+    const firstName = `Meena${randomUUID().slice(0, 6)}`;
+    await sendEnquiry(family, firstName);
+    const adminApi = await apiAs(admin);
+    const people = (await (await adminApi.get("/api/staff/people")).json()) as {
+      staff: { id: string; name: string }[];
+    };
+    const list = (await (await adminApi.get(`/api/staff/enquiries?q=${firstName}`)).json()) as {
+      items: { id: string }[];
+    };
+    await adminApi.post(`/api/staff/enquiries/${list.items[0]?.id ?? ""}/assignment`, {
+      headers: { origin: server.origin },
+      data: { assigneeId: people.staff.find((person) => person.name === counsellor.name)?.id },
+    });
+    await expect(page.getByRole("link", { name: "1 new enquiry for me" })).toBeVisible({ timeout: 45_000 });
+    const pushed = await page.evaluate(async () =>
+      Boolean(
+        await (await navigator.serviceWorker.getRegistration("/staff/"))?.pushManager.getSubscription(),
+      ),
+    );
+    // Without a push service (this test browser has none), the open console shows the notification itself.
+    if (!pushed) {
+      await expect
+        .poll(() =>
+          page.evaluate(
+            () => (window as unknown as { shownNotifications: { body: string }[] }).shownNotifications,
+          ),
+        )
+        .toEqual([expect.objectContaining({ body: firstName })]);
+    }
+    await adminApi.dispose();
+    await family.dispose();
+  });
+});

@@ -140,7 +140,7 @@ export interface StaffAlertTable {
   lease_until: ColumnType<string | null, string | null | undefined, string | null>;
   last_error: ColumnType<string | null, string | null | undefined, string | null>;
   sent_at: ColumnType<string | null, string | null | undefined, string | null>;
-  /** Assignments: when the person opened the enquiry (null: counted as new for them). */
+  /** Assignments: when the person opened the enquiry, or it was taken from them (null: new for them). */
   seen_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 

@@ -8,7 +8,8 @@
  *   queued once whatever the number of server instances. `seen_at` on an assignment: when its person
  *   opened the enquiry (the console's count of new assignments).
  * - Triggers on `enquiry_cases` queue an `assigned` row whenever a case gets an assignee (inserted with one,
- *   or `assignee_id` changed to another person), in the transaction that makes the change: whoever
+ *   or `assignee_id` changed to another person; the earlier person's unseen rows are marked seen, so the
+ *   enquiry leaves their count), in the transaction that makes the change: whoever
  *   assigns (a person, routing, a bulk action, a hand-off) the alert commits with the assignment, or
  *   neither does. The row's time is the case's `updated_at` (written by the server's clock).
  * - `staff_alert_preferences`: one row per person who changed a setting (no row: everything on).
@@ -25,13 +26,18 @@ function isPostgres(db: AnyDatabase): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
-/** The statement that queues the assignment alert of the case row `new`. */
+/** The statement that queues the assignment alert of the case row `new` (when it has an assignee). */
 function queueAssignment(postgres: boolean): string {
   const id = postgres ? "replace(gen_random_uuid()::text, '-', '')" : "lower(hex(randomblob(16)))";
   return `insert into staff_alerts (id, key, kind, staff_id, enquiry_id, created_at, next_attempt_at)
-    values (${id}, 'assigned:' || ${id},
-            'assigned', new.assignee_id, new.enquiry_id, new.updated_at, new.updated_at)`;
+    select ${id}, 'assigned:' || ${id},
+           'assigned', new.assignee_id, new.enquiry_id, new.updated_at, new.updated_at
+    where new.assignee_id is not null`;
 }
+
+/** An enquiry taken from its person is no longer new for them (it leaves their count). */
+const leaveEarlierAssignees = `update staff_alerts set seen_at = new.updated_at
+    where enquiry_id = new.enquiry_id and kind = 'assigned' and seen_at is null`;
 
 export async function up(db: AnyDatabase): Promise<void> {
   await db.schema
@@ -108,6 +114,9 @@ export async function up(db: AnyDatabase): Promise<void> {
     await sql`
       create function staff_alert_on_assignment() returns trigger language plpgsql as $$
       begin
+        if tg_op = 'UPDATE' then
+          ${sql.raw(leaveEarlierAssignees)};
+        end if;
         ${sql.raw(queueAssignment(true))};
         return null;
       end
@@ -119,7 +128,7 @@ export async function up(db: AnyDatabase): Promise<void> {
     );
     await sql`
       create trigger staff_alert_assigned_update after update of assignee_id on enquiry_cases
-      for each row when (new.assignee_id is not null and new.assignee_id is distinct from old.assignee_id)
+      for each row when (new.assignee_id is distinct from old.assignee_id)
       execute function staff_alert_on_assignment()`.execute(db);
   } else {
     await sql`
@@ -130,8 +139,9 @@ export async function up(db: AnyDatabase): Promise<void> {
       end`.execute(db);
     await sql`
       create trigger staff_alert_assigned_update after update of assignee_id on enquiry_cases
-      when new.assignee_id is not null and new.assignee_id is not old.assignee_id
+      when new.assignee_id is not old.assignee_id
       begin
+        ${sql.raw(leaveEarlierAssignees)};
         ${sql.raw(queueAssignment(false))};
       end`.execute(db);
   }

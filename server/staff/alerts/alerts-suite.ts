@@ -236,7 +236,7 @@ export function alertsSuite(options: { databaseUrl?: () => string | undefined })
     });
 
     it("counts assignments not opened yet, per person", async () => {
-      const { cases, alerts, store, admin, gopi, ravi } = await setup();
+      const { database, cases, alerts, store, admin, gopi, ravi } = await setup();
       const first = await store();
       const second = await store();
       await cases.assign(admin, first.id, gopi, undefined);
@@ -251,6 +251,13 @@ export function alertsSuite(options: { databaseUrl?: () => string | undefined })
       await cases.assign(admin, second.id, ravi, undefined);
       expect((await alerts.count(gopi.id)).newForMe).toBe(0);
       expect((await alerts.count(ravi.id)).newForMe).toBe(1);
+      // Taken from Gopi: his row leaves his slice of the index for good (it no longer grows with old rows).
+      const unseen = await database.kysely
+        .selectFrom("staff_alerts")
+        .select("staff_id")
+        .where("seen_at", "is", null)
+        .execute();
+      expect(unseen.map((row) => row.staff_id)).toEqual([ravi.id]);
     });
   });
 

@@ -105,6 +105,9 @@ export interface AlertRepository {
   /** From 9:00 to 18:00 on an office day in India: queues each active person's digest of the day once. */
   queueDigests(): Promise<number>;
 
+  /** Deletes alerts done before `before` (sent, skipped or dead, and no longer counted as new). */
+  prune(before: Date): Promise<number>;
+
   addPushSubscription(staffId: string, subscription: PushSubscriptionRow): Promise<void>;
   removePushSubscription(staffId: string, endpoint: string): Promise<void>;
   pushSubscriptions(staffId: string): Promise<PushSubscriptionRow[]>;
@@ -550,6 +553,16 @@ export function createAlertRepository(
         .returning("id")
         .execute();
       return inserted.length;
+    },
+
+    prune: async (before) => {
+      const result = await kysely
+        .deleteFrom("staff_alerts")
+        .where("status", "in", ["sent", "skipped", "dead"])
+        .where("created_at", "<", before.toISOString())
+        .where((eb) => eb.or([eb("kind", "!=", "assigned"), eb("seen_at", "is not", null)]))
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
 
     addPushSubscription: async (staffId, subscription) => {

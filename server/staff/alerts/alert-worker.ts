@@ -52,6 +52,9 @@ export interface AlertWorker {
   stop(): Promise<void>;
 }
 
+/** Alerts done are kept this long (a record of what was sent), then deleted. */
+export const keepDays = 90;
+
 /** Why an alert was not sent (kept on its row; no personal data). */
 type Skip = "gone" | "inactive" | "turned_off" | "moved_on" | "nothing_due";
 
@@ -151,6 +154,7 @@ export function createAlertWorker(options: AlertWorkerOptions): AlertWorker {
       const escalated = await alerts.escalate(options.escalateAfterMinutes);
       if (escalated > 0) logger.info({ escalated }, "alerts: enquiries escalated to admins");
       await alerts.queueDigests();
+      await alerts.prune(new Date(now().getTime() - keepDays * 24 * 3_600_000));
     } catch (error) {
       logger.warn({ reason: unavailableReason(error) ?? failureReason(error) }, "alerts: scan failed");
     }

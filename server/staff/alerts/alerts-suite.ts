@@ -164,6 +164,11 @@ export function alertsSuite(options: { databaseUrl?: () => string | undefined })
       expect(text).not.toContain(enquiry.phone);
       expect(text).not.toContain(enquiry.email ?? "@@");
       expect(await alerts.counts()).toMatchObject({ pending: 0, sent: 1 });
+      // Kept while it is new for its person; once seen and old, deleted.
+      expect(await alerts.prune(new Date("2030-01-01T00:00:00.000Z"))).toBe(0);
+      await alerts.markSeen(gopi.id, enquiry.id);
+      expect(await alerts.prune(mondayTen)).toBe(0);
+      expect(await alerts.prune(new Date("2030-01-01T00:00:00.000Z"))).toBe(1);
       // The log names no one.
       expect(logged.join("\n")).not.toMatch(/gopi|Family|example\.in/i);
       await a.stop();

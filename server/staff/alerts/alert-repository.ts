@@ -116,8 +116,14 @@ export interface AlertRepository {
 }
 
 const MINUTE = 60_000;
-/** Escalations look back this far: older enquiries left uncontacted are for the inbox, not for a mail. */
-export const escalationLookbackDays = 7;
+/**
+ * How far escalations look back: the office days `afterMinutes` can span (9 hours each), plus 3 days for
+ * a Sunday and a late start. An enquiry left uncontacted longer is for the inbox's overdue mark, not for
+ * a mail, so a first start after an upgrade escalates only the last few days' waiting enquiries.
+ */
+export const escalationLookbackDays = (afterMinutes: number) => 3 + Math.ceil(afterMinutes / 540);
+/** Escalations made per pass at most (a backlog goes out over the next minutes, not in one burst). */
+const escalationsPerPass = 50;
 const INDIA_OFFSET = 330 * MINUTE;
 
 /** The calendar day in India (YYYY-MM-DD) of an instant. */
@@ -442,10 +448,10 @@ export function createAlertRepository(
         .where(
           "c.received_at",
           ">=",
-          new Date(at.getTime() - escalationLookbackDays * 24 * 60 * MINUTE).toISOString(),
+          new Date(at.getTime() - escalationLookbackDays(afterMinutes) * 24 * 60 * MINUTE).toISOString(),
         )
         .orderBy("c.received_at")
-        .limit(500)
+        .limit(escalationsPerPass)
         .execute();
       let escalated = 0;
       for (const candidate of candidates) {

@@ -116,17 +116,25 @@ export function usePageNotifications(
     seen.current = latest;
     if (previous === undefined || latest === null || latest === previous) return;
     if (!preferences?.browser || notificationPermission() !== "granted") return;
-    void hasPushSubscription().then((pushed) => {
+    void hasPushSubscription().then(async (pushed) => {
       if (pushed || !count.latest) return;
-      const notification = new Notification("New enquiry assigned to you", {
-        body: count.latest.firstName,
-        tag: `assigned-${count.latest.id}`,
-      });
-      const id = count.latest.id;
-      notification.onclick = () => {
-        window.focus();
-        window.location.assign(`${consoleBase}/enquiries/${encodeURIComponent(id)}`);
-      };
+      const { id, firstName } = count.latest;
+      const title = "New enquiry assigned to you";
+      const options = { body: firstName, tag: `assigned-${id}` };
+      try {
+        const notification = new Notification(title, options);
+        notification.onclick = () => {
+          window.focus();
+          window.location.assign(`${consoleBase}/enquiries/${encodeURIComponent(id)}`);
+        };
+      } catch {
+        // Chrome on Android shows notifications only through a service worker.
+        const registration = await navigator.serviceWorker?.getRegistration(scope);
+        await registration?.showNotification(title, {
+          ...options,
+          data: { url: `${consoleBase}/enquiries/${encodeURIComponent(id)}` },
+        });
+      }
     });
   }, [count, preferences]);
 }

@@ -240,7 +240,15 @@ export const timelineEntrySchema = z.object({
   id: z.string(),
   at: z.string(),
   actor: personRef,
-  action: z.enum(["received", "status_changed", "assigned", "follow_up_set", "note_added", "call_logged"]),
+  action: z.enum([
+    "received",
+    "status_changed",
+    "assigned",
+    "follow_up_set",
+    "note_added",
+    "call_logged",
+    "escalated",
+  ]),
   /** Human-readable text of the change (no personal data beyond the note itself). */
   text: z.string(),
   /** A note's text, or the WhatsApp message sent. */

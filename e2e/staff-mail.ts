@@ -1,6 +1,6 @@
 /**
  * The staff mail the e2e server writes as .eml files (no SMTP in tests; docs/server.md), read the way a
- * person would: quoted-printable soft line breaks undone. Invitations to staff are left out.
+ * person would: quoted-printable soft line breaks undone. Invitations and personal alerts to staff are left out.
  */
 import { expect } from "@playwright/test";
 import { readdir, readFile } from "node:fs/promises";
@@ -14,7 +14,9 @@ export async function staffMailMentioning(text: string): Promise<string> {
     .poll(
       async () => {
         const names = await readdir(folder).catch(() => [] as string[]);
-        for (const name of names.filter((file) => file.endsWith(".eml") && !file.startsWith("invitation-"))) {
+        for (const name of names.filter(
+          (file) => file.endsWith(".eml") && !file.startsWith("invitation-") && !file.startsWith("alert-"),
+        )) {
           const mail = (await readFile(join(folder, name), "utf8")).replace(/=\r?\n/g, "");
           if (mail.includes(text)) found = mail;
         }

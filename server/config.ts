@@ -163,6 +163,8 @@ const envSchema = z
     // Past MAIL_PER_DAY: one digest mail per interval of so many minutes, of at most so many enquiries.
     MAIL_DIGEST_MINUTES: int(15, 1, 1440),
     MAIL_DIGEST_MAX: int(1000, 1, 10_000),
+    // Alerts to staff (docs/staff-console.md, "Alerts"): office minutes before an uncontacted enquiry is escalated.
+    ESCALATE_AFTER_MINUTES: int(30, 1, 5400),
     ENQUIRY_QUEUE_MAX: int(256, 1, 100_000),
     ENQUIRY_DUPLICATE_MINUTES: int(10, 0, 1440),
     // Floods (docs/enquiries.md, "Floods"): per sender and per network first, then site-wide.
@@ -301,6 +303,8 @@ export interface Config {
   mailDigestMinutes: number;
   /** Enquiries one digest mail carries at most. */
   mailDigestMax: number;
+  /** Office minutes a new enquiry may wait for its first contact before the admins are told. */
+  escalateAfterMinutes: number;
   /** Enquiries waiting for the database at once; past it the forms answer 503 at once. */
   enquiryQueueMax: number;
   /**
@@ -437,6 +441,7 @@ export function loadConfig(env: Env): Config {
     mailPerDay: e.MAIL_PER_DAY,
     mailDigestMinutes: e.MAIL_DIGEST_MINUTES,
     mailDigestMax: e.MAIL_DIGEST_MAX,
+    escalateAfterMinutes: e.ESCALATE_AFTER_MINUTES,
     enquiryQueueMax: e.ENQUIRY_QUEUE_MAX,
     enquiryDuplicateMinutes: e.ENQUIRY_DUPLICATE_MINUTES,
     outboxRetryHours: e.OUTBOX_RETRY_HOURS,

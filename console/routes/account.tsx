@@ -1,11 +1,13 @@
 /**
- * Your account: who you are, and your passkeys (add one on this device or a security key, remove one).
+ * Your account: who you are, your passkeys (add one on this device or a security key, remove one) and
+ * your alerts.
  * A passkey signs you in without the password; the password keeps working.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { officeLabels, type PasskeyInfo } from "#contract/staff";
 import { api } from "../api";
+import { AlertSettings } from "../components/alert-settings";
 import { ErrorMessage } from "../components/error-message";
 import { Loading } from "../components/loading";
 import { istTime } from "../format";
@@ -143,6 +145,7 @@ export default function AccountPage() {
           <p className="text-sm text-ink-muted">This browser cannot use passkeys.</p>
         )}
       </section>
+      {user && <AlertSettings role={user.role} />}
     </div>
   );
 }

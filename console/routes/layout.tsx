@@ -7,6 +7,7 @@ import { api, isSignedOut } from "../api";
 import { ErrorMessage } from "../components/error-message";
 import { KeyboardHelp } from "../components/keyboard";
 import { Loading } from "../components/loading";
+import { NewForMe } from "../components/new-for-me";
 import { useMe } from "../session";
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
@@ -98,6 +99,7 @@ export default function Layout() {
             )}
           </nav>
           <div className="ml-auto flex items-center gap-3 text-sm">
+            <NewForMe />
             <span className="hidden text-brand-100 sm:inline">
               {user.name} · {user.role === "admin" ? "Admin" : "Counsellor"}, {officeLabels[user.office]}
             </span>

@@ -157,3 +157,38 @@ test("the console is kept out of search engines", async ({ request }) => {
   expect(await (await request.get("/robots.txt")).text()).toContain("Disallow: /staff");
   expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/staff");
 });
+
+test("alert settings are each person's own: nobody reads or changes another's", async ({ baseURL }) => {
+  const first = await createUser("counsellor", "guntur");
+  const second = await createUser("counsellor", "vijayawada");
+  const firstApi = await playwrightRequest.newContext({ baseURL });
+  const secondApi = await playwrightRequest.newContext({ baseURL });
+  const stranger = await playwrightRequest.newContext({ baseURL });
+  await signInApi(firstApi, first, baseURL ?? "");
+  await signInApi(secondApi, second, baseURL ?? "");
+  const origin = new URL(baseURL ?? "").origin;
+  const off = { assignmentMail: false, browser: false, escalationMail: false, digestMail: false };
+  expect(
+    (await firstApi.put("/api/staff/alerts/preferences", { headers: { origin }, data: off })).status(),
+  ).toBe(200);
+  // The second person sees their own (all on), and cannot name the first one.
+  expect(await (await secondApi.get("/api/staff/alerts/preferences")).json()).toMatchObject({
+    assignmentMail: true,
+  });
+  const me = (await (await firstApi.get("/api/staff/me")).json()) as { user: { id: string } };
+  const naming = await secondApi.put("/api/staff/alerts/preferences", {
+    headers: { origin },
+    data: { ...off, assignmentMail: true, staffId: me.user.id },
+  });
+  expect(naming.status()).toBe(400);
+  expect(await (await firstApi.get("/api/staff/alerts/preferences")).json()).toEqual(off);
+  // Another site, or no session at all: refused.
+  const forged = await firstApi.put("/api/staff/alerts/preferences", {
+    headers: { origin: "https://attacker.example", "sec-fetch-site": "cross-site" },
+    data: { ...off, digestMail: true },
+  });
+  expect(forged.status()).toBe(403);
+  expect((await stranger.get("/api/staff/alerts/preferences")).status()).toBe(401);
+  expect((await stranger.get("/api/staff/alerts/count")).status()).toBe(401);
+  for (const context of [firstApi, secondApi, stranger]) await context.dispose();
+});

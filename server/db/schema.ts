@@ -116,6 +116,67 @@ export interface DatabaseSchema {
   /** SQLite only: the inbox search's FTS5 trigram index and the numbers of its rows. */
   enquiry_search: EnquirySearchTable;
   enquiry_search_rows: EnquirySearchRowTable;
+  staff_alerts: StaffAlertTable;
+  staff_alert_preferences: StaffAlertPreferenceTable;
+  enquiry_escalations: EnquiryEscalationTable;
+  staff_push_subscriptions: StaffPushSubscriptionTable;
+}
+
+/** What a personal alert mail is about (migration 0014, docs/staff-console.md "Alerts"). */
+export type StaffAlertKind = "assigned" | "escalated" | "digest";
+/** `skipped`: not sent because it no longer applied (the person turned it off, the enquiry moved on). */
+export type StaffAlertStatus = "pending" | "sent" | "skipped" | "dead";
+
+/** One personal alert mail to send (queued by a trigger on assignment, or by the alert scheduler). */
+export interface StaffAlertTable {
+  id: string;
+  /** Unique: an escalation or a digest is queued once, whatever the number of server instances. */
+  key: string;
+  kind: StaffAlertKind;
+  /** The person the mail goes to. */
+  staff_id: string;
+  enquiry_id: string | null;
+  created_at: string;
+  status: ColumnType<StaffAlertStatus, StaffAlertStatus | undefined, StaffAlertStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: string;
+  lease_token: ColumnType<string | null, string | null | undefined, string | null>;
+  lease_until: ColumnType<string | null, string | null | undefined, string | null>;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
+  sent_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Assignments: when the person opened the enquiry, or it was taken from them (null: new for them). */
+  seen_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A person's choice of alerts (1 on, 0 off); no row: all on. */
+export interface StaffAlertPreferenceTable {
+  staff_id: string;
+  assignment_mail: number;
+  browser: number;
+  escalation_mail: number;
+  digest_mail: number;
+  updated_at: string;
+}
+
+/** An enquiry escalated to the admins because nobody contacted it in time (once per enquiry). */
+export interface EnquiryEscalationTable {
+  enquiry_id: string;
+  office: Office | null;
+  /** When it became late (its office minutes ran out). */
+  due_at: string;
+  escalated_at: string;
+  /** Admins it was sent to. */
+  admins: number;
+}
+
+/** One browser's Web Push subscription. */
+export interface StaffPushSubscriptionTable {
+  id: string;
+  staff_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: string;
 }
 
 // ── Staff console (server/staff/, docs/staff-console.md) ────────────────────────────────────────

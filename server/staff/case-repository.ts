@@ -336,6 +336,8 @@ function timelineText(
       return callLogText(details);
     case "note_added":
       return "Note added";
+    case "escalated":
+      return "Escalated to admins";
     case "sessions_revoked":
       return "Sessions revoked";
     case "invited":

@@ -7,6 +7,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { staffApiBase } from "#contract/staff";
 import { sessionFirst } from "./access.ts";
+import alertRoutes from "./alerts/plugin.ts";
 import { isStaffApiRequest } from "../lib/api-route.ts";
 import { createStaffAuth, type StaffAuth } from "./auth.ts";
 import { loadStaffAuthSecret } from "./auth-secret.ts";
@@ -57,6 +58,8 @@ async function staffPlugin(app: FastifyInstance): Promise<void> {
   await app.register(async (api) => {
     // Who is asking is settled first on every staff API route but those marked `noSession` (access.ts).
     api.addHook("onRoute", sessionFirst(staffApiBase));
+    // First: its hook marks an enquiry's assignment seen when the enquiry is opened (staffRoutes, below).
+    await api.register(alertRoutes);
     await api.register(staffRoutes);
     await api.register(peopleRoutes);
     await api.register(exportRoutes);

@@ -8,6 +8,7 @@ import type {
   EnquiryContext,
   EnquiryKind,
   EnquiryLanguage,
+  EnquiryOffice,
   HelpPurpose,
 } from "#contract/enquiry";
 import { sql, type ExpressionBuilder, type Kysely, type Selectable } from "kysely";
@@ -31,6 +32,8 @@ export interface NewEnquiry {
   /** The language of the page the form was on; English when not given. */
   pageLanguage?: EnquiryLanguage | undefined;
   purpose?: HelpPurpose | undefined;
+  /** The office the family chose as nearest (routing reads it). */
+  office?: EnquiryOffice | undefined;
   callbackSlot?: CallbackSlot | undefined;
   context?: EnquiryContext | undefined;
   idempotencyKey?: string | undefined;
@@ -48,6 +51,8 @@ export interface Enquiry {
   /** The language of the page the form was on; null for enquiries received before it was recorded. */
   pageLanguage: EnquiryLanguage | null;
   purpose: HelpPurpose | null;
+  /** The office the family chose as nearest; null when they chose none. */
+  office: EnquiryOffice | null;
   callbackSlot: CallbackSlot | null;
   /** The first enquiry when this one is a likely duplicate of it (not mailed); else null. */
   duplicateOf: string | null;
@@ -619,6 +624,8 @@ export function requestHash(input: NewEnquiry): string {
   if (added.some((value) => value !== null)) canonical.push(...added);
   // The page's language, only when it is not the default, so an English request hashes as before.
   if (input.pageLanguage && input.pageLanguage !== "en") canonical.push(`page:${input.pageLanguage}`);
+  // The nearest office, only when one was chosen, so a request without it hashes as before.
+  if (input.office) canonical.push(`office:${input.office}`);
   return createHash("sha256").update(JSON.stringify(canonical)).digest("hex");
 }
 
@@ -653,7 +660,7 @@ function toRow(
     idempotency_key: input.idempotencyKey ?? null,
     request_hash: hash,
     created_at: createdAt,
-    office: null,
+    office: input.office ?? null,
   };
 }
 
@@ -669,6 +676,7 @@ export function toEnquiry(row: Selectable<EnquiryTable>): Enquiry {
     language: row.language,
     pageLanguage: row.page_language,
     purpose: row.purpose,
+    office: row.office ?? null,
     callbackSlot: row.callback_slot,
     duplicateOf: row.duplicate_of,
     page: row.page,

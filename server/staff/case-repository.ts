@@ -115,6 +115,8 @@ export interface ExportRow {
   language: EnquiryLanguage | null;
   pageLanguage: EnquiryLanguage | null;
   purpose: HelpPurpose | null;
+  /** The office the family chose as nearest; `office` is the one the enquiry is routed to. */
+  nearestOffice: Office | null;
   callbackSlot: CallbackSlot | null;
   duplicateOf: string | null;
   page: string | null;
@@ -555,6 +557,8 @@ export function createCaseRepository(database: Database, options: { now?: () => 
           "c.status",
           "c.close_reason",
           "c.office",
+          // The family's own choice; `office` above is the case's (the enquiry's column has the same name).
+          "e.office as nearest_office",
           "c.assignee_id",
           "c.follow_up_on",
           "c.phone_key",
@@ -661,6 +665,7 @@ export function createCaseRepository(database: Database, options: { now?: () => 
         language: row.language,
         pageLanguage: row.page_language,
         purpose: row.purpose,
+        nearestOffice: row.nearest_office,
         callbackSlot: row.callback_slot,
         callback: callbackOf(row.callback_slot, row.created_at),
         duplicateOf: row.duplicate_of,
@@ -794,6 +799,7 @@ export function createCaseRepository(database: Database, options: { now?: () => 
           "c.status",
           "c.close_reason",
           "c.office",
+          "e.office as nearest_office",
           "c.follow_up_on",
           "u.name as assignee_name",
           "o.status as mail_status",
@@ -825,6 +831,7 @@ export function createCaseRepository(database: Database, options: { now?: () => 
         language: row.language,
         pageLanguage: row.page_language,
         purpose: row.purpose,
+        nearestOffice: row.nearest_office,
         callbackSlot: row.callback_slot,
         duplicateOf: row.duplicate_of,
         page: row.page,

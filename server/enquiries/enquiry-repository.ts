@@ -17,6 +17,7 @@ import { DatabaseUnavailableError, isUniqueViolation, unavailableReason } from "
 import type { DatabaseSchema, EnquiryTable, OutboxStatus } from "../db/schema.ts";
 import { createGroupCommit, writeTransaction } from "../db/transaction.ts";
 import { phoneKeys, samePhone } from "../lib/phone.ts";
+import { createEnquiryRouter, type EnquiryRouter } from "../staff/routing/route-enquiry.ts";
 
 export interface NewEnquiry {
   kind: EnquiryKind;
@@ -161,6 +162,13 @@ export interface EnquiryRepositoryOptions {
    * again. Default (and 0): no such check.
    */
   duplicateWindowMs?: number;
+  /**
+   * Routes each new enquiry to an office and a counsellor in the storing transaction (docs/staff-console.md,
+   * "Routing"). Default: the console's routing rules. A routing that fails leaves the enquiry stored and
+   * unrouted, and calls `onRoutingError` (never with personal data).
+   */
+  route?: EnquiryRouter;
+  onRoutingError?: (error: unknown) => void;
 }
 
 /** Where the daily cap stands (for /api/ready). */
@@ -233,6 +241,26 @@ export function createEnquiryRepository(
   const queueMax = options.queueMax ?? Number.POSITIVE_INFINITY;
   const { kysely } = database;
   let waiting = 0;
+  const route = options.route ?? createEnquiryRouter(database.dialect);
+  const onRoutingError =
+    options.onRoutingError ??
+    ((error: unknown) =>
+      console.error(`Routing a new enquiry failed (${errorName(error)}); it is stored unrouted.`));
+
+  /**
+   * Routes a new enquiry inside its savepoint: a routing that throws is rolled back alone, and the
+   * enquiry stays stored, unrouted, as before routing existed.
+   */
+  async function routeSafely(trx: Kysely<DatabaseSchema>, row: Selectable<EnquiryTable>, at: string) {
+    await sql`savepoint routing`.execute(trx);
+    try {
+      await route(trx, toEnquiry(row), at);
+    } catch (error) {
+      await sql`rollback to savepoint routing`.execute(trx);
+      onRoutingError(error);
+    }
+    await sql`release savepoint routing`.execute(trx);
+  }
 
   const withStatus = () =>
     kysely
@@ -268,6 +296,7 @@ export function createEnquiryRepository(
     const first = await firstOfDuplicate(trx, input, received);
     const row = toRow(input, randomUUID(), hash, createdAt, first);
     await trx.insertInto("enquiries").values(row).execute();
+    await routeSafely(trx, row, createdAt);
     // A likely duplicate is not mailed again; the webhook still gets it (marked), so a CRM sees every row.
     const deliveries = [
       ...(first === null ? (["mail"] as const) : []),
@@ -600,6 +629,11 @@ export function createEnquiryRepository(
       return Number(total);
     },
   };
+}
+
+/** An error's class name (a SQL error's message may quote values; its name does not). */
+function errorName(error: unknown): string {
+  return error instanceof Error ? error.name : typeof error;
 }
 
 /** sha256 over the kind and every stored field, in a fixed order: the same request always hashes the same. */

@@ -201,6 +201,12 @@ export default async function enquiryRoutes(parent: FastifyInstance): Promise<vo
     challengePerHour: app.config.enquiryChallengePerHour,
     webhook: app.config.webhookUrl !== undefined,
     duplicateWindowMs: app.config.enquiryDuplicateMinutes * 60_000,
+    // Only the error's class: a SQL error's message may quote the enquiry's values.
+    onRoutingError: (error) =>
+      app.log.error(
+        { error: error instanceof Error ? error.name : typeof error },
+        "routing a new enquiry failed; it is stored unrouted",
+      ),
   });
   const challenges = await createEnquiryChallenges(
     await loadKeptSecret(app.config.enquiryChallengeSecret, app.config.dataDir, "enquiry-challenge-secret"),

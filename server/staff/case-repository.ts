@@ -34,6 +34,7 @@ import {
   type StaffUser,
   type TimelineEntry,
 } from "#contract/staff";
+import { routedText } from "#contract/staff-routing";
 
 /** The inbox filters after parsing (see contract `inboxQuerySchema`). */
 export interface InboxFilters {
@@ -224,7 +225,7 @@ let auditSequence = 0;
  * Audit ids sort in the order they were written within one process (time, then a counter), so
  * entries written in the same millisecond (a status change and its note) keep their order.
  */
-function auditId(): string {
+export function auditId(): string {
   auditSequence = (auditSequence + 1) % 1_679_616;
   return `${Date.now().toString(36).padStart(9, "0")}${auditSequence.toString(36).padStart(4, "0")}-${randomUUID()}`;
 }
@@ -284,6 +285,8 @@ function timelineText(
     }
     case "assigned": {
       const who = details.assigneeId ? (names.get(String(details.assigneeId)) ?? "a former colleague") : null;
+      // Routed as the enquiry was stored (docs/staff-console.md, "Routing").
+      if (details.routed) return routedText(details, who);
       const office = details.office ? officeLabels[details.office as Office] : null;
       if (who) return `Assigned to ${who}${office ? ` (${office})` : ""}`;
       return office ? `Unassigned; office ${office}` : "Unassigned";

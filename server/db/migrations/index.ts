@@ -17,6 +17,7 @@ import * as enquiryPageLanguage from "./0009-enquiry-page-language.ts";
 import * as erasureLeavesNoTrace from "./0010-erasure-leaves-no-trace.ts";
 import * as mailDigests from "./0011-mail-digests.ts";
 import * as counsellorsDay from "./0012-counsellors-day.ts";
+import * as routing from "./0013-routing.ts";
 
 const migrations: Record<string, Migration> = {
   "0001-enquiries": enquiries,
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   "0010-erasure-leaves-no-trace": erasureLeavesNoTrace,
   "0011-mail-digests": mailDigests,
   "0012-counsellors-day": counsellorsDay,
+  "0013-routing": routing,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -147,7 +147,7 @@ type Builder = ExpressionBuilder<DatabaseSchema & { c: DatabaseSchema["enquiry_c
  * starts with erased_at (the inbox's wide covering index): the counts of the due view then read the
  * narrow index of follow-ups (migration 0006), which the planner would not choose without statistics.
  */
-function visibleTo(viewer: StaffUser, unindexedLive = false) {
+export function visibleTo(viewer: StaffUser, unindexedLive = false) {
   return (eb: Builder) => {
     const live = unindexedLive ? sql<boolean>`+c.erased_at is null` : eb("c.erased_at", "is", null);
     return viewer.role === "admin"

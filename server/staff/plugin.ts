@@ -18,6 +18,7 @@ import { createPasskeyChallenges, type PasskeyChallenges } from "./passkey-chall
 import passkeyRoutes from "./passkey-routes.ts";
 import peopleRoutes from "./people-routes.ts";
 import privacyRoutes from "./privacy-routes.ts";
+import routingRoutes from "./routing/routing-routes.ts";
 import staffRoutes from "./routes.ts";
 import { refuseCrossSite } from "./same-origin.ts";
 import { createSignInThrottle, type SignInThrottle } from "./sign-in-throttle.ts";
@@ -61,6 +62,7 @@ async function staffPlugin(app: FastifyInstance): Promise<void> {
     await api.register(passkeyRoutes);
     await api.register(dashboardRoutes);
     await api.register(privacyRoutes);
+    await api.register(routingRoutes);
   });
   await app.register(consoleSite, { consoleDir: app.config.consoleDir });
 }

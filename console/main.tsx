@@ -58,6 +58,7 @@ const router = createBrowserRouter(
         { path: "account", element: screen(() => import("./routes/account")) },
         { path: "dashboard", element: screen(() => import("./routes/dashboard")) },
         { path: "privacy", element: screen(() => import("./routes/privacy")) },
+        { path: "routing", element: screen(() => import("./routes/routing")) },
         { path: "*", element: screen(() => import("./routes/not-found")) },
       ],
     },

@@ -70,6 +70,9 @@ export default function Layout() {
                 <NavLink to="/privacy" className={navClass}>
                   Privacy
                 </NavLink>
+                <NavLink to="/routing" className={navClass}>
+                  Routing
+                </NavLink>
               </>
             )}
           </nav>

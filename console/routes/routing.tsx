@@ -304,7 +304,7 @@ export default function RoutingPage() {
           <h2 id="rules-heading" className="text-base font-bold text-ink">
             Rules, in order
           </h2>
-          <ol className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
+          <ol className="divide-y divide-slate-100 overflow-hidden rounded-xl border border-slate-200 bg-white">
             {rules.data.rules.map((rule, index) => (
               <RuleItem
                 key={rule.id}

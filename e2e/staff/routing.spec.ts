@@ -9,8 +9,9 @@
  */
 import { randomInt, randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { callBackForm, contactBar } from "../../app/content/contact-bar";
 import { texts as te } from "../../contract/texts/te";
-import { expect, test, waitForHydration } from "../fixtures";
+import { expect, test, viewports, waitForHydration } from "../fixtures";
 import { createUser, enquiryId, sendEnquiry, signIn, signInApi, type Account } from "./staff-fixtures";
 
 const tag = () =>
@@ -107,6 +108,27 @@ test.describe("the nearest office on the public forms", () => {
     await expect(page.getByRole("status").filter({ hasText: te.formTexts.success })).toBeVisible();
     const detail = await detailOf(request, admin, String(baseURL), `${person.firstName} Reddy`);
     expect(detail).toMatchObject({ nearestOffice: "hyderabad", office: "hyderabad" });
+  });
+
+  test("the call-back dialog sends the chosen office", async ({ page, request, baseURL }) => {
+    const admin = await createUser("admin", "guntur");
+    await page.setViewportSize(viewports.phone);
+    await page.goto("/study-in-uk");
+    await page.waitForFunction(() => document.documentElement.dataset.enhanced === "true");
+    await page
+      .getByRole("complementary", { name: contactBar.label })
+      .getByRole("link", { name: contactBar.callBack, exact: true })
+      .click();
+    const dialog = page.getByRole("dialog", { name: callBackForm.heading });
+    const name = `Callback${tag()}`;
+    await dialog.getByRole("textbox", { name: "Name" }).fill(name);
+    await dialog.getByRole("textbox", { name: "Phone" }).fill(family(name).phone);
+    await dialog.getByRole("combobox", { name: "When should we call?" }).selectOption("tomorrow-morning");
+    await dialog.getByRole("combobox", { name: /Nearest office/ }).selectOption("Vishakapatnam");
+    await dialog.getByRole("button", { name: callBackForm.submitLabel }).click();
+    await expect(dialog.getByText(/^Thank you/)).toBeVisible();
+    const detail = await detailOf(request, admin, String(baseURL), name);
+    expect(detail).toMatchObject({ nearestOffice: "vishakapatnam", office: "vishakapatnam" });
   });
 
   test("without JavaScript the chosen office is posted, stored and routed", async ({

@@ -60,6 +60,7 @@ const router = createBrowserRouter(
         { path: "dashboard", element: screen(() => import("./routes/dashboard")) },
         { path: "privacy", element: screen(() => import("./routes/privacy")) },
         { path: "templates", element: screen(() => import("./routes/templates")) },
+        { path: "routing", element: screen(() => import("./routes/routing")) },
         { path: "*", element: screen(() => import("./routes/not-found")) },
       ],
     },

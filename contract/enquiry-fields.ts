@@ -23,7 +23,7 @@ export const limits = {
 export const personFields = ["firstName", "lastName", "email", "phone"] as const;
 export type PersonField = (typeof personFields)[number];
 /** Every field of every enquiry form that can get its own message (the call-back form's are `name`, `slot`, `language`). */
-export type EnquiryField = PersonField | "name" | "purpose" | "comments" | "slot" | "language";
+export type EnquiryField = PersonField | "name" | "purpose" | "comments" | "slot" | "language" | "office";
 
 /** The language a person would like to be called in: the page's language, or their choice on the call-back form. */
 export const enquiryLanguages = ["en", "te"] as const;
@@ -58,6 +58,22 @@ export const helpPurposeLabels: Readonly<Record<HelpPurpose, string>> = texts.he
 
 export function isHelpPurpose(value: unknown): value is HelpPurpose {
   return typeof value === "string" && (helpPurposes as readonly string[]).includes(value);
+}
+
+/**
+ * The offices a family may name as nearest (every form's optional "Nearest office"; the branches of
+ * app/content/site.ts, and the same values as the console's `offices` in contract/staff.ts). A new
+ * enquiry naming one is routed to that office (docs/staff-console.md, "Routing").
+ */
+export const enquiryOffices = ["guntur", "vijayawada", "hyderabad", "vishakapatnam"] as const;
+export type EnquiryOffice = (typeof enquiryOffices)[number];
+/** The offices' names in the edition's language (the forms' choices). */
+export const enquiryOfficeLabels: Readonly<Record<EnquiryOffice, string>> = texts.officeLabels;
+/** The "Nearest office" field's first, empty choice. */
+export const officeNone: string = texts.officeNone;
+
+export function isEnquiryOffice(value: unknown): value is EnquiryOffice {
+  return typeof value === "string" && (enquiryOffices as readonly string[]).includes(value);
 }
 
 /** When a person asks to be called back: today or tomorrow (in India), morning, afternoon or evening. */

@@ -11,6 +11,7 @@ import { z } from "zod";
 import {
   callbackSlots,
   enquiryLanguages,
+  enquiryOffices,
   helpPurposes,
   honeypotField,
   isValidPhone,
@@ -84,6 +85,9 @@ export function enquirySchemasFor(texts: EnquiryTexts) {
   /** The language of the page holding the form (`en` when not sent); no visitor chooses it. */
   const pageLanguage = z.enum(enquiryLanguages).optional();
 
+  /** The family's nearest office, optional; `""` (a form posted without JavaScript, none chosen) means none. */
+  const office = z.enum([...enquiryOffices, ""], { error: messages.office }).optional();
+
   const comments = freeText()
     .trim()
     .max(limits.commentsMaxLength, messages.comments(limits.commentsMaxLength))
@@ -102,6 +106,7 @@ export function enquirySchemasFor(texts: EnquiryTexts) {
       .pipe(z.email(messages.email)),
     phone,
     language: language.optional(),
+    office,
     [pageLanguageField]: pageLanguage,
     context: context.optional(),
     [honeypotField]: honeypot,
@@ -124,6 +129,7 @@ export function enquirySchemasFor(texts: EnquiryTexts) {
       phone,
       slot: z.enum(callbackSlots, { error: messages.slot }),
       language,
+      office,
       [pageLanguageField]: pageLanguage,
       context: context.optional(),
       [honeypotField]: honeypot,

@@ -110,6 +110,8 @@ export interface PersonExport {
     language: EnquiryLanguage | null;
     pageLanguage: EnquiryLanguage | null;
     purpose: HelpPurpose | null;
+    /** The office the family chose as nearest on the form. */
+    nearestOffice: Office | null;
     callbackSlot: CallbackSlot | null;
     duplicateOf: string | null;
     context: {

@@ -271,6 +271,8 @@ export const enquiryDetailSchema = z.object({
   /** The language of the page the enquiry was sent from ("Page language: Telugu"). */
   pageLanguage: z.enum(enquiryLanguages).nullable(),
   purpose: z.enum(helpPurposes).nullable(),
+  /** The office the family chose as nearest on the form (`office` is the one it is routed to). */
+  nearestOffice: z.enum(offices).nullable(),
   callbackSlot: z.enum(callbackSlots).nullable(),
   /** The slot in words with its day in India, e.g. "tomorrow evening (25 Nov)". */
   callback: z.string().nullable(),

@@ -158,7 +158,10 @@ test.describe("contact form", () => {
     await page.keyboard.press("Tab");
     await expect(form.getByLabel("Phone")).toBeFocused();
     await page.keyboard.type(someone.phone);
-    // Then the optional purpose and message; the honeypot is out of the tab order: then the button.
+    // Then the optional nearest office, purpose and message; the honeypot is out of the tab order: then
+    // the button.
+    await page.keyboard.press("Tab");
+    await expect(form.getByLabel(/Nearest office/)).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(form.getByLabel(/What would you like help with/)).toBeFocused();
     await page.keyboard.press("Tab");

@@ -24,7 +24,13 @@ export function openCallbackDialog(opener: HTMLElement): void {
       <CallbackDialog
         pagePath={window.location.pathname}
         openCount={openCount}
-        onClosed={() => opener.focus({ preventScroll: true })}
+        onClosed={() => {
+          // Focus may still be in a field of the closed dialog, and the contact bar, which hides while
+          // focus is in a field (out of the on-screen keyboard's way), shows again only when it leaves:
+          // leave it first, so that the link can take focus.
+          if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+          opener.focus({ preventScroll: true });
+        }}
       />
     </IslandErrorBoundary>,
   );

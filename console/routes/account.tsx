@@ -9,6 +9,7 @@ import { officeLabels, type PasskeyInfo } from "#contract/staff";
 import { api } from "../api";
 import { AlertSettings } from "../components/alert-settings";
 import { ErrorMessage } from "../components/error-message";
+import { AwaySwitch } from "../components/person-routing";
 import { Loading } from "../components/loading";
 import { istTime } from "../format";
 import { addPasskey, passkeysSupported } from "../passkeys";
@@ -68,6 +69,7 @@ export default function AccountPage() {
           {officeLabels[user.office]}
         </p>
       )}
+      <AwaySwitch />
       <section
         aria-labelledby="passkeys-heading"
         className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-5"

@@ -522,6 +522,7 @@ export default function EnquiryPage() {
               {e.callback && <Field label="Call back">{e.callback}</Field>}
               <Field label="Language">{e.language ? languageName[e.language] : null}</Field>
               <Field label="Page language">{e.pageLanguage ? languageName[e.pageLanguage] : null}</Field>
+              <Field label="Nearest office">{e.nearestOffice ? officeLabels[e.nearestOffice] : null}</Field>
               {e.kind === "contact" && (
                 <Field label="Help with">{e.purpose ? helpPurposeLabels[e.purpose] : null}</Field>
               )}

@@ -24,6 +24,7 @@ import { api } from "../api";
 import { mayTake, useAssignToMe } from "../components/assign-to-me";
 import { useKeys } from "../components/keyboard";
 import { languageName } from "../format";
+import { BulkActionBar, BulkSelection, RowCheckbox, SelectAllCheckbox } from "../components/bulk-actions";
 import { CallSummary } from "../components/call-log";
 import { ErrorMessage } from "../components/error-message";
 import { Loading } from "../components/loading";
@@ -47,6 +48,12 @@ const FILTERS = [
 const features = tableFeatures({});
 const helper = createColumnHelper<typeof features, InboxItem>();
 const columns = helper.columns([
+  // Bulk actions (docs/staff-console.md, "Bulk actions"): a checkbox per row, all of the page in the header.
+  helper.display({
+    id: "select",
+    header: () => <SelectAllCheckbox />,
+    cell: (info) => <RowCheckbox item={info.row.original} />,
+  }),
   helper.accessor("name", {
     header: "Name",
     cell: (info) => (
@@ -424,7 +431,11 @@ export default function InboxPage() {
           No enquiries match this view.
         </p>
       ) : (
-        <>
+        <BulkSelection key={query.toString()} items={items}>
+          <BulkActionBar people={people.data} isAdmin={isAdmin} />
+          <div className="md:hidden">
+            <SelectAllCheckbox visibleLabel />
+          </div>
           <div className="hidden overflow-hidden rounded-xl border border-slate-200 bg-white md:block">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Enquiries, newest first</caption>
@@ -468,13 +479,16 @@ export default function InboxPage() {
                 className={`rounded-xl border p-4 ${index === selected ? "border-brand-600 bg-brand-50" : item.overdue ? "border-amber-300 bg-amber-50" : "border-slate-200 bg-white"}`}
               >
                 <div className="flex items-start justify-between gap-2">
-                  <Link
-                    to={`/enquiries/${item.id}`}
-                    data-inbox-link=""
-                    className="font-semibold text-brand-800 underline-offset-2 hover:underline"
-                  >
-                    {item.name}
-                  </Link>
+                  <span className="flex items-start gap-2">
+                    <RowCheckbox item={item} />
+                    <Link
+                      to={`/enquiries/${item.id}`}
+                      data-inbox-link=""
+                      className="font-semibold text-brand-800 underline-offset-2 hover:underline"
+                    >
+                      {item.name}
+                    </Link>
+                  </span>
                   <StatusBadge status={item.status} />
                 </div>
                 <p className="mt-1 line-clamp-2 text-sm text-ink-muted">{item.summary}</p>
@@ -499,7 +513,7 @@ export default function InboxPage() {
               </button>
             </div>
           )}
-        </>
+        </BulkSelection>
       )}
     </div>
   );

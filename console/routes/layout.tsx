@@ -92,6 +92,9 @@ export default function Layout() {
                 <NavLink to="/privacy" className={navClass}>
                   Privacy
                 </NavLink>
+                <NavLink to="/routing" className={navClass}>
+                  Routing
+                </NavLink>
                 <NavLink to="/templates" className={navClass}>
                   Templates
                 </NavLink>

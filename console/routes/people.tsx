@@ -20,6 +20,7 @@ import {
 } from "#contract/staff";
 import { api, ApiFailure } from "../api";
 import { ErrorMessage } from "../components/error-message";
+import { AwayToggle, DeactivateWithHandOff } from "../components/person-routing";
 import { Loading } from "../components/loading";
 import { istTime } from "../format";
 import { useMe } from "../session";
@@ -172,7 +173,7 @@ function InviteForm() {
   );
 }
 
-function PersonActions({ person, self }: { person: TeamMember; self: boolean }) {
+function PersonActions({ person, self, team }: { person: TeamMember; self: boolean; team: TeamMember[] }) {
   const queryClient = useQueryClient();
   const action = useMutation({
     mutationFn: (path: "revoke-sessions" | "deactivate" | "reactivate") =>
@@ -202,19 +203,10 @@ function PersonActions({ person, self }: { person: TeamMember; self: boolean }) 
           Reactivate
         </button>
       ) : (
-        <button
-          type="button"
-          className={smallButtonClass}
-          disabled={action.isPending}
-          onClick={() => {
-            if (window.confirm(`Deactivate ${person.name}? Their sessions end and they cannot sign in.`))
-              action.mutate("deactivate");
-          }}
-          aria-label={`Deactivate ${person.name}`}
-        >
-          Deactivate
-        </button>
+        // Offers to hand their open enquiries to a colleague (docs/staff-console.md, "Routing").
+        <DeactivateWithHandOff person={person} team={team} />
       )}
+      <AwayToggle person={person} />
       {action.isError && <ErrorMessage error={action.error} />}
     </div>
   );
@@ -289,7 +281,7 @@ export default function PeoplePage() {
                       <td className="px-4 py-3 align-top">{lastSignIn(person)}</td>
                       <td className="px-4 py-3 align-top">{person.activeSessions}</td>
                       <td className="px-4 py-3 align-top">
-                        <PersonActions person={person} self={person.id === selfId} />
+                        <PersonActions person={person} self={person.id === selfId} team={team.data.people} />
                       </td>
                     </tr>
                   ))}
@@ -310,7 +302,7 @@ export default function PeoplePage() {
                     {person.activeSessions === 1 ? "session" : "sessions"}
                   </p>
                   <div className="mt-2">
-                    <PersonActions person={person} self={person.id === selfId} />
+                    <PersonActions person={person} self={person.id === selfId} team={team.data.people} />
                   </div>
                 </li>
               ))}

@@ -9,7 +9,13 @@
  * Texts only staff read (the staff mail, the console, the export) are not here: they stay English.
  */
 import { apiMessages } from "../api.ts";
-import type { CallbackSlot, EnquiryField, EnquiryLanguage, HelpPurpose } from "../enquiry-fields.ts";
+import type {
+  CallbackSlot,
+  EnquiryField,
+  EnquiryLanguage,
+  EnquiryOffice,
+  HelpPurpose,
+} from "../enquiry-fields.ts";
 
 const callbackSlotLabels = {
   "today-morning": "Today morning",
@@ -34,6 +40,7 @@ export const texts = {
     purpose: "Please choose one of the listed topics.",
     slot: "Please choose when we should call you.",
     language: "Please choose English or Telugu.",
+    office: "Please choose one of our offices, or none.",
   },
 
   /** The fields as named inside the validation messages ("Please enter your first name."). */
@@ -62,6 +69,7 @@ export const texts = {
     comments: "Comments",
     slot: "When should we call?",
     language: "Language",
+    office: "Nearest office",
   } satisfies Record<EnquiryField, string>,
 
   /** The contact form's choices of "What would you like help with?". */
@@ -73,6 +81,15 @@ export const texts = {
     "mock-interview": "Mock visa interview",
     other: "Something else",
   } satisfies Record<HelpPurpose, string>,
+
+  /** Every form's optional "Nearest office": its choices, and the first, empty one. */
+  officeLabels: {
+    guntur: "Guntur",
+    vijayawada: "Vijayawada",
+    hyderabad: "Hyderabad",
+    vishakapatnam: "Vishakapatnam",
+  } satisfies Record<EnquiryOffice, string>,
+  officeNone: "No preference",
 
   /** The call-back form's choices of the language to call in. */
   enquiryLanguageLabels: {

@@ -27,6 +27,7 @@ export const texts = {
     purpose: "దయచేసి ఇచ్చిన అంశాలలో ఒకదాన్ని ఎంచుకోండి.",
     slot: "మేము మీకు ఎప్పుడు కాల్ చేయాలో దయచేసి ఎంచుకోండి.",
     language: "దయచేసి ఇంగ్లీష్ లేదా తెలుగు ఎంచుకోండి.",
+    office: "దయచేసి మా కార్యాలయాలలో ఒకదాన్ని ఎంచుకోండి, లేదా ఏదీ ఎంచుకోకండి.",
   },
 
   fieldNames: {
@@ -52,6 +53,7 @@ export const texts = {
     comments: "మీ సందేశం",
     slot: "మేము ఎప్పుడు కాల్ చేయాలి?",
     language: "భాష",
+    office: "మీకు దగ్గరి కార్యాలయం",
   },
 
   helpPurposeLabels: {
@@ -62,6 +64,14 @@ export const texts = {
     "mock-interview": "మాక్ వీసా ఇంటర్వ్యూ",
     other: "ఇంకేదైనా",
   },
+
+  officeLabels: {
+    guntur: "గుంటూరు",
+    vijayawada: "విజయవాడ",
+    hyderabad: "హైదరాబాద్",
+    vishakapatnam: "విశాఖపట్నం",
+  },
+  officeNone: "ఏదైనా సరే",
 
   enquiryLanguageLabels: {
     en: "ఇంగ్లీష్",

@@ -101,8 +101,9 @@ test.describe("invitations", () => {
     await page.reload();
     const row = page.getByRole("row").filter({ hasText: email });
     await expect(row.getByRole("cell").nth(4)).toHaveText("1");
-    page.once("dialog", (dialog) => void dialog.accept());
     await row.getByRole("button", { name: "Deactivate Indira Invited" }).click();
+    // Deactivating offers to hand the person's open enquiries to a colleague; nobody is the default.
+    await row.getByRole("button", { name: "Deactivate and hand over" }).click();
     await expect(row).toContainText("Deactivated");
     await expect(row.getByRole("cell").nth(4)).toHaveText("0");
 

@@ -106,6 +106,8 @@ export interface DatabaseSchema {
   staff_saved_views: StaffSavedViewTable;
   staff_invitations: StaffInvitationTable;
   staff_passkeys: StaffPasskeyTable;
+  routing_rules: RoutingRuleTable;
+  routing_cursors: RoutingCursorTable;
   // Kept up to date by triggers on enquiry_cases (migration 0006); read by the inbox and the dashboard.
   enquiry_case_counts: EnquiryCaseCountTable;
   enquiry_daily_counts: EnquiryDailyCountTable;
@@ -195,6 +197,34 @@ export interface StaffUserTable {
   last_sign_in_at: Date | string | null;
   /** Set when an admin deactivated the account: no sign-in, no sessions. */
   deactivated_at: Date | string | null;
+  /** Set (ISO) while the person is away: routing gives them no new enquiries (migration 0013). */
+  away_since: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** What a routing rule matches of a new enquiry (docs/staff-console.md, "Routing"; migration 0013). */
+export type RoutingMatchField = "office" | "language" | "destination" | "kind";
+
+/** One of the admins' ordered routing rules. */
+export interface RoutingRuleTable {
+  id: string;
+  /** The rule's place in the list: the first rule that matches routes the enquiry. */
+  position: number;
+  match_field: RoutingMatchField;
+  /** An office, a language (`en`, `te`), a destination slug (`uk`) or a form (`contact`, …). */
+  match_value: string;
+  /** The office the rule sends the enquiry to. */
+  office: Office;
+  /** A counsellor of that office who gets it when available; null: round robin in the office. */
+  assignee_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Per office, who got its last routed enquiry: the round robin goes on from them. */
+export interface RoutingCursorTable {
+  office: Office;
+  last_assignee_id: string | null;
+  updated_at: string;
 }
 
 export interface StaffSessionTable {

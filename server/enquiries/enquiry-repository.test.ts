@@ -118,6 +118,9 @@ describe("the enquiry repository", () => {
     expect(requestHash(base)).toBe(requestHash(sampleEnquiry()));
     expect(requestHash(base)).not.toBe(requestHash(sampleEnquiry({ context: { page: "/contact" } })));
     expect(requestHash(base)).not.toBe(requestHash(sampleEnquiry({ comments: undefined })));
+    expect(requestHash(base)).not.toBe(requestHash(sampleEnquiry({ office: "guntur" })));
+    // Without an office, a request hashes as it did before the field existed.
+    expect(requestHash(sampleEnquiry({ office: undefined }))).toBe(requestHash(base));
   });
 
   it("lists enquiries oldest first, from a date, across pages", async () => {

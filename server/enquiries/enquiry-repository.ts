@@ -8,6 +8,7 @@ import type {
   EnquiryContext,
   EnquiryKind,
   EnquiryLanguage,
+  EnquiryOffice,
   HelpPurpose,
 } from "#contract/enquiry";
 import { sql, type ExpressionBuilder, type Kysely, type Selectable } from "kysely";
@@ -16,6 +17,7 @@ import { DatabaseUnavailableError, isUniqueViolation, unavailableReason } from "
 import type { DatabaseSchema, EnquiryTable, OutboxStatus } from "../db/schema.ts";
 import { createGroupCommit, writeTransaction } from "../db/transaction.ts";
 import { phoneKeys, samePhone } from "../lib/phone.ts";
+import { createEnquiryRouter, type EnquiryRouter } from "../staff/routing/route-enquiry.ts";
 
 export interface NewEnquiry {
   kind: EnquiryKind;
@@ -31,6 +33,8 @@ export interface NewEnquiry {
   /** The language of the page the form was on; English when not given. */
   pageLanguage?: EnquiryLanguage | undefined;
   purpose?: HelpPurpose | undefined;
+  /** The office the family chose as nearest (routing reads it). */
+  office?: EnquiryOffice | undefined;
   callbackSlot?: CallbackSlot | undefined;
   context?: EnquiryContext | undefined;
   idempotencyKey?: string | undefined;
@@ -48,6 +52,8 @@ export interface Enquiry {
   /** The language of the page the form was on; null for enquiries received before it was recorded. */
   pageLanguage: EnquiryLanguage | null;
   purpose: HelpPurpose | null;
+  /** The office the family chose as nearest; null when they chose none. */
+  office: EnquiryOffice | null;
   callbackSlot: CallbackSlot | null;
   /** The first enquiry when this one is a likely duplicate of it (not mailed); else null. */
   duplicateOf: string | null;
@@ -156,6 +162,13 @@ export interface EnquiryRepositoryOptions {
    * again. Default (and 0): no such check.
    */
   duplicateWindowMs?: number;
+  /**
+   * Routes each new enquiry to an office and a counsellor in the storing transaction (docs/staff-console.md,
+   * "Routing"). Default: the console's routing rules. A routing that fails leaves the enquiry stored and
+   * unrouted, and calls `onRoutingError` (never with personal data).
+   */
+  route?: EnquiryRouter;
+  onRoutingError?: (error: unknown) => void;
 }
 
 /** Where the daily cap stands (for /api/ready). */
@@ -228,6 +241,26 @@ export function createEnquiryRepository(
   const queueMax = options.queueMax ?? Number.POSITIVE_INFINITY;
   const { kysely } = database;
   let waiting = 0;
+  const route = options.route ?? createEnquiryRouter(database.dialect);
+  const onRoutingError =
+    options.onRoutingError ??
+    ((error: unknown) =>
+      console.error(`Routing a new enquiry failed (${errorName(error)}); it is stored unrouted.`));
+
+  /**
+   * Routes a new enquiry inside its savepoint: a routing that throws is rolled back alone, and the
+   * enquiry stays stored, unrouted, as before routing existed.
+   */
+  async function routeSafely(trx: Kysely<DatabaseSchema>, row: Selectable<EnquiryTable>, at: string) {
+    await sql`savepoint routing`.execute(trx);
+    try {
+      await route(trx, toEnquiry(row), at);
+    } catch (error) {
+      await sql`rollback to savepoint routing`.execute(trx);
+      onRoutingError(error);
+    }
+    await sql`release savepoint routing`.execute(trx);
+  }
 
   const withStatus = () =>
     kysely
@@ -263,6 +296,7 @@ export function createEnquiryRepository(
     const first = await firstOfDuplicate(trx, input, received);
     const row = toRow(input, randomUUID(), hash, createdAt, first);
     await trx.insertInto("enquiries").values(row).execute();
+    await routeSafely(trx, row, createdAt);
     // A likely duplicate is not mailed again; the webhook still gets it (marked), so a CRM sees every row.
     const deliveries = [
       ...(first === null ? (["mail"] as const) : []),
@@ -597,6 +631,11 @@ export function createEnquiryRepository(
   };
 }
 
+/** An error's class name (a SQL error's message may quote values; its name does not). */
+function errorName(error: unknown): string {
+  return error instanceof Error ? error.name : typeof error;
+}
+
 /** sha256 over the kind and every stored field, in a fixed order: the same request always hashes the same. */
 export function requestHash(input: NewEnquiry): string {
   const canonical = [
@@ -619,6 +658,8 @@ export function requestHash(input: NewEnquiry): string {
   if (added.some((value) => value !== null)) canonical.push(...added);
   // The page's language, only when it is not the default, so an English request hashes as before.
   if (input.pageLanguage && input.pageLanguage !== "en") canonical.push(`page:${input.pageLanguage}`);
+  // The nearest office, only when one was chosen, so a request without it hashes as before.
+  if (input.office) canonical.push(`office:${input.office}`);
   return createHash("sha256").update(JSON.stringify(canonical)).digest("hex");
 }
 
@@ -653,7 +694,7 @@ function toRow(
     idempotency_key: input.idempotencyKey ?? null,
     request_hash: hash,
     created_at: createdAt,
-    office: null,
+    office: input.office ?? null,
   };
 }
 
@@ -669,6 +710,7 @@ export function toEnquiry(row: Selectable<EnquiryTable>): Enquiry {
     language: row.language,
     pageLanguage: row.page_language,
     purpose: row.purpose,
+    office: row.office ?? null,
     callbackSlot: row.callback_slot,
     duplicateOf: row.duplicate_of,
     page: row.page,

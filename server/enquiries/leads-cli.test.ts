@@ -191,6 +191,7 @@ describe("exporting enquiries", () => {
         comments: undefined,
         context: undefined,
         pageLanguage: "te",
+        office: "vijayawada",
       }),
     );
 
@@ -231,10 +232,11 @@ describe("exporting enquiries", () => {
       "",
       "",
       "",
+      "",
     ]);
     expect(records[2]?.slice(0, 3)).toEqual(["2025-03-02T10:00:00.000Z", "contact", "సాయి"]);
-    expect(records[0]?.at(-1)).toBe("Page language");
-    expect(records[2]?.at(-1)).toBe("Telugu");
+    expect(records[0]?.slice(-2)).toEqual(["Page language", "Nearest office"]);
+    expect(records[2]?.slice(-2)).toEqual(["Telugu", "Vijayawada"]);
 
     chunks.length = 0;
     expect(

@@ -99,6 +99,7 @@ const personFields = (input: ContactForm | ServiceForm): EnquiryFields => ({
   phone: input.phone,
   comments: input.comments || undefined,
   purpose: ("purpose" in input && input.purpose) || undefined,
+  office: input.office || undefined,
   language: input.language,
   pageLanguage: input.pageLanguage ?? "en",
   context: input.context,
@@ -113,6 +114,7 @@ const forms = {
       firstName: input.name,
       phone: input.phone,
       language: input.language,
+      office: input.office || undefined,
       pageLanguage: input.pageLanguage ?? "en",
       callbackSlot: input.slot,
       context: input.context,
@@ -199,6 +201,12 @@ export default async function enquiryRoutes(parent: FastifyInstance): Promise<vo
     challengePerHour: app.config.enquiryChallengePerHour,
     webhook: app.config.webhookUrl !== undefined,
     duplicateWindowMs: app.config.enquiryDuplicateMinutes * 60_000,
+    // Only the error's class: a SQL error's message may quote the enquiry's values.
+    onRoutingError: (error) =>
+      app.log.error(
+        { error: error instanceof Error ? error.name : typeof error },
+        "routing a new enquiry failed; it is stored unrouted",
+      ),
   });
   const challenges = await createEnquiryChallenges(
     await loadKeptSecret(app.config.enquiryChallengeSecret, app.config.dataDir, "enquiry-challenge-secret"),

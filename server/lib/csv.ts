@@ -13,6 +13,7 @@ import {
   helpPurposeLabels,
   languageNames,
 } from "#contract/enquiry-fields";
+import { officeLabels } from "#contract/staff";
 import type { EnquiryWithMailStatus } from "../enquiries/enquiry-repository.ts";
 import { escapeControlCharacters } from "./control-characters.ts";
 
@@ -60,6 +61,7 @@ export const enquiryColumns = [
   "Call back",
   "Duplicate of",
   "Page language",
+  "Nearest office",
 ] as const;
 
 export function enquiryRecord(enquiry: EnquiryWithMailStatus): string {
@@ -85,6 +87,7 @@ export function enquiryRecord(enquiry: EnquiryWithMailStatus): string {
     enquiry.callbackSlot ? callbackSlotText(enquiry.callbackSlot, enquiry.createdAt) : null,
     enquiry.duplicateOf,
     enquiry.pageLanguage ? languageNames[enquiry.pageLanguage] : null,
+    enquiry.office ? officeLabels[enquiry.office] : null,
   ]);
 }
 

@@ -16,6 +16,7 @@ function enquiry(overrides: Partial<Enquiry> = {}): Enquiry {
     language: "te",
     pageLanguage: "te",
     purpose: null,
+    office: null,
     callbackSlot: null,
     duplicateOf: null,
     page: "/services",
@@ -132,6 +133,13 @@ describe("composeEnquiryMail", () => {
     expect(mail.text).toContain("Prefers: Telugu (తెలుగు)\n");
     expect(mail.text).not.toContain("Email:");
     expect(mail.html).toContain("<td>tomorrow evening (26 Nov)</td>");
+  });
+
+  it("says the nearest office the family chose, and nothing when they chose none", () => {
+    expect(composeEnquiryMail(enquiry({ office: "vijayawada" }), addresses).text).toContain(
+      "Nearest office: Vijayawada\n",
+    );
+    expect(composeEnquiryMail(enquiry({ office: null }), addresses).text).not.toContain("Nearest office");
   });
 
   it("says the page's language, and nothing for an enquiry from before it was recorded", () => {

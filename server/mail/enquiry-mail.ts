@@ -12,6 +12,7 @@ import {
   languageNames,
   type EnquiryKind,
 } from "#contract/enquiry";
+import { officeLabels } from "#contract/staff";
 import type { Enquiry } from "../enquiries/enquiry-repository.ts";
 import { escapeControlCharacters } from "../lib/control-characters.ts";
 
@@ -40,6 +41,7 @@ export const mailTexts = {
   callback: "Call back",
   prefers: "Prefers",
   pageLanguage: "Page language",
+  nearestOffice: "Nearest office",
   message: "Message",
   context: "Where it came from",
   page: "Page",
@@ -105,6 +107,7 @@ function enquiryBody(enquiry: Enquiry): { text: string; html: string } {
     ...(enquiry.pageLanguage
       ? [[mailTexts.pageLanguage, languageNames[enquiry.pageLanguage]] as [string, string]]
       : []),
+    ...(enquiry.office ? [[mailTexts.nearestOffice, officeLabels[enquiry.office]] as [string, string]] : []),
     ...(enquiry.kind === "contact"
       ? [
           [fieldLabels.purpose, enquiry.purpose && helpPurposeLabels[enquiry.purpose]] as [

@@ -137,7 +137,8 @@ export function createOutboxRepository(
         .selectFrom("enquiries")
         .leftJoin("enquiry_cases", "enquiry_cases.enquiry_id", "enquiries.id")
         .selectAll("enquiries")
-        .select("enquiry_cases.office as office")
+        // Not `office`: the enquiry has its own (the family's nearest office).
+        .select("enquiry_cases.office as case_office")
         .where(
           "enquiries.id",
           "in",
@@ -155,7 +156,7 @@ export function createOutboxRepository(
                 leaseToken,
                 attempts: Number(row.attempts),
                 enquiry: toEnquiry(enquiry),
-                office: enquiry.office ?? null,
+                office: enquiry.case_office ?? null,
               },
             ]
           : [];

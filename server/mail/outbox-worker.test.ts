@@ -368,6 +368,7 @@ function sampleStoredEnquiry(): Enquiry {
     language: null,
     pageLanguage: null,
     purpose: null,
+    office: null,
     callbackSlot: null,
     duplicateOf: null,
     page: null,

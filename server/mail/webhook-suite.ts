@@ -247,6 +247,7 @@ export function webhookSuite(options: { databaseUrl: () => string | undefined })
           language: null,
           pageLanguage: "te",
           purpose: null,
+          nearestOffice: null,
           callbackSlot: null,
           duplicateOf: null,
           page: "/services",

@@ -17,9 +17,15 @@ export interface WebhookEvent {
   id: string;
   /** When the enquiry was received (ISO 8601 UTC). */
   createdAt: string;
-  /** The enquiry as stored (without its idempotency key), and the office it was given to in the staff
-   * console by the time of the call (usually null). */
-  data: Omit<Enquiry, "idempotencyKey" | "createdAt"> & { office: Office | null };
+  /**
+   * The enquiry as stored (without its idempotency key): `nearestOffice` is the office the family chose
+   * on the form (null: none), `office` the one it was given to in the staff console by the time of the
+   * call (routing sets it as the enquiry is stored; null while unrouted).
+   */
+  data: Omit<Enquiry, "idempotencyKey" | "createdAt" | "office"> & {
+    nearestOffice: Office | null;
+    office: Office | null;
+  };
 }
 
 /** The event of a claimed outbox row: the enquiry's own fields, never the idempotency key or a secret. */
@@ -40,6 +46,7 @@ export function webhookEvent(row: ClaimedMail): WebhookEvent {
       language: enquiry.language,
       pageLanguage: enquiry.pageLanguage,
       purpose: enquiry.purpose,
+      nearestOffice: enquiry.office,
       callbackSlot: enquiry.callbackSlot,
       duplicateOf: enquiry.duplicateOf,
       page: enquiry.page,

@@ -36,6 +36,7 @@ import {
   type TimelineEntry,
 } from "#contract/staff";
 import { followUpOverdue, followUpText } from "#contract/staff-my-day";
+import { routedText } from "#contract/staff-routing";
 
 /** The inbox filters after parsing (see contract `inboxQuerySchema`). */
 export interface InboxFilters {
@@ -127,6 +128,8 @@ export interface ExportRow {
   language: EnquiryLanguage | null;
   pageLanguage: EnquiryLanguage | null;
   purpose: HelpPurpose | null;
+  /** The office the family chose as nearest; `office` is the one the enquiry is routed to. */
+  nearestOffice: Office | null;
   callbackSlot: CallbackSlot | null;
   duplicateOf: string | null;
   page: string | null;
@@ -234,7 +237,7 @@ let auditSequence = 0;
  * Audit ids sort in the order they were written within one process (time, then a counter), so
  * entries written in the same millisecond (a status change and its note) keep their order.
  */
-function auditId(): string {
+export function auditId(): string {
   auditSequence = (auditSequence + 1) % 1_679_616;
   return `${Date.now().toString(36).padStart(9, "0")}${auditSequence.toString(36).padStart(4, "0")}-${randomUUID()}`;
 }
@@ -324,6 +327,8 @@ function timelineText(
     }
     case "assigned": {
       const who = details.assigneeId ? (names.get(String(details.assigneeId)) ?? "a former colleague") : null;
+      // Routed as the enquiry was stored (docs/staff-console.md, "Routing").
+      if (details.routed) return routedText(details, who);
       const office = details.office ? officeLabels[details.office as Office] : null;
       if (who) return `Assigned to ${who}${office ? ` (${office})` : ""}`;
       return office ? `Unassigned; office ${office}` : "Unassigned";
@@ -614,6 +619,8 @@ export function createCaseRepository(database: Database, options: { now?: () => 
           "c.status",
           "c.close_reason",
           "c.office",
+          // The family's own choice; `office` above is the case's (the enquiry's column has the same name).
+          "e.office as nearest_office",
           "c.assignee_id",
           "c.follow_up_on",
           "c.follow_up_time",
@@ -739,6 +746,7 @@ export function createCaseRepository(database: Database, options: { now?: () => 
         language: row.language,
         pageLanguage: row.page_language,
         purpose: row.purpose,
+        nearestOffice: row.nearest_office,
         callbackSlot: row.callback_slot,
         callback: callbackOf(row.callback_slot, row.created_at),
         duplicateOf: row.duplicate_of,
@@ -878,6 +886,7 @@ export function createCaseRepository(database: Database, options: { now?: () => 
           "c.status",
           "c.close_reason",
           "c.office",
+          "e.office as nearest_office",
           "c.follow_up_on",
           "u.name as assignee_name",
           "o.status as mail_status",
@@ -909,6 +918,7 @@ export function createCaseRepository(database: Database, options: { now?: () => 
         language: row.language,
         pageLanguage: row.page_language,
         purpose: row.purpose,
+        nearestOffice: row.nearest_office,
         callbackSlot: row.callback_slot,
         duplicateOf: row.duplicate_of,
         page: row.page,

@@ -59,6 +59,7 @@ export const exportColumns = [
   "Call back",
   "Duplicate of",
   "Page language",
+  "Nearest office",
 ] as const;
 
 function record(row: ExportRow): string {
@@ -89,6 +90,7 @@ function record(row: ExportRow): string {
     row.callbackSlot ? callbackSlotText(row.callbackSlot, row.receivedAt) : null,
     row.duplicateOf,
     row.pageLanguage ? languageNames[row.pageLanguage] : null,
+    row.nearestOffice ? officeLabels[row.nearestOffice] : null,
   ]);
 }
 

@@ -21,6 +21,7 @@ import passkeyRoutes from "./passkey-routes.ts";
 import myDayRoutes from "./my-day/routes.ts";
 import peopleRoutes from "./people-routes.ts";
 import privacyRoutes from "./privacy-routes.ts";
+import routingRoutes from "./routing/routing-routes.ts";
 import staffRoutes from "./routes.ts";
 import { refuseCrossSite } from "./same-origin.ts";
 import { createSignInThrottle, type SignInThrottle } from "./sign-in-throttle.ts";
@@ -68,6 +69,7 @@ async function staffPlugin(app: FastifyInstance): Promise<void> {
     await api.register(privacyRoutes);
     await api.register(callRoutes);
     await api.register(myDayRoutes);
+    await api.register(routingRoutes);
   });
   await app.register(consoleSite, { consoleDir: app.config.consoleDir });
 }

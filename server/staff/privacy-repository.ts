@@ -189,6 +189,8 @@ export function createPrivacyRepository(
           "c.status",
           "c.close_reason",
           "c.office",
+          // The family's own choice; `office` above is the case's (the enquiry's column has the same name).
+          "e.office as nearest_office",
           "c.follow_up_on",
           "c.first_contacted_at",
           "c.updated_at",
@@ -253,6 +255,7 @@ export function createPrivacyRepository(
           language: row.language,
           pageLanguage: row.page_language,
           purpose: row.purpose,
+          nearestOffice: row.nearest_office,
           callbackSlot: row.callback_slot,
           duplicateOf: row.duplicate_of,
           context: {

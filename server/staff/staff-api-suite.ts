@@ -974,7 +974,7 @@ export function staffApiSuite(options: { databaseUrl: () => string | undefined }
         .toString(36)
         .replace(/[^a-z]/g, "")
         .slice(0, 8)}`;
-      const id = await newEnquiry({ firstName: tag, pageLanguage: "te" });
+      const id = await newEnquiry({ firstName: tag, pageLanguage: "te", office: "vishakapatnam" });
       // Stored as an older version (or another client) might have stored them: a formula and an escape.
       await app.database.kysely
         .updateTable("enquiries")
@@ -1001,8 +1001,8 @@ export function staffApiSuite(options: { databaseUrl: () => string | undefined }
       expect(ours[0]).toContain(`"${tag}","Red[U+001B][31m"`);
       expect(ours[0]).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
       expect(ours[0]).toContain('"New"');
-      expect(lines[0]?.endsWith('"Page language"')).toBe(true);
-      expect(ours[0]?.endsWith('"Telugu"')).toBe(true);
+      expect(lines[0]?.endsWith('"Page language","Nearest office"')).toBe(true);
+      expect(ours[0]?.endsWith('"Telugu","Vishakapatnam"')).toBe(true);
       // The search matched two people; both are in the file, nobody else.
       expect(lines).toHaveLength(3);
 

@@ -572,6 +572,66 @@ export function enquiryApiSuite(options: SuiteOptions): void {
     });
   });
 
+  describe("the nearest office", () => {
+    const latestOffice = () =>
+      app.database.kysely
+        .selectFrom("enquiries")
+        .select(["office", "kind", "request_hash"])
+        .orderBy("created_at", "desc")
+        .limit(1)
+        .executeTakeFirstOrThrow();
+
+    it("stores the office a family chose on each form, and none when they chose none", async () => {
+      expect((await post("contact", sampleBody({ office: "guntur" }))).statusCode).toBe(201);
+      expect(await latestOffice()).toMatchObject({ office: "guntur", kind: "contact" });
+      expect((await post("service", sampleBody({ office: "hyderabad" }))).statusCode).toBe(201);
+      expect(await latestOffice()).toMatchObject({ office: "hyderabad", kind: "service" });
+      const callback = await post("callback", {
+        name: "Ravi",
+        phone: "+91 99887 76611",
+        slot: "today-evening",
+        language: "te",
+        office: "vishakapatnam",
+      });
+      expect(callback.statusCode).toBe(201);
+      expect(await latestOffice()).toMatchObject({ office: "vishakapatnam", kind: "callback" });
+      expect((await post("contact", sampleBody({ office: "" }))).statusCode).toBe(201);
+      expect(await latestOffice()).toMatchObject({ office: null });
+    });
+
+    it("refuses an office it does not know with a field error, in the page's language", async () => {
+      const before = await count();
+      for (const office of ["delhi", "Guntur", 1, null, ["guntur"]]) {
+        const response = await post("service", sampleBody({ office }));
+        expect(response.statusCode, JSON.stringify(office)).toBe(400);
+        expect(response.json<ApiError>().fieldErrors).toEqual({ office: messages.office });
+      }
+      const telugu = await post("contact", sampleBody({ office: "delhi", pageLanguage: "te" }));
+      expect(telugu.json<ApiError>().fieldErrors).toEqual({ office: enquiryTexts.te.messages.office });
+      expect(await count()).toBe(before);
+    });
+
+    it("stores the office of a post without JavaScript, and an empty choice as none", async () => {
+      const fields = {
+        firstName: "Lakshmi",
+        lastName: "Prasanna",
+        email: "lakshmi.office@example.in",
+        phone: "9876543210",
+        page: "/contact",
+      };
+      const chosen = await post(
+        "contact",
+        new URLSearchParams({ ...fields, office: "vijayawada" }).toString(),
+        form,
+      );
+      expect(chosen.statusCode).toBe(303);
+      expect(await latestOffice()).toMatchObject({ office: "vijayawada" });
+      const none = await post("service", new URLSearchParams({ ...fields, office: "" }).toString(), form);
+      expect(none.statusCode).toBe(303);
+      expect(await latestOffice()).toMatchObject({ office: null });
+    });
+  });
+
   describe("the page's language", () => {
     const te = enquiryTexts.te;
     const latest = () =>

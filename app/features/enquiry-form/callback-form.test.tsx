@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import {
   callbackSlotLabels,
   enquiryLanguageLabels,
+  enquiryOfficeLabels,
   enquiryResponses,
   fieldLabels,
   formTexts,
@@ -134,6 +135,18 @@ describe("the call-back form", () => {
     expect(document.activeElement?.contains(panel)).toBe(true);
     await user.click(screen.getByRole("button", { name: callBackForm.doneButton }));
     expect(onDone).toHaveBeenCalledOnce();
+  });
+
+  it("sends the nearest office when the person chose one", async () => {
+    const server = controlledFetch();
+    const user = renderForm(server.fetchImpl);
+    await fillValid(user);
+    const office = screen.getByRole("combobox", { name: new RegExp(fieldLabels.office) });
+    expect(office).not.toBeRequired();
+    await user.selectOptions(office, enquiryOfficeLabels.guntur);
+    await user.click(submit());
+    await screen.findByText(formTexts.submitting);
+    expect(sent(server.fetchImpl).body).toMatchObject({ office: "guntur" });
   });
 
   it("keeps the idempotency key for a retry of the same request after a network failure", async () => {

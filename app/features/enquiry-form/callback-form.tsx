@@ -12,11 +12,14 @@ import {
   type EnquiryLanguage,
   enquiryLanguageLabels,
   enquiryLanguages,
+  enquiryOfficeLabels,
+  enquiryOffices,
   fieldLabels,
   honeypotField,
   limits,
   noScript,
   editionLanguage,
+  officeNone,
   pageLanguageField,
 } from "#contract/enquiry-fields";
 import { pastSlots } from "./callback-slots";
@@ -167,6 +170,16 @@ export function CallbackForm({
           </p>
         ) : null}
       </fieldset>
+
+      <ChoiceField
+        id={id("office")}
+        label={fieldLabels.office}
+        optionalNote={enquiryFormTexts.optional}
+        error={errors.office?.message}
+        prompt={officeNone}
+        options={enquiryOffices.map((value) => ({ value, label: enquiryOfficeLabels[value] }))}
+        {...register("office")}
+      />
 
       <Honeypot idPrefix={idPrefix} registration={register(honeypotField)} />
 

@@ -126,6 +126,16 @@ describe("EnquiryForm markup", () => {
     expect(field("Message")).not.toBeRequired();
   });
 
+  it("offers an optional nearest office on both forms, every office once", () => {
+    const { fetchImpl } = controlledFetch();
+    renderForm({ kind: "service", fetchImpl });
+    const office = screen.getByRole("combobox", { name: /Nearest office/ });
+    expect(office).not.toBeRequired();
+    expect(office).toHaveAttribute("name", "office");
+    for (const name of ["Guntur", "Vijayawada", "Hyderabad", "Vishakapatnam"])
+      expect(screen.getByRole("option", { name })).toBeInTheDocument();
+  });
+
   it("says beside the submit button what sending means, with a link to the privacy notice", () => {
     const { fetchImpl } = controlledFetch();
     renderForm({ fetchImpl });

@@ -12,6 +12,9 @@ import {
   limits,
   noScript,
   editionLanguage,
+  enquiryOfficeLabels,
+  enquiryOffices,
+  officeNone,
   pageLanguageField,
 } from "#contract/enquiry-fields";
 import { ConfirmationPanel } from "./confirmation-panel";
@@ -21,6 +24,7 @@ import { enquiryEndpoint } from "./submit-enquiry";
 import { useEnquiryForm } from "./use-enquiry-form";
 
 const purposeOptions = helpPurposes.map((value) => ({ value, label: helpPurposeLabels[value] }));
+const officeOptions = enquiryOffices.map((value) => ({ value, label: enquiryOfficeLabels[value] }));
 
 export interface EnquiryFormProps {
   kind: PersonFormKind;
@@ -184,6 +188,16 @@ export function EnquiryForm({
           {...register("email")}
         />
         <PhoneField id={id("phone")} error={errors.phone?.message} registration={register("phone")} />
+        <ChoiceField
+          id={id("office")}
+          label={fieldLabels.office}
+          optionalNote={enquiryFormTexts.optional}
+          error={errors.office?.message}
+          className="sm:col-span-2"
+          prompt={officeNone}
+          options={officeOptions}
+          {...register("office")}
+        />
         {kind === "contact" ? (
           <ChoiceField
             id={id("purpose")}

@@ -37,6 +37,16 @@ describe("buildPayload", () => {
     expect(buildPayload("contact", person, {}, "te")).toMatchObject({ language: "te" });
   });
 
+  it("sends the nearest office only when one was chosen, from either form", () => {
+    expect(buildPayload("service", { ...person, office: "vijayawada" }, {})).toMatchObject({
+      office: "vijayawada",
+    });
+    expect(buildPayload("contact", { ...person, office: "hyderabad" }, {})).toMatchObject({
+      office: "hyderabad",
+    });
+    expect(buildPayload("contact", { ...person, office: "" }, {})).not.toHaveProperty("office");
+  });
+
   it("sends the contact form's purpose and message when given, and no purpose from the service form", () => {
     expect(buildPayload("contact", { ...values, purpose: "mock-interview" }, {})).toMatchObject({
       purpose: "mock-interview",

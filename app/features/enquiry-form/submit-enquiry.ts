@@ -15,6 +15,7 @@ import {
   formTexts,
   honeypotField,
   idempotencyHeader,
+  isEnquiryOffice,
   isHelpPurpose,
   pageLanguageField,
 } from "#contract/enquiry-fields";
@@ -29,6 +30,8 @@ export interface EnquiryValues {
   comments?: string;
   /** The contact form's "What would you like help with?" (`""`: none chosen). */
   purpose?: string;
+  /** The family's nearest office (`""`: none chosen). */
+  office?: string;
   [honeypotField]?: string;
 }
 
@@ -64,7 +67,8 @@ export function enquiryEndpoint(kind: EnquiryKind): string {
 }
 
 /**
- * The JSON body: the form's fields (the purpose only on the contact form), the page's language, its
+ * The JSON body: the form's fields (the purpose only on the contact form, the office when one was
+ * chosen), the page's language, its
  * context, a filled honeypot.
  */
 export function buildPayload(
@@ -80,6 +84,7 @@ export function buildPayload(
     phone: values.phone,
     language,
   };
+  if (isEnquiryOffice(values.office)) payload.office = values.office;
   if (kind === "contact" && isHelpPurpose(values.purpose)) payload.purpose = values.purpose;
   if (values.comments) payload.comments = values.comments;
   return withContext(payload, context, values[honeypotField]);

@@ -12,6 +12,7 @@ import {
   type EnquiryLanguage,
   formTexts,
   honeypotField,
+  isEnquiryOffice,
 } from "#contract/enquiry-fields";
 import { currentContext } from "./enquiry-context";
 import { type SubmitOutcome, withContext } from "./submit-enquiry";
@@ -23,6 +24,8 @@ export interface CallbackFormValues {
   phone: string;
   slot: CallbackSlot | "";
   language: EnquiryLanguage;
+  /** The family's nearest office (`""`: none chosen). */
+  office: string;
   [honeypotField]: string;
 }
 
@@ -32,14 +35,17 @@ export const callbackFields = [
   "phone",
   "slot",
   "language",
+  "office",
 ] as const satisfies readonly EnquiryField[];
 
 const loadValidation = () => import("./validation");
 
 /** The form's values as the API wants them: the schema's output plus the page's context. */
 export function callbackPayload(values: CallbackForm, context: EnquiryContext): Record<string, unknown> {
-  const { name, phone, slot, language } = values;
-  return withContext({ name, phone, slot, language }, context, values[honeypotField]);
+  const { name, phone, slot, language, office } = values;
+  const fields: Record<string, unknown> = { name, phone, slot, language };
+  if (isEnquiryOffice(office)) fields.office = office;
+  return withContext(fields, context, values[honeypotField]);
 }
 
 type CallbackResolver = Resolver<CallbackFormValues, unknown, CallbackForm>;
@@ -65,7 +71,7 @@ export function useCallbackForm({ pathname, language, fetchImpl }: UseCallbackFo
     [],
   );
   const empty = useMemo<CallbackFormValues>(
-    () => ({ name: "", phone: "", slot: "", language, [honeypotField]: "" }),
+    () => ({ name: "", phone: "", slot: "", language, office: "", [honeypotField]: "" }),
     [language],
   );
   const form = useForm<CallbackFormValues, unknown, CallbackForm>({

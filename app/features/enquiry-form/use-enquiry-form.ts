@@ -31,6 +31,8 @@ export interface EnquiryFormValues {
   comments?: string;
   /** The contact form's "What would you like help with?" (`""`: none chosen). */
   purpose?: string;
+  /** The family's nearest office (`""`: none chosen). */
+  office?: string;
   [honeypotField]: string;
 }
 
@@ -45,8 +47,8 @@ export function lazyResolver(kind: PersonFormKind): Resolver<EnquiryFormValues, 
 
 /** Field order of each form, used to focus the first field a server answer marks. */
 const fieldOrder = {
-  contact: [...personFields, "purpose", "comments"],
-  service: [...personFields, "comments"],
+  contact: [...personFields, "office", "purpose", "comments"],
+  service: [...personFields, "office", "comments"],
 } as const satisfies Record<PersonFormKind, readonly EnquiryField[]>;
 
 /** Empty values of a form; only the contact form has a purpose (the service schema rejects unknown fields). */
@@ -56,6 +58,7 @@ function emptyValues(kind: PersonFormKind, comments = ""): EnquiryFormValues {
     lastName: "",
     email: "",
     phone: "",
+    office: "",
     comments,
     [honeypotField]: "",
   };

@@ -17,6 +17,7 @@ import * as enquiryPageLanguage from "./0009-enquiry-page-language.ts";
 import * as erasureLeavesNoTrace from "./0010-erasure-leaves-no-trace.ts";
 import * as mailDigests from "./0011-mail-digests.ts";
 import * as counsellorsDay from "./0012-counsellors-day.ts";
+import * as routing from "./0013-routing.ts";
 import * as staffAlerts from "./0014-staff-alerts.ts";
 import * as savedViews from "./0015-saved-views.ts";
 import * as whatsappTemplates from "./0016-whatsapp-templates.ts";
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   "0010-erasure-leaves-no-trace": erasureLeavesNoTrace,
   "0011-mail-digests": mailDigests,
   "0012-counsellors-day": counsellorsDay,
+  "0013-routing": routing,
   "0014-staff-alerts": staffAlerts,
   "0015-saved-views": savedViews,
   "0016-whatsapp-templates": whatsappTemplates,

@@ -12,7 +12,15 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { callBackForm, contactBar } from "../../app/content/contact-bar";
 import { texts as te } from "../../contract/texts/te";
 import { expect, test, viewports, waitForHydration } from "../fixtures";
-import { createUser, enquiryId, sendEnquiry, signIn, signInApi, type Account } from "./staff-fixtures";
+import {
+  createUser,
+  enquiryId,
+  openInbox,
+  sendEnquiry,
+  signIn,
+  signInApi,
+  type Account,
+} from "./staff-fixtures";
 
 const tag = () =>
   randomUUID()
@@ -81,6 +89,7 @@ test.describe("the nearest office on the public forms", () => {
     await expect(page.getByRole("status").filter({ hasText: "Form submitted successfully!" })).toBeVisible();
 
     await signIn(page, admin);
+    await openInbox(page);
     const name = `${person.firstName} Reddy`;
     await page.getByRole("link", { name }).click();
     await expect(page.getByRole("heading", { name })).toBeVisible();

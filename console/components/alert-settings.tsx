@@ -32,10 +32,13 @@ export function AlertSettings({ role }: { role: StaffRole }) {
     queryKey: alertPreferencesKey,
     queryFn: () => api<AlertPreferences>(alertPaths.preferences),
   });
+  // The choice shows at once (set in the change's own render), and the saved answer replaces it.
+  const [choosing, setChoosing] = useState<AlertPreferences | null>(null);
   const save = useMutation({
     mutationFn: (next: AlertPreferences) =>
       api<AlertPreferences>(alertPaths.preferences, { method: "PUT", body: next }),
     onSuccess: (saved) => queryClient.setQueryData(alertPreferencesKey, saved),
+    onSettled: () => setChoosing(null),
   });
   const [permission, setPermission] = useState(notificationPermission);
   const pushed = useQuery({
@@ -74,9 +77,13 @@ export function AlertSettings({ role }: { role: StaffRole }) {
               <input
                 type="checkbox"
                 className="mt-0.5 size-4"
-                checked={(save.isPending ? save.variables : preferences.data)?.[key] ?? true}
+                checked={(choosing ?? preferences.data)[key]}
                 disabled={save.isPending}
-                onChange={(event) => save.mutate({ ...preferences.data, [key]: event.target.checked })}
+                onChange={(event) => {
+                  const next = { ...preferences.data, [key]: event.target.checked };
+                  setChoosing(next);
+                  save.mutate(next);
+                }}
               />
               <span>{alertPreferenceLabels[key]}</span>
             </label>

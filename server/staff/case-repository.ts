@@ -71,7 +71,13 @@ export type AuditAction =
   | "reactivated"
   | "exported"
   | "template_saved"
-  | "template_deleted";
+  | "template_deleted"
+  | "routing_rule_added"
+  | "routing_rule_changed"
+  | "routing_rule_deleted"
+  | "routing_rule_moved"
+  | "away_set"
+  | "away_cleared";
 
 export interface CaseRepository {
   inbox(viewer: StaffUser, request: InboxRequest): Promise<InboxPage>;
@@ -357,6 +363,18 @@ function timelineText(
       return "WhatsApp template saved";
     case "template_deleted":
       return "WhatsApp template deleted";
+    case "routing_rule_added":
+      return "Routing rule added";
+    case "routing_rule_changed":
+      return "Routing rule changed";
+    case "routing_rule_deleted":
+      return "Routing rule deleted";
+    case "routing_rule_moved":
+      return "Routing rule moved";
+    case "away_set":
+      return "Marked away";
+    case "away_cleared":
+      return "Back from away";
   }
 }
 

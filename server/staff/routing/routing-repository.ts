@@ -18,7 +18,7 @@ import {
 import type { Database } from "../../db/database.ts";
 import type { DatabaseSchema, EnquiryCaseTable } from "../../db/schema.ts";
 import { writeTransaction } from "../../db/transaction.ts";
-import { auditId, counsellorAssignment, visibleTo } from "../case-repository.ts";
+import { counsellorAssignment, visibleTo, writeAudit as audit } from "../case-repository.ts";
 
 /** A person as the bulk assignment and the hand-off check them: active, of an office. */
 export interface Assignee {
@@ -50,28 +50,6 @@ export interface RoutingRepository {
 
 type Trx = Kysely<DatabaseSchema>;
 type CaseRow = Selectable<EnquiryCaseTable>;
-
-async function audit(
-  trx: Trx,
-  actor: StaffUser,
-  action: string,
-  details: Record<string, unknown>,
-  at: string,
-  target: { enquiryId?: string; subjectUserId?: string } = {},
-) {
-  await trx
-    .insertInto("staff_audit_log")
-    .values({
-      id: auditId(),
-      at,
-      actor_id: actor.id,
-      action,
-      enquiry_id: target.enquiryId ?? null,
-      subject_user_id: target.subjectUserId ?? null,
-      details: JSON.stringify(details),
-    })
-    .execute();
-}
 
 /** `counsellorAssignment` reads only the assignee's office. */
 const asPerson = (assignee: Assignee): StaffUser => ({

@@ -3,7 +3,6 @@
  * submit/toast texts live in contract/enquiry.ts (shared with the API and the tests).
  */
 import { type HelpPurpose, type PersonFormKind, type PersonField } from "#contract/enquiry-fields";
-import { pages } from "~/content/pages";
 import { site } from "~/content/site";
 
 export const enquiryFormTexts = {
@@ -43,9 +42,13 @@ export const confirmationTexts = {
   sendAnother: "Send another enquiry",
 } as const;
 
-/** The contact page's address with a purpose chosen: `/contact?help=mock-interview`. */
+/**
+ * The contact page's address with a purpose chosen: `/contact?help=mock-interview`. Written out rather
+ * than read from the page list, so that the forms' code in the browser does not carry every page's texts
+ * (a unit test checks it is the contact page's path).
+ */
 export function contactHelpPath(purpose: HelpPurpose): string {
-  return `${pages.contact.path}?${helpParameter}=${purpose}`;
+  return `/contact?${helpParameter}=${purpose}`;
 }
 
 /** The query parameter that preselects the contact form's "What would you like help with?". */

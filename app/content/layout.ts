@@ -1,5 +1,6 @@
 /** Texts of the frame around every page: navigation, footer, loading, 404 and error screens. */
 import { pages } from "~/content/pages";
+export { applicationError, loadingText } from "~/content/island-frame";
 
 export const navigation = {
   label: "Main",
@@ -39,19 +40,10 @@ export const footer = {
     "Visa and admission decisions are made by embassies and universities; we never guarantee either. Fees and rules shown on this site carry their sources and dates.",
 } as const;
 
-export const loadingText = "Loading...";
-
 export const notFound = {
   title: "Page not found",
   message: "Sorry, we couldn't find the page you're looking for",
   homeLink: "Go back home",
   contactLink: "Contact",
   hint: "The address may be mistyped, or the page may have moved. These pages may help:",
-} as const;
-
-export const applicationError = {
-  title: "Unexpected Application Error!",
-  fallbackMessage: "Something went wrong while showing this page.",
-  homeLink: "Go back home",
-  reload: "Reload the page",
 } as const;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { calculatorText } from "~/content/countries/calculator-text";
 import { heroes } from "~/content/heroes";
 import { locale } from "~/content/locale";
-import { pages } from "~/content/pages";
+import { localePath } from "~/i18n/paths";
 import { CostCalculator } from "~/features/cost-calculator/cost-calculator";
 import { EnquiryForm } from "~/features/enquiry-form/enquiry-form";
 import { PlanRequest } from "~/sections/cost-calculator/plan-request";
@@ -43,7 +43,7 @@ export function CostCalculatorWithPlan() {
         form={
           <EnquiryForm
             kind="service"
-            pagePath={pages.costCalculator.path}
+            pagePath={localePath("/cost-calculator", locale)}
             heading={calculatorText.formHeading}
             submitLabel={calculatorText.formSubmit}
             defaultComments={plan?.comments}

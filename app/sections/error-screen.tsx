@@ -1,7 +1,8 @@
 import { TriangleAlert } from "lucide-react";
 import { buttonClasses } from "~/components/button-styles";
-import { applicationError } from "~/content/layout";
-import { pages } from "~/content/pages";
+import { applicationError } from "~/content/island-frame";
+import { locale } from "~/content/locale";
+import { localePath } from "~/i18n/paths";
 
 interface ErrorScreenProps {
   message: string;
@@ -24,7 +25,7 @@ export function ErrorScreen({ message, stack }: ErrorScreenProps) {
         <p className="mt-4 max-w-xl text-lg text-ink-muted">{message}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           {/* Plain links: a full page load recovers from whatever broke the app. */}
-          <a href={pages.home.path} className={buttonClasses("primary", "lg")}>
+          <a href={localePath("/", locale)} className={buttonClasses("primary", "lg")}>
             {applicationError.homeLink}
           </a>
         </div>

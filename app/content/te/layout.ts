@@ -1,6 +1,7 @@
 /** Telugu texts of the frame around every page: navigation, footer, loading, 404 and error screens. */
 import type { TwinOf } from "~/i18n/twin";
 import * as en from "../layout";
+export { applicationError, loadingText } from "~/content/island-frame";
 
 const [home, services, studyAbroad, costCalculator, about] = en.navigation.items;
 
@@ -38,21 +39,12 @@ export const footer = {
     "వీసా, అడ్మిషన్ నిర్ణయాలను రాయబార కార్యాలయాలు, యూనివర్సిటీలే తీసుకుంటాయి; వాటిలో దేనికీ మేము హామీ ఇవ్వము. ఈ సైట్‌లో చూపిన ఫీజులు, నిబంధనలతో పాటు వాటి ఆధారాలు, తేదీలు ఇచ్చాము.",
 } as const;
 
-export const loadingText = "లోడ్ అవుతోంది...";
-
 export const notFound = {
   title: "పేజీ కనబడలేదు",
   message: "క్షమించండి, మీరు వెతుకుతున్న పేజీ మాకు కనబడలేదు",
   homeLink: "హోమ్ పేజీకి వెళ్లండి",
   contactLink: "సంప్రదించండి",
   hint: "చిరునామా తప్పుగా టైప్ అయి ఉండవచ్చు, లేదా పేజీ వేరే చోటికి మారి ఉండవచ్చు. ఈ పేజీలు ఉపయోగపడవచ్చు:",
-} as const;
-
-export const applicationError = {
-  title: "అనుకోని లోపం జరిగింది!",
-  fallbackMessage: "ఈ పేజీని చూపించడంలో ఏదో పొరపాటు జరిగింది.",
-  homeLink: "హోమ్ పేజీకి వెళ్లండి",
-  reload: "పేజీని మళ్లీ లోడ్ చేయండి",
 } as const;
 
 export type SameShape = TwinOf<typeof import("../layout"), typeof import("./layout")>;

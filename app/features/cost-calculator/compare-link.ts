@@ -4,7 +4,8 @@
  * compare page without carrying those pages' texts.
  */
 import type { CountryCode, Level } from "~/content/countries/types";
-import { pages } from "~/content/pages";
+import { locale } from "~/content/locale";
+import { localePath } from "~/i18n/paths";
 import { countryCodes, factsFor } from "./countries";
 import { defaultInput, type ResolvedInput } from "./inputs";
 
@@ -50,5 +51,5 @@ export function compareHref(input: Pick<ResolvedInput, "country" | "level" | "mo
   const params = new URLSearchParams();
   for (const code of countries.slice(0, 3)) params.append(compareKeys.country, code);
   params.set(compareKeys.course, course.id);
-  return `${pages.compare.path}?${params.toString()}`;
+  return `${localePath("/compare", locale)}?${params.toString()}`;
 }

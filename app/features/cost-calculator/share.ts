@@ -1,7 +1,8 @@
 /** The estimate's link and the short text that goes with it on WhatsApp. Pure functions, no React. */
 import { calculatorText as text } from "~/content/countries/calculator-text";
 import { formatInrShort } from "~/content/countries/format";
-import { pages } from "~/content/pages";
+import { locale } from "~/content/locale";
+import { localePath } from "~/i18n/paths";
 import { factsFor } from "./countries";
 import type { Estimate } from "./estimate";
 import type { CalculatorInput } from "./inputs";
@@ -10,7 +11,7 @@ import { toQuery } from "./query";
 /** The calculator's address for an input, on a given origin: only the choices that differ from the defaults. */
 export function estimateLink(origin: string, input: CalculatorInput): string {
   const query = toQuery(input).toString();
-  return `${origin}${pages.costCalculator.path}${query ? `?${query}` : ""}`;
+  return `${origin}${localePath("/cost-calculator", locale)}${query ? `?${query}` : ""}`;
 }
 
 /** A few lines a family can read in a chat: country, level, a year and the whole course, funds; the link. */

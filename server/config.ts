@@ -125,6 +125,7 @@ const envSchema = z
     MAIL_TO: email.optional().default("office@example.com"),
     RATE_LIMIT_FORMS_PER_MINUTE: int(10, 1, 100_000),
     RATE_LIMIT_EVENTS_PER_MINUTE: int(120, 1, 1_000_000),
+    RATE_LIMIT_SIGN_IN_PER_MINUTE: int(30, 1, 100_000),
     TRUST_PROXY: list.refine(
       (items) => items.every(isAddressOrCidr),
       "must be a comma-separated list of IP addresses or CIDR ranges (not /0: that trusts everyone)",
@@ -263,6 +264,8 @@ export interface Config {
   mailTo: string;
   rateLimitFormsPerMinute: number;
   rateLimitEventsPerMinute: number;
+  /** Staff sign-in requests per client IP per minute, on top of the throttle's growing delays. */
+  rateLimitSignInPerMinute: number;
   /** Addresses or CIDR ranges of reverse proxies whose X-Forwarded-* headers we believe. */
   trustProxy: string[];
   /** Other origins allowed to call the API; empty means same origin only. */
@@ -421,6 +424,7 @@ export function loadConfig(env: Env): Config {
     mailTo: e.MAIL_TO,
     rateLimitFormsPerMinute: e.RATE_LIMIT_FORMS_PER_MINUTE,
     rateLimitEventsPerMinute: e.RATE_LIMIT_EVENTS_PER_MINUTE,
+    rateLimitSignInPerMinute: e.RATE_LIMIT_SIGN_IN_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
     corsOrigins: e.CORS_ORIGINS,
     analyticsEnabled: e.ANALYTICS_ENABLED,

@@ -79,8 +79,9 @@ export default async function staffRoutes(parent: FastifyInstance): Promise<void
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { auth, throttle, cases, people } = app.staff;
 
-  // Sign-in: at most 30 requests a minute per IP on top of the throttle's growing delays.
-  const signInRateLimit = app.rateLimit({ max: 30, timeWindow: 60_000 });
+  // Sign-in: at most RATE_LIMIT_SIGN_IN_PER_MINUTE (30) requests a minute per IP on top of the
+  // throttle's growing delays.
+  const signInRateLimit = app.rateLimit({ max: app.config.rateLimitSignInPerMinute, timeWindow: 60_000 });
 
   app.post(
     `${staffApiBase}/session`,

@@ -378,6 +378,17 @@ function timelineText(
   }
 }
 
+/** The case columns a list reads for its page of rows, before joining them to their enquiries (inbox, My day). */
+export const pageColumns = [
+  "c.enquiry_id",
+  "c.received_at",
+  "c.status",
+  "c.office",
+  "c.assignee_id",
+  "c.follow_up_on",
+  "c.follow_up_time",
+] as const;
+
 export function createCaseRepository(database: Database, options: { now?: () => Date } = {}): CaseRepository {
   const now = options.now ?? (() => new Date());
   const { kysely } = database;
@@ -526,15 +537,7 @@ export function createCaseRepository(database: Database, options: { now?: () => 
       // The page's case rows first (from the index, or from a search's matches), then their enquiries
       // and assignees: a join for the rows shown, not for every match.
       let pageQuery = filtered(viewer, filters, true)
-        .select([
-          "c.enquiry_id",
-          "c.received_at",
-          "c.status",
-          "c.office",
-          "c.assignee_id",
-          "c.follow_up_on",
-          "c.follow_up_time",
-        ])
+        .select(pageColumns)
         .orderBy("c.received_at", "desc")
         .orderBy("c.enquiry_id", "desc")
         .limit(limit + 1);

@@ -17,7 +17,7 @@ import {
   type MyDayItem,
   type MyDaySection,
 } from "#contract/staff-my-day";
-import { istClock, visibleTo } from "../case-repository.ts";
+import { istClock, pageColumns, visibleTo } from "../case-repository.ts";
 
 export interface MyDayRepository {
   myDay(viewer: StaffUser): Promise<MyDay>;
@@ -52,15 +52,7 @@ export function createMyDayRepository(
     clock: { day: string; time: string },
   ): Promise<MyDayItem[]> {
     const page = query
-      .select([
-        "c.enquiry_id",
-        "c.received_at",
-        "c.status",
-        "c.office",
-        "c.assignee_id",
-        "c.follow_up_on",
-        "c.follow_up_time",
-      ])
+      .select(pageColumns)
       .$if(order === "received", (q) => q.orderBy("c.received_at").orderBy("c.enquiry_id"))
       .$if(order === "follow-up", (q) =>
         // A follow-up without a time is due at the start of its day: before any with a time.

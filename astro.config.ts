@@ -81,7 +81,12 @@ export function siteConfig(edition: "en" | "te"): AstroUserConfig {
         __BUILD_DATE__: JSON.stringify(process.env.BUILD_DATE ?? new Date().toISOString().slice(0, 10)),
       },
       resolve: {
-        alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+        alias: {
+          "~": fileURLToPath(new URL("./app", import.meta.url)),
+          // The edition's words: the one line that makes a build English or Telugu
+          // (docs/decisions/0009-words-apart-from-logic.md).
+          "~words": fileURLToPath(new URL(`./app/words/${edition}`, import.meta.url)),
+        },
       },
       // The GA4 measurement id (docs/analytics.md) reaches the browser build as VITE_GA4_MEASUREMENT_ID.
       envPrefix: ["PUBLIC_", "VITE_"],

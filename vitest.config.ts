@@ -9,7 +9,11 @@ export default defineConfig({
     __BUILD_DATE__: JSON.stringify(process.env.BUILD_DATE ?? new Date().toISOString().slice(0, 10)),
   },
   resolve: {
-    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+    alias: {
+      "~": fileURLToPath(new URL("./app", import.meta.url)),
+      // The English words; a test of another language imports that language's catalogue by its path.
+      "~words": fileURLToPath(new URL("./app/words/en", import.meta.url)),
+    },
   },
   test: {
     include: ["{app,console,contract,server,scripts}/**/*.test.{ts,tsx}"],

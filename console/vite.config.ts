@@ -52,7 +52,8 @@ export default defineConfig({
   base: "/staff/",
   publicDir: false,
   plugins: [tailwindcss(), precompress()],
-  resolve: { alias: { "~": here("../app") } },
+  // The console is in English; it reads the English words where it shares a component with the site.
+  resolve: { alias: { "~": here("../app"), "~words": here("../app/words/en") } },
   build: {
     outDir: here("../build/console"),
     emptyOutDir: true,

@@ -1,6 +1,6 @@
 /** Texts of the frame around every page: navigation, footer, loading, 404 and error screens. */
 import { pages } from "~/content/pages";
-export { applicationError, loadingText } from "~/content/island-frame";
+export { applicationError, loadingText } from "~words/island-frame";
 
 export const navigation = {
   label: "Main",

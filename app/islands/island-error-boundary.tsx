@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from "react";
-import { applicationError } from "~/content/island-frame";
+import { applicationError } from "~words/island-frame";
 import { ErrorScreen } from "~/sections/error-screen";
 
 interface Props {

@@ -5,7 +5,7 @@
  */
 import { enhanceAccordion } from "./accordion";
 import { enhanceCarousel } from "./carousel";
-import { loadingText } from "~/content/island-frame";
+import { loadingText } from "~words/island-frame";
 import { enhanceDropdown, enhanceMobileMenu } from "./header";
 import { showLoadingUntilHydrated } from "./island-loading";
 import { enhanceReveal } from "./reveal";

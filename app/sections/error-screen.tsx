@@ -1,6 +1,6 @@
 import { TriangleAlert } from "lucide-react";
 import { buttonClasses } from "~/components/button-styles";
-import { applicationError } from "~/content/island-frame";
+import { applicationError } from "~words/island-frame";
 import { locale } from "~/content/locale";
 import { localePath } from "~/i18n/paths";
 

@@ -1,7 +1,7 @@
 /** Telugu texts of the frame around every page: navigation, footer, loading, 404 and error screens. */
 import type { TwinOf } from "~/i18n/twin";
 import * as en from "../layout";
-export { applicationError, loadingText } from "~/content/island-frame";
+export { applicationError, loadingText } from "~words/island-frame";
 
 const [home, services, studyAbroad, costCalculator, about] = en.navigation.items;
 

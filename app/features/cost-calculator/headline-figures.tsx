@@ -1,7 +1,7 @@
 import { Spinner } from "~/components/spinner";
 import { calculatorText as text } from "~/content/countries/calculator-text";
 import { formatInrShort, formatMoney } from "~/content/countries/format";
-import { loadingText } from "~/content/island-frame";
+import { loadingText } from "~words/island-frame";
 import { factsFor } from "./countries";
 import type { Estimate } from "./estimate";
 

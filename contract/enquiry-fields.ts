@@ -9,6 +9,7 @@
  */
 
 import type { ApiError } from "./api.ts";
+import { defaultLanguage, languageCodes, languageOfTag, languages, type LanguageCode } from "./languages.ts";
 import { texts } from "./texts/en.ts";
 
 export const limits = {
@@ -26,8 +27,8 @@ export type PersonField = (typeof personFields)[number];
 export type EnquiryField = PersonField | "name" | "purpose" | "comments" | "slot" | "language" | "office";
 
 /** The language a person would like to be called in: the page's language, or their choice on the call-back form. */
-export const enquiryLanguages = ["en", "te"] as const;
-export type EnquiryLanguage = (typeof enquiryLanguages)[number];
+export const enquiryLanguages = languageCodes;
+export type EnquiryLanguage = LanguageCode;
 /** The languages' names: the call-back form's choices, and "Prefers: Telugu (తెలుగు)" for staff. */
 export const enquiryLanguageLabels: Readonly<Record<EnquiryLanguage, string>> = texts.enquiryLanguageLabels;
 
@@ -44,11 +45,13 @@ export const pageLanguageField = "pageLanguage";
 export const editionLanguage: EnquiryLanguage = texts.locale;
 
 /** The languages as staff read them (the staff mail, the console, the export). */
-export const languageNames: Readonly<Record<EnquiryLanguage, string>> = { en: "English", te: "Telugu" };
+export const languageNames: Readonly<Record<EnquiryLanguage, string>> = Object.fromEntries(
+  languages.map((language) => [language.code, language.name]),
+) as Record<EnquiryLanguage, string>;
 
 /** The language of a page (`document.documentElement.lang`, e.g. `te-IN`) as an enquiry language; English otherwise. */
 export function enquiryLanguageOf(lang: string | null | undefined): EnquiryLanguage {
-  return (lang ?? "").trim().toLowerCase().split("-")[0] === "te" ? "te" : "en";
+  return languageOfTag(lang) ?? defaultLanguage;
 }
 
 /** What a person would like help with (the contact form's optional choice; `/contact?help=<value>` preselects it). */

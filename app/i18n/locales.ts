@@ -1,50 +1,32 @@
 /**
- * The site's languages (docs/decisions/0008-telugu-edition.md): English at the root, Telugu under `/te/`.
- * Everything else in app/i18n/ derives from this list.
+ * The site's editions: one per language of contract/languages.ts (the one list of languages), English at
+ * the root and every other language under its prefix (`/te/`). Everything else in app/i18n/ derives from
+ * this module (docs/decisions/0009-words-apart-from-logic.md).
  */
+import {
+  defaultLanguage,
+  isLanguageCode,
+  languageCodes,
+  languageInfo,
+  languageOfTag,
+  type LanguageCode,
+  type LanguageInfo,
+} from "#contract/languages";
 
-export const locales = ["en", "te"] as const;
-export type Locale = (typeof locales)[number];
+export const locales = languageCodes;
+export type Locale = LanguageCode;
 
 /** The edition served without a path prefix, and the one `x-default` points to. */
-export const defaultLocale: Locale = "en";
+export const defaultLocale: Locale = defaultLanguage;
 
-export interface LocaleInfo {
-  /** The `lang` attribute of the edition's pages. */
-  lang: string;
-  /** The language-region tag of its `hreflang` alternates and of the `Intl` formatters. */
-  tag: string;
-  /** Open Graph's `og:locale` (underscore form). */
-  ogLocale: string;
-  /** The path prefix of the edition's pages, without a trailing slash ("" for the root edition). */
-  prefix: string;
-  /** The language's own name, in its own script: what the language switch shows. */
-  endonym: string;
-  /** The switch's accessible name, in the target language (the reader of the link reads that language). */
-  switchLabel: string;
-}
+export type LocaleInfo = LanguageInfo;
 
-export const localeInfo: Readonly<Record<Locale, LocaleInfo>> = {
-  en: {
-    lang: "en-IN",
-    tag: "en-IN",
-    ogLocale: "en_IN",
-    prefix: "",
-    endonym: "English",
-    switchLabel: "Read this page in English",
-  },
-  te: {
-    lang: "te",
-    tag: "te-IN",
-    ogLocale: "te_IN",
-    prefix: "/te",
-    endonym: "తెలుగు",
-    switchLabel: "ఈ పేజీని తెలుగులో చదవండి",
-  },
-};
+export const localeInfo: Readonly<Record<Locale, LocaleInfo>> = Object.fromEntries(
+  locales.map((locale) => [locale, languageInfo(locale)]),
+) as Record<Locale, LocaleInfo>;
 
 export function isLocale(value: unknown): value is Locale {
-  return typeof value === "string" && (locales as readonly string[]).includes(value);
+  return isLanguageCode(value);
 }
 
 /**
@@ -52,6 +34,5 @@ export function isLocale(value: unknown): value is Locale {
  * undefined when the site has no edition in that language.
  */
 export function localeFromTag(tag: string): Locale | undefined {
-  const language = tag.trim().toLowerCase().split(/[-_]/)[0];
-  return isLocale(language) ? language : undefined;
+  return languageOfTag(tag);
 }

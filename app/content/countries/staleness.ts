@@ -1,7 +1,8 @@
 /**
- * How long ago each official figure was checked on its source. The build warns past
- * WARN_AFTER_DAYS (scripts/postbuild.ts) and the unit tests fail past FAIL_AFTER_DAYS (figures.test.ts):
- * re-check the figure and set its `verifiedOn` (docs/country-data.md).
+ * How long ago each official figure was checked on its source, and which scheduled changes are near. The
+ * build warns past WARN_AFTER_DAYS (scripts/postbuild.ts) and `npm run figures -- check` lists the figures
+ * past it and the changes due soon (scripts/figures.ts): re-check the figure and set its `verifiedOn`
+ * (docs/country-data.md). No test fails because a figure has aged: the calendar must never break the build.
  */
 import { canadaFactsOn } from "./canada/facts";
 import { germanyFactsOn } from "./germany/facts";
@@ -12,7 +13,6 @@ import { ukFactsOn } from "./uk/facts";
 import { usaFactsOn } from "./usa/facts";
 
 export const WARN_AFTER_DAYS = 180;
-export const FAIL_AFTER_DAYS = 365;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -53,5 +53,22 @@ export function staleFigures(
     .map(
       ({ name, figure, age }) =>
         `${name}: verified ${figure.verifiedOn} (${age} days ago) on ${figure.sourceUrl}`,
+    );
+}
+
+/** The scheduled changes that take effect after `today` and within `days` days, soonest first, as report lines. */
+export function changesDueWithin(
+  figures: readonly [string, Figure][],
+  today: IsoDate,
+  days: number,
+): string[] {
+  return figures
+    .flatMap(([name, figure]) => (figure.next ? [{ name, figure, next: figure.next }] : []))
+    .map((entry) => ({ ...entry, inDays: -ageInDays(entry.next.effectiveFrom, today) }))
+    .filter((entry) => entry.inDays > 0 && entry.inDays <= days)
+    .sort((a, b) => a.inDays - b.inDays)
+    .map(
+      ({ name, figure, next, inDays }) =>
+        `${name}: ${figure.value} → ${next.value} on ${next.effectiveFrom} (in ${inDays} days), ${figure.sourceUrl}`,
     );
 }

@@ -133,6 +133,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(staticSite, {
     staticDir: config.staticDir,
     ga4: config.ga4MeasurementId !== undefined,
+    siteDate: config.siteDate,
   });
 
   return app;

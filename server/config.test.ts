@@ -195,6 +195,17 @@ describe("loadConfig", () => {
     ]);
   });
 
+  it("takes SITE_DATE as a real day, and refuses it where the environment says production", () => {
+    expect(loadConfig({}).siteDate).toBeUndefined();
+    expect(loadConfig({ SITE_DATE: "2027-01-02" }).siteDate).toBe("2027-01-02");
+    expect(loadConfig({ NODE_ENV: "test", SITE_DATE: "2027-01-02" }).siteDate).toBe("2027-01-02");
+    expect(() => loadConfig({ SITE_DATE: "2027-02-30" })).toThrow(/SITE_DATE/);
+    expect(() => loadConfig({ SITE_DATE: "tomorrow" })).toThrow(/SITE_DATE/);
+    expect(() => loadConfig({ NODE_ENV: "production", SITE_DATE: "2027-01-02" })).toThrow(
+      /SITE_DATE: .*NODE_ENV=production/,
+    );
+  });
+
   it("refuses a short STAFF_AUTH_SECRET", () => {
     expect(() => loadConfig({ STAFF_AUTH_SECRET: "too short" })).toThrow(/STAFF_AUTH_SECRET/);
   });

@@ -113,6 +113,13 @@ const envSchema = z
       .default("info"),
     DATA_DIR: text("./data"),
     STATIC_DIR: text("./build/client"),
+    // The day the site is served for, instead of today in India: for tests of the scheduled figures.
+    SITE_DATE: optionalText.refine(
+      (v) =>
+        v === undefined ||
+        (/^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v)),
+      "must be a day as YYYY-MM-DD",
+    ),
     DATABASE_URL: optionalText.refine(
       (v) => v === undefined || /^(postgres|postgresql):\/\//.test(v),
       "must be a postgres:// address (leave empty for the embedded SQLite database)",
@@ -253,8 +260,10 @@ export interface Config {
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   /** Where the embedded database, the .eml files and generated secrets live. */
   dataDir: string;
-  /** The prerendered site (React Router's build/client). */
+  /** The prerendered site (build/client; its scheduled editions in build/scheduled). */
   staticDir: string;
+  /** The day the site is served for (SITE_DATE, tests only); undefined: today in India. */
+  siteDate: string | undefined;
   /** A postgres:// address switches the database to PostgreSQL; undefined means SQLite in dataDir. */
   databaseUrl: string | undefined;
   /** undefined: mail is written as .eml files under dataDir. */
@@ -398,6 +407,12 @@ export function loadConfig(env: Env): Config {
     throw new ConfigError(problems);
   }
   const e = result.data;
+  // A deployment states NODE_ENV=production (deploy/study-abroad-site.env): there the site's day is the real one.
+  if (e.SITE_DATE !== undefined && given.NODE_ENV === "production") {
+    throw new ConfigError([
+      `SITE_DATE: is for tests and refused with NODE_ENV=production; remove it (got "${e.SITE_DATE}")`,
+    ]);
+  }
   // Keeping data longer than the privacy notice tells visitors would break its promise: refuse.
   const longer = retentionMismatches({
     staffRetentionMonths: e.STAFF_RETENTION_MONTHS,
@@ -418,6 +433,7 @@ export function loadConfig(env: Env): Config {
     logLevel: e.LOG_LEVEL,
     dataDir: e.DATA_DIR,
     staticDir: e.STATIC_DIR,
+    siteDate: e.SITE_DATE,
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

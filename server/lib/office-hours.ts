@@ -70,3 +70,8 @@ export function addOfficeMinutes(from: Date, minutes: number, hours: OfficeHours
     left -= open[1] - start;
   }
 }
+
+/** The day in India at `at`, as YYYY-MM-DD: the day the site's dated figures are shown for. */
+export function indiaDay(at: Date): string {
+  return new Date(at.getTime() + INDIA_OFFSET).toISOString().slice(0, 10);
+}

@@ -11,6 +11,11 @@
  *   (`app.siteErrorPage`, used by the app's framework-error answer); so are paths no file can have
  *   (`/about%00`, a segment over 255 bytes), and any other path @fastify/static refuses with 403.
  * Without a build the server still starts (API only) and logs a warning.
+ *
+ * The site changes on the days its scheduled figures take effect, without a build: the build writes the
+ * site as it will stand on each such day into build/scheduled/<day>/ (server/lib/scheduled-sites.ts), and
+ * every request is answered from the newest edition whose day has come in India (SITE_DATE sets that day
+ * for tests). Each edition's files and pages are routes constrained to that edition.
  */
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -19,6 +24,8 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { apiMessages, type ApiError } from "#contract/api";
 import { isApiRequest, isApiRoute, routedPath } from "../lib/api-route.ts";
+import { indiaDay } from "../lib/office-hours.ts";
+import { editionOn, scheduledDays, scheduledDirFor } from "../lib/scheduled-sites.ts";
 import {
   isDirectory,
   notFoundPageFor,
@@ -41,6 +48,22 @@ export interface StaticSiteOptions {
   staticDir: string;
   /** Adds the Google Analytics 4 origins to the pages' policy. */
   ga4: boolean;
+  /** The scheduled sites' folder (default: `scheduled` beside staticDir). */
+  scheduledDir?: string;
+  /** The day to serve the site for, YYYY-MM-DD (SITE_DATE, for tests); default: today in India. */
+  siteDate?: string | undefined;
+  /** The clock (tests). */
+  now?: () => Date;
+}
+
+/** One version of the whole site: the build's own (from: null), or a scheduled one from its day on. */
+interface Edition {
+  /** The route constraint's value: "built", or the edition's first day. */
+  key: string;
+  from: string | null;
+  root: string;
+  site: SiteFiles;
+  errorPages: Map<HtmlFile, ErrorPageBodies>;
 }
 
 export const cacheControl = {
@@ -132,31 +155,148 @@ function pathnameOf(request: FastifyRequest): { pathname: string; search: string
     : { pathname: url.slice(0, queryAt), search: url.slice(queryAt) };
 }
 
+async function readEdition(
+  key: string,
+  from: string | null,
+  root: string,
+  options: StaticSiteOptions,
+): Promise<Edition> {
+  const site = await readSiteFiles(root, { ga4: options.ga4 });
+  // For answers given outside routing, where @fastify/static's sendFile has no route to work with.
+  const errorPages = new Map<HtmlFile, ErrorPageBodies>();
+  for (const page of [site.notFound, ...site.notFoundByPrefix.values()]) {
+    if (page) errorPages.set(page, await readErrorPage(root, page));
+  }
+  return { key, from, root, site, errorPages };
+}
+
+/**
+ * The scheduled editions that can be served, oldest first, and the days that could not be read (each
+ * logged): a scheduled site that is missing pages or cannot be read is left out, so the day it was meant
+ * for keeps the site before it.
+ */
+async function readScheduledEditions(
+  app: FastifyInstance,
+  dir: string,
+  options: StaticSiteOptions,
+  built: Edition,
+): Promise<{ editions: Edition[]; failed: string[] }> {
+  const editions: Edition[] = [];
+  const failed: string[] = [];
+  for (const day of await scheduledDays(dir)) {
+    try {
+      const edition = await readEdition(day, day, path.join(dir, day), options);
+      const missing = [...built.site.pages.keys()].filter((page) => !edition.site.pages.has(page));
+      if (missing.length > 0) throw new Error(`it lacks ${missing.length} pages, e.g. ${missing[0]}`);
+      editions.push(edition);
+    } catch (error) {
+      failed.push(day);
+      app.log.error(
+        { day, err: error },
+        "The site scheduled for this day cannot be served; the site before it stays in place on that day",
+      );
+    }
+  }
+  return { editions, failed };
+}
+
+const MINUTE = 60_000;
+
+/** What the router keeps per value of a route constraint (Fastify's own type, which it does not export by name). */
+type RouteStore = Parameters<
+  ReturnType<Parameters<FastifyInstance["addConstraintStrategy"]>[0]["storage"]>["set"]
+>[1];
+
 async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Promise<void> {
   const root = path.resolve(options.staticDir);
   const hasBuild = await isDirectory(root);
-  const site: SiteFiles = hasBuild
-    ? await readSiteFiles(root, { ga4: options.ga4 })
-    : { pages: new Map(), notFound: undefined, notFoundByPrefix: new Map() };
+  const built: Edition = hasBuild
+    ? await readEdition("built", null, root, options)
+    : {
+        key: "built",
+        from: null,
+        root,
+        site: { pages: new Map(), notFound: undefined, notFoundByPrefix: new Map() },
+        errorPages: new Map(),
+      };
 
-  if (!hasBuild || site.pages.size === 0) {
+  if (!hasBuild || built.site.pages.size === 0) {
     app.log.warn(
       { staticDir: root },
       "No prerendered site found in STATIC_DIR: serving the API only. Run `npm run build` to build the site.",
     );
   }
 
-  const sendHtml = (reply: FastifyReply, page: HtmlFile) =>
-    reply.header("content-security-policy", page.policy).sendFile(page.file);
+  const scheduledDir = options.scheduledDir ?? scheduledDirFor(root);
+  const scheduled = hasBuild
+    ? await readScheduledEditions(app, scheduledDir, options, built)
+    : { editions: [], failed: [] };
+  const editions = [built, ...scheduled.editions];
 
-  // For answers given outside routing, where @fastify/static's sendFile has no route to work with.
-  const errorPages = new Map<HtmlFile, ErrorPageBodies>();
-  for (const page of [site.notFound, ...site.notFoundByPrefix.values()]) {
-    if (page) errorPages.set(page, await readErrorPage(root, page));
+  // The edition of the day, worked out again at most once a minute (a day in India changes at 18:30 UTC).
+  const clock = options.now ?? (() => new Date());
+  let current = { edition: built, until: 0 };
+  const edition = (): Edition => {
+    if (editions.length === 1) return built;
+    const now = clock().getTime();
+    if (now >= current.until || now < current.until - MINUTE) {
+      current = {
+        edition: editionOn(editions, options.siteDate ?? indiaDay(new Date(now))),
+        until: now + MINUTE,
+      };
+    }
+    return current.edition;
+  };
+  if (options.siteDate !== undefined) {
+    app.log.warn(
+      { siteDate: options.siteDate },
+      "SITE_DATE is set: the site is served as it stands on that day",
+    );
   }
+
+  app.readiness.report("site", async () => {
+    const served = edition();
+    return {
+      warning:
+        scheduled.failed.length > 0
+          ? `The site scheduled for ${scheduled.failed.join(", ")} cannot be served (see the log); the site before it stays in place`
+          : undefined,
+      details: {
+        servedFrom: served.from ?? "build",
+        day: options.siteDate ?? indiaDay(clock()),
+        scheduled: scheduled.editions.map((scheduledEdition) => scheduledEdition.from).join(", "),
+      },
+    };
+  });
+
+  // With scheduled editions, every file and page route is constrained to its edition.
+  const constrained = editions.length > 1;
+  if (constrained) {
+    app.addConstraintStrategy({
+      name: "siteEdition",
+      storage() {
+        const stores = new Map<unknown, RouteStore>();
+        return {
+          get: (key: unknown) => stores.get(key) ?? null,
+          set: (key: unknown, store: RouteStore) => {
+            stores.set(key, store);
+          },
+        };
+      },
+      deriveConstraint: () => edition().key,
+      // Routes without the constraint (the API) match whatever the edition.
+      mustMatchWhenDerived: false,
+    });
+  }
+  const constraintsOf = (served: Edition) => (constrained ? { siteEdition: served.key } : undefined);
+
+  const sendHtml = (reply: FastifyReply, served: Edition, page: HtmlFile) =>
+    reply.header("content-security-policy", page.policy).sendFile(page.file, served.root);
+
   app.decorate("siteErrorPage", (request: FastifyRequest, reply: FastifyReply, status: number) => {
-    const page = notFoundPageFor(site, pathnameOf(request).pathname);
-    const errorPage = page && errorPages.get(page);
+    const served = edition();
+    const page = notFoundPageFor(served.site, pathnameOf(request).pathname);
+    const errorPage = page && served.errorPages.get(page);
     if (!errorPage || isApiRequest(request)) return false;
     const accepted = String(request.headers["accept-encoding"] ?? "");
     const [encoding, body] =
@@ -177,33 +317,45 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
   });
 
   if (hasBuild) {
-    await app.register(fastifyStatic, {
-      root,
-      prefix: "/",
-      wildcard: true,
-      index: false,
-      redirect: false,
-      preCompressed: true,
-      cacheControl: false,
-      etag: true,
-      lastModified: true,
-      dotfiles: "ignore",
-      allowedPath: (pathname, _root, request) => request.routeOptions.url !== "/*" || !isHiddenFile(pathname),
-      setHeaders: (reply, filePath) => {
-        const file = path.relative(root, filePath.replace(COMPRESSED_SUFFIX, "")).split(path.sep).join("/");
-        reply.header(
-          "cache-control",
-          file.endsWith(".html")
-            ? cacheControl.html
-            : file.startsWith("assets/")
-              ? cacheControl.hashedAsset
-              : cacheControl.other,
-        );
-      },
-    });
+    for (const [index, served] of editions.entries()) {
+      await app.register(fastifyStatic, {
+        root: served.root,
+        prefix: "/",
+        wildcard: true,
+        index: false,
+        redirect: false,
+        preCompressed: true,
+        cacheControl: false,
+        etag: true,
+        lastModified: true,
+        dotfiles: "ignore",
+        // reply.sendFile is decorated once; pages name their edition's root when they call it.
+        decorateReply: index === 0,
+        ...(constrained ? { constraints: constraintsOf(served) } : {}),
+        allowedPath: (pathname, _root, request) =>
+          request.routeOptions.url !== "/*" || !isHiddenFile(pathname),
+        setHeaders: (reply, filePath) => {
+          const file = path
+            .relative(served.root, filePath.replace(COMPRESSED_SUFFIX, ""))
+            .split(path.sep)
+            .join("/");
+          reply.header(
+            "cache-control",
+            file.endsWith(".html")
+              ? cacheControl.html
+              : file.startsWith("assets/")
+                ? cacheControl.hashedAsset
+                : cacheControl.other,
+          );
+        },
+      });
 
-    for (const [pagePath, page] of site.pages) {
-      app.get(pagePath, (_request, reply) => sendHtml(reply, page));
+      for (const [pagePath, page] of served.site.pages) {
+        const constraints = constraintsOf(served);
+        app.get(pagePath, constraints ? { constraints } : {}, (_request, reply) =>
+          sendHtml(reply, served, page),
+        );
+      }
     }
   }
 
@@ -215,7 +367,7 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
     if (pathname === "/") return;
     if (!pathname.startsWith("/assets/") && !isApiPath(pathname)) {
       const target = canonicalPath(pathname);
-      if (target !== pathname && site.pages.has(target)) {
+      if (target !== pathname && edition().site.pages.has(target)) {
         return reply.redirect(target + search, 301);
       }
     }
@@ -227,7 +379,8 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
     { preHandler: app.rateLimit({ max: NOT_FOUND_PER_MINUTE, timeWindow: "1 minute" }) },
     (request, reply) => {
       const body: ApiError = { message: "Not Found" };
-      const notFoundPage = notFoundPageFor(site, pathnameOf(request).pathname);
+      const served = edition();
+      const notFoundPage = notFoundPageFor(served.site, pathnameOf(request).pathname);
       if (isApiRequest(request) || !notFoundPage) {
         const allowed = isApiRequest(request) ? app.allowedMethods(routedPath(request.url)) : [];
         if (allowed.length > 0) {
@@ -236,12 +389,12 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
         }
         return reply.code(404).send(body);
       }
-      return sendHtml(reply.code(404), notFoundPage);
+      return sendHtml(reply.code(404), served, notFoundPage);
     },
   );
 }
 
 export default fp(staticSite, {
   name: "static-site",
-  dependencies: ["rate-limit", "security-headers", "http-rules"],
+  dependencies: ["rate-limit", "security-headers", "http-rules", "readiness"],
 });

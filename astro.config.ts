@@ -76,7 +76,10 @@ export function siteConfig(edition: "en" | "te"): AstroUserConfig {
         ...(telugu ? [] : [bundleReport()]),
       ] as unknown as AstroVitePlugins,
       define: {
-        __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+        // The year of the day the site is built for (BUILD_DATE or today): the footer's year.
+        __BUILD_YEAR__: JSON.stringify(
+          Number((process.env.BUILD_DATE ?? new Date().toISOString()).slice(0, 4)),
+        ),
         // Country figures with a scheduled change show the value in force on this day (BUILD_DATE or today).
         __BUILD_DATE__: JSON.stringify(process.env.BUILD_DATE ?? new Date().toISOString().slice(0, 10)),
       },

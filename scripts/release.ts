@@ -5,7 +5,8 @@
  * bundles the server again, which takes seconds, so that the command-line tools are there too. It holds:
  *
  * - `build/server`: the server bundle and the bundled command-line tools (scripts/build-server.ts);
- * - `build/client` and `build/console`: the site and the staff console;
+ * - `build/client` and `build/console`: the site and the staff console, and `build/scheduled` when the
+ *   build wrote it: the site as it will stand on each day a scheduled figure changes (docs/country-data.md);
  * - `node_modules`: only what the bundle loads at run time (`serverExternals` and `serverDataPackages` of
  *   scripts/server-command.ts) and their dependencies, copied from this repository's node_modules;
  * - `package.json` whose scripts are plain `node` commands (serve, backup, restore, staff, leads,
@@ -195,7 +196,8 @@ function main(args: string[]): void {
   const staging = mkdtempSync(join(tmpdir(), "release-"));
   try {
     const release = join(staging, name);
-    for (const folder of ["build/server", "build/client", "build/console", "deploy"]) {
+    const folders = ["build/server", "build/client", "build/scheduled", "build/console", "deploy"];
+    for (const folder of folders.filter((name) => existsSync(join(root, name)))) {
       cpSync(join(root, folder), join(release, folder), {
         recursive: true,
         filter: (path) => !/\.test\.ts$|vitest\.config\.ts$/.test(path),

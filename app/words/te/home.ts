@@ -32,7 +32,7 @@ export const whyUs = {
 export const whatWeOffer = {
   eyebrow: "మా సేవలు",
   title: "మేము అందించే సేవలు",
-  subtitle: "కోర్సు ఎంచుకోవడం నుంచి విమానం ఎక్కే వరకు అన్నీ, ఒకే బృందం నుంచి.",
+  subtitle: "కోర్సు ఎంచుకున్నప్పటి నుంచి విమానం ఎక్కే వరకు అన్ని పనులూ ఒకే బృందం చూసుకుంటుంది.",
   linkLabel: "అన్ని సేవలు చూడండి",
 } as const satisfies WordsOf<typeof en.whatWeOffer>;
 

@@ -1,70 +1,81 @@
-/** Texts of the About page; the hero's words are in heroes.ts. */
+/**
+ * The About page (the hero is in heroes.ts): the order of its lists, the figures, the team's phones;
+ * the words come from the edition's catalogue (app/words/<language>/about.ts), each list item's by its id.
+ */
+import * as words from "~words/about";
 import { site } from "./site";
 import type { Stat, TeamMember } from "./types";
 
 export const aboutUs = {
-  eyebrow: "Who we are",
-  title: "About Us",
+  eyebrow: words.aboutUs.eyebrow,
+  title: words.aboutUs.title,
   paragraphs: [
-    `With over ${site.yearsOfExperience} years of expertise in overseas education, ${site.brandName} guides students from Andhra Pradesh and Telangana to universities in the UK, USA, Canada, Germany and Ireland. We started in Guntur and now also counsel students in Vijayawada, Hyderabad and Vishakapatnam.`,
-    "Our counsellors help with every step: choosing a course and university you can afford, applications and scholarships, education loans, test preparation, the visa file and the mock interview, and a place to live when you arrive. We tell you what we know and what we do not, and the final decisions on admissions and visas always rest with universities and embassies.",
+    words.aboutUs.paragraphs.story(site.yearsOfExperience, site.brandName),
+    words.aboutUs.paragraphs.help,
   ],
-  officesTitle: "Where to find us",
+  officesTitle: words.aboutUs.officesTitle,
   /** Labels the head office in the list of offices (the branches follow it). */
-  headOfficeLabel: "Head office",
-  branchLabel: "Branch",
+  headOfficeLabel: words.aboutUs.headOfficeLabel,
+  branchLabel: words.aboutUs.branchLabel,
 } as const;
+
+/** The mission's commitments in the order shown. */
+const commitments = [
+  "writtenPlan",
+  "oneCounsellor",
+  "straightAnswers",
+] as const satisfies readonly (keyof typeof words.mission.commitments)[];
 
 export const mission = {
-  eyebrow: "Why we exist",
-  title: "Our Mission",
-  text: "To give every student honest, complete guidance for studying abroad: a course that fits their goals at a university they can afford, a visa application they understand, and no surprises after they land.",
-  commitments: [
-    "A written plan with the full costs before you pay for any service.",
-    "One counsellor who knows your file, from the shortlist to the visa.",
-    "Straight answers, even when the answer is not the one you hoped for.",
-  ],
+  eyebrow: words.mission.eyebrow,
+  title: words.mission.title,
+  text: words.mission.text,
+  commitments: commitments.map((id) => words.mission.commitments[id]),
 } as const;
 
+/** The values are the original specification's, kept on purpose; the note says what they are and are not. */
+const figures = [
+  { id: "universities", value: "1200+" },
+  { id: "countries", value: "25+" },
+  { id: "courses", value: "4500+" },
+  // One configured experience figure for the landing page, the About paragraph and this block.
+  { id: "experience", value: `${site.yearsOfExperience}+` },
+] as const satisfies readonly { id: keyof typeof words.stats.labels; value: string }[];
+
 export const stats = {
-  title: "Our reach, by our own count",
-  /** The values are the original specification's, kept on purpose; the note says what they are and are not. */
-  note: "These are our own counts of the universities, countries and courses our counsellors can help students apply to; they are not independently audited. This site covers five destinations in detail: the UK, the USA, Canada, Germany and Ireland.",
-  items: [
-    { value: "1200+", label: "Universities" },
-    { value: "25+", label: "Countries" },
-    { value: "4500+", label: "Courses" },
-    // One configured experience figure for the landing page, the About paragraph and this block.
-    { value: `${site.yearsOfExperience}+`, label: "Years Experience" },
-  ] satisfies Stat[],
+  title: words.stats.title,
+  note: words.stats.note,
+  items: figures.map(({ id, value }) => ({ id, value, label: words.stats.labels[id] })) satisfies Stat[],
 } as const;
 
 export const vision = {
-  eyebrow: "Where we are going",
-  title: "Our Vision",
-  text: "A future where a student's home town or family background does not limit where they can study, and where every family decides with clear facts about courses, costs, loans and visas.",
+  eyebrow: words.vision.eyebrow,
+  title: words.vision.title,
+  text: words.vision.text,
 } as const;
 
+export type TeamMemberId = keyof typeof words.team.members;
+
 /**
- * The leadership, shown as team cards. Names and phones are fictional examples, like site.ts:
- * replace them with the real ones before launch.
+ * The leadership, shown as team cards in this order. Names (in the catalogue) and phones are fictional
+ * examples, like site.ts: replace them with the real ones before launch.
  */
+const people: readonly { id: TeamMemberId; monogram: string; phone: TeamMember["phone"] }[] = [
+  { id: "managingDirector", monogram: "KV", phone: { display: "+91 90000 00021", e164: "+919000000021" } },
+  { id: "director", monogram: "PA", phone: { display: "+91 90000 00022", e164: "+919000000022" } },
+];
+
 export const team = {
-  eyebrow: "Our leadership",
-  title: "Meet Our Team",
-  subtitle: "Call us directly: we are happy to talk to students and parents.",
+  eyebrow: words.team.eyebrow,
+  title: words.team.title,
+  subtitle: words.team.subtitle,
   /** Accessible name of a call link, completed by the visible number. */
-  callPrefix: (name: string) => `Call ${name} on `,
-  members: [
-    {
-      name: "K. Venkateswara Rao",
-      role: "Managing Director and CEO",
-      phone: { display: "+91 90000 00021", e164: "+919000000021" },
-    },
-    {
-      name: "P. Anitha Kumari",
-      role: "Director",
-      phone: { display: "+91 90000 00022", e164: "+919000000022" },
-    },
-  ] satisfies TeamMember[],
+  callPrefix: words.team.callPrefix,
+  members: people.map(({ id, monogram, phone }) => ({
+    id,
+    name: words.team.members[id].name,
+    role: words.team.members[id].role,
+    monogram,
+    phone,
+  })) satisfies TeamMember[],
 } as const;

@@ -1,40 +1,28 @@
 /**
  * The six questions students and parents from Andhra Pradesh and Telangana ask most, shown numbered in an
- * accordion. Answers are honest: no guaranteed visas or admissions; figures belong to the country pages.
+ * accordion, in this order; each question's words come from the edition's catalogue by its id
+ * (app/words/<language>/faq.ts), and a question may end in a link to a next step.
  */
+import * as words from "~words/faq";
 import { pages } from "./pages";
 import type { FaqItem } from "./types";
 
-export const faqs: readonly FaqItem[] = [
-  {
-    question: "How much does it cost to study abroad?",
-    answer:
-      "It depends on the country, the course and the city. Tuition ranges from little or nothing at most German public universities to several lakh rupees a year in the UK, USA, Canada and Ireland, and living costs, visa fees, insurance and flights come on top. Our cost calculator gives you an estimate in rupees with its sources, and in counselling we build a year-by-year budget for the universities on your shortlist.",
-    link: { label: "Estimate your costs", to: pages.costCalculator.path },
-  },
-  {
-    question: "When are the intakes, and when should I start preparing?",
-    answer:
-      "The main intake is in September or October (Fall in the USA, the Winter Semester in Germany). Many universities also admit in January or February (the Summer Semester in Germany starts in April), and some in May. Start 10 to 12 months before your intake: that leaves time for English or GRE tests, applications, scholarship deadlines, the education loan and the visa, without paying rush fees.",
-  },
-  {
-    question: "Can I get an education loan without collateral?",
-    answer:
-      "Yes. Banks and NBFCs give non-collateral education loans, usually when your admit is from a university and course on their approved list and a parent or guardian joins as co-applicant with a steady income. The amount, interest rate and terms differ by lender and by admit. We help you compare offers and prepare the papers; the lender makes the decision.",
-  },
-  {
-    question: "Do I need IELTS, or can I study abroad without it?",
-    answer:
-      "Most universities need proof of English, usually IELTS, TOEFL, PTE or a similar test. Some waive it for students with English-medium schooling or a good English score in Class 12, but waivers differ by university and the visa may still need a test result. We check the rule of every university on your shortlist before you decide to skip a test, and prepare you for it if you need one.",
-  },
-  {
-    question: "My visa was refused before. Can I apply again?",
-    answer:
-      "Usually, yes. Your refusal letter lists the reasons, such as unclear funds, a gap in your studies or doubts about your plans. A new application has to answer those reasons, not repeat the same file. Bring the letter to us and we will tell you honestly what can be fixed and whether to reapply now or later. No consultant can guarantee a visa: the decision is the embassy's.",
-  },
-  {
-    question: "How do you charge for your services?",
-    answer:
-      "Your first counselling session and the visa mock interviews are free. Before any paid service starts, you get our fee in writing with what it covers and what it does not. University application fees, test fees and visa fees are paid directly to those organisations, never through us.",
-  },
+export type FaqId = keyof typeof words.faqs;
+
+/** The questions in the order shown, with the page a question's next step links to. */
+const questions: readonly { id: FaqId; linkTo?: string }[] = [
+  { id: "cost", linkTo: pages.costCalculator.path },
+  { id: "intakes" },
+  { id: "loanWithoutCollateral" },
+  { id: "english" },
+  { id: "refusal" },
+  { id: "fees" },
 ];
+
+export const faqs: readonly (FaqItem & { id: FaqId })[] = questions.map(({ id, linkTo }) => {
+  const text: { question: string; answer: string; linkLabel?: string } = words.faqs[id];
+  if (linkTo === undefined) return { id, question: text.question, answer: text.answer };
+  if (text.linkLabel === undefined)
+    throw new Error(`The question "${id}" links to ${linkTo} but has no link label`);
+  return { id, question: text.question, answer: text.answer, link: { label: text.linkLabel, to: linkTo } };
+});

@@ -1,8 +1,9 @@
 /**
- * Hero banner texts of each page, for the reusable hero banner; the landing hero's words are those of the
- * original specification.
+ * The hero banner of each page, for the reusable hero banner: the words come from the edition's
+ * catalogue (app/words/<language>/heroes.ts), the figures from the site's configuration.
  */
 import { site } from "~/content/site";
+import * as words from "~words/heroes";
 
 export interface HeroContent {
   title: string;
@@ -13,46 +14,41 @@ export interface HeroContent {
 }
 
 /** The hero's button when a page names none: to the contact page. */
-export const heroButtonText = "Get Started";
+export const heroButtonText = words.heroButtonText;
+
+const years = site.yearsOfExperience;
+const { home, about, services, contact, costCalculator, thankYou } = words.heroes;
 
 export const heroes = {
   home: {
-    title: "Study Beyond Borders, Succeed Without Limits!",
-    description:
-      "Pursue your academic goals anywhere in the world with the tools, resources and guidance you need. It all starts with choosing your dream study destination.",
-    buttonText: "Get Started",
-    stats: [
-      `${site.yearsOfExperience} years of experience`,
-      "UK · USA · Canada · Germany · Ireland",
-      "Free counselling",
-    ],
+    title: home.title,
+    description: home.description,
+    buttonText: heroButtonText,
+    stats: [home.stats.experience(years), home.stats.destinations, home.stats.counselling],
   },
   about: {
-    title: "About Us",
-    subtitle: `${site.yearsOfExperience} years of guiding students abroad`,
-    description: `For over ${site.yearsOfExperience} years, families in Andhra Pradesh and Telangana have trusted our counsellors in Guntur, Vijayawada, Hyderabad and Vishakapatnam with one of the biggest decisions of their lives.`,
+    title: about.title,
+    subtitle: about.subtitle(years),
+    description: about.description(years),
   },
   services: {
-    title: "Our Services",
-    subtitle: "From the first question to your first day on campus",
-    description:
-      "Counselling, admissions, scholarships, visas, test preparation and loans: everything a student needs to study abroad, from one team that knows you by name.",
+    title: services.title,
+    subtitle: services.subtitle,
+    description: services.description,
   },
   contact: {
-    title: "Contact Us",
-    subtitle: "Talk to a counsellor, free of charge",
-    description:
-      "Leave your details and a counsellor will call you back within one working day, or visit us in Guntur, Vijayawada, Hyderabad or Vishakapatnam.",
+    title: contact.title,
+    subtitle: contact.subtitle,
+    description: contact.description,
   },
   costCalculator: {
-    title: "Study Abroad Cost Calculator",
-    subtitle: "Know the real cost before you apply",
-    description:
-      "Estimate tuition, living costs, visa fees and the funds you must show for the UK, USA, Canada, Germany and Ireland, in rupees and in the local currency.",
+    title: costCalculator.title,
+    subtitle: costCalculator.subtitle,
+    description: costCalculator.description,
   },
   thankYou: {
-    title: "Thank you",
-    subtitle: "We have received your enquiry",
-    description: "A counsellor will call you back within one working day (Mon-Sat 9AM-6PM).",
+    title: thankYou.title,
+    subtitle: thankYou.subtitle,
+    description: thankYou.description(site.officeHours.label),
   },
 } as const satisfies Record<string, HeroContent>;

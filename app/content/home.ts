@@ -1,5 +1,7 @@
 /**
- * Texts of the home page sections. The hero's words are in heroes.ts.
+ * The home page sections after the hero (the hero is in heroes.ts): their lists, icons, pictures, links
+ * and figures; the words come from the edition's catalogue (app/words/<language>/home.ts), each list
+ * item's by its id.
  *
  * Order of the sections after the hero: Why Us, What We Offer, Top Destinations, Loan Solutions, Frequently
  * Asked Questions, Testimonials. It keeps the order the original specification lists and follows the
@@ -7,94 +9,91 @@
  * go (Top Destinations), how do we pay for it (Loan Solutions), what about my doubts (FAQ), and did it work
  * for others like me (Testimonials), just before the footer's contact details.
  */
+import * as words from "~words/home";
 import { pages } from "./pages";
 import { site } from "./site";
 import type { ContentImage, Feature } from "./types";
 
+const years = site.yearsOfExperience;
+const strengthWords = words.whyUs.strengths;
+const loanWords = words.loanSolutions.loans;
+
 export const whyUs = {
-  eyebrow: "Why students choose us",
-  title: "Why Us",
+  eyebrow: words.whyUs.eyebrow,
+  title: words.whyUs.title,
   experience: {
-    value: String(site.yearsOfExperience),
-    label: "years of experience",
+    value: String(years),
+    label: words.whyUs.experienceLabel,
   },
-  intro: `For ${site.yearsOfExperience} years we have helped students from Andhra Pradesh and Telangana choose the right course, get admitted and get their visas, with advice based on this year's rules, not last year's.`,
+  intro: words.whyUs.intro(years),
   image: {
     illustration: "student-thinking",
-    alt: "Illustration of a student at a desk, thinking about studying abroad",
+    alt: words.whyUs.imageAlt,
     width: 480,
     height: 400,
   } satisfies ContentImage,
   strengths: [
     {
-      title: "Unmatched Experience",
-      description: `Our counsellors have followed ${site.yearsOfExperience} years of changing admission and visa rules in five countries, so your plan rests on what works now.`,
+      id: "experience",
+      title: strengthWords.experience.title,
+      description: strengthWords.experience.description(years),
       icon: "graduation-cap",
     },
     {
-      title: "Proven Results",
-      description:
-        "Year after year our students join universities in the UK, USA, Canada, Germany and Ireland. We shortlist from what has worked for profiles like yours and tell you plainly when a choice is a long shot.",
+      id: "results",
+      title: strengthWords.results.title,
+      description: strengthWords.results.description,
       icon: "target",
     },
     {
-      title: "Streamlined Support",
-      description:
-        "One counsellor stays with you from shortlist to visa: applications, scholarships, loan papers, the visa file and accommodation, with a checklist and dates you can follow.",
+      id: "support",
+      title: strengthWords.support.title,
+      description: strengthWords.support.description,
       icon: "route",
     },
-  ] satisfies Feature[],
+  ] satisfies (Feature & { id: keyof typeof strengthWords })[],
 } as const;
 
 export const whatWeOffer = {
-  eyebrow: "Our services",
-  title: "What We Offer",
-  subtitle: "Everything between choosing a course and boarding your flight, from one team.",
-  link: { label: "See all services", to: pages.services.path },
+  eyebrow: words.whatWeOffer.eyebrow,
+  title: words.whatWeOffer.title,
+  subtitle: words.whatWeOffer.subtitle,
+  link: { label: words.whatWeOffer.linkLabel, to: pages.services.path },
 } as const;
 
 export const topDestinations = {
-  eyebrow: "Where you can study",
-  title: "Top Destinations",
-  subtitle:
-    "Five countries our students choose most. Each guide covers universities, costs in rupees, the student visa and work rules, with official sources.",
-  linkText: "Know more",
-  /** Completes `Know more` for screen readers, e.g. "about studying in Canada". */
-  linkContext: (country: string) => `about studying in ${country}`,
+  eyebrow: words.topDestinations.eyebrow,
+  title: words.topDestinations.title,
+  subtitle: words.topDestinations.subtitle,
+  linkText: words.topDestinations.linkText,
+  /** Completes the link text for screen readers, e.g. "about studying in Canada". */
+  linkContext: words.topDestinations.linkContext,
 } as const;
 
+/** The loans in the order shown, each with its icon; their words are found by id. */
+const loans = [
+  { id: "nonCollateral", icon: "graduation-cap" },
+  { id: "business", icon: "briefcase" },
+  { id: "personal", icon: "wallet" },
+] as const satisfies readonly { id: keyof typeof loanWords; icon: Feature["icon"] }[];
+
 export const loanSolutions = {
-  eyebrow: "Funding your studies",
-  title: "Loan Solutions",
-  subtitle:
-    "We help you compare lenders and prepare the papers they ask for, so money is not the reason you stop.",
-  note: "Loans are sanctioned by banks and NBFCs on their own terms; we do not lend, and we cannot promise approval.",
-  loans: [
-    {
-      title: "Educational Loans (Non-Collateral)",
-      description:
-        "Loans without property as security, for admits to eligible universities and courses. We compare interest, margin money and moratorium terms, and help you get the sanction letter your visa file needs.",
-      icon: "graduation-cap",
-    },
-    {
-      title: "Business Loans",
-      description:
-        "For parents who run a business and want to fund studies without selling assets: lenders to approach, and the tax returns, statements and projections they will ask for.",
-      icon: "briefcase",
-    },
-    {
-      title: "Personal Loans",
-      description:
-        "For smaller gaps such as application fees, test fees, flights or the first months' rent, with the true cost of each option explained before you borrow.",
-      icon: "wallet",
-    },
-  ] satisfies Feature[],
+  eyebrow: words.loanSolutions.eyebrow,
+  title: words.loanSolutions.title,
+  subtitle: words.loanSolutions.subtitle,
+  note: words.loanSolutions.note,
+  loans: loans.map(({ id, icon }) => ({
+    id,
+    title: loanWords[id].title,
+    description: loanWords[id].description,
+    icon,
+  })) satisfies Feature[],
 } as const;
 
 export const faqSection = {
-  eyebrow: "Your questions",
-  title: "Frequently Asked Questions",
-  subtitle: "Straight answers to what students and parents ask us most.",
+  eyebrow: words.faqSection.eyebrow,
+  title: words.faqSection.title,
+  subtitle: words.faqSection.subtitle,
   image: {
     illustration: "faq",
     alt: "",
@@ -102,12 +101,12 @@ export const faqSection = {
     height: 400,
   } satisfies ContentImage,
   moreQuestions: {
-    text: "Still unsure about something?",
-    link: { label: "Ask a counsellor", to: pages.contact.path },
+    text: words.faqSection.moreQuestions.text,
+    link: { label: words.faqSection.moreQuestions.linkLabel, to: pages.contact.path },
   },
 } as const;
 
 export const testimonialsSection = {
-  title: "Testimonials",
-  subtitle: "Hear from Students Who Achieved Their Dreams with Our Support",
+  title: words.testimonialsSection.title,
+  subtitle: words.testimonialsSection.subtitle,
 } as const;

@@ -1,7 +1,7 @@
 /**
  * No figure typed into prose: every amount, percentage and duration in the site's text comes from the
  * facts data (app/content/countries/**), rendered into the sentence. This scans the literal text of
- * every content module and of the components that show country figures, and fails on each currency
+ * every content module, every language's words (app/words/) and the components that show country figures, and fails on each currency
  * amount, percentage or "N months / years / hours / days / weeks" it finds there, unless the allow-list
  * below says why that one is not an official figure.
  */
@@ -15,6 +15,8 @@ const root = join(import.meta.dirname, "..", "..");
 /** Folders whose text is scanned: all content, and the components that render country figures. */
 const scannedFolders = [
   "app/content",
+  // The words of every language (docs/decisions/0009-words-apart-from-logic.md), which hold the prose.
+  "app/words",
   "app/features/cost-calculator",
   "app/sections/country",
   "app/sections/cost-calculator",
@@ -31,12 +33,12 @@ const allowList: readonly { file: string; text: RegExp; reason: string }[] = [
       "Timeline steps are our planning advice for the main intake (when to start each task), not rules.",
   },
   {
-    file: "app/content/faq.ts",
+    file: "app/words/en/faq.ts",
     text: /Start 10 to 12 months before your intake/,
     reason: "General planning advice in the home page FAQ, not an official figure.",
   },
   {
-    file: "app/content/testimonials.ts",
+    file: "app/words/en/testimonials.ts",
     text: /two months away/,
     reason: "A student's own words about their appointment, not a figure we state.",
   },

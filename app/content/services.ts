@@ -1,7 +1,10 @@
 /**
- * Texts of the Services page: five numbered services, Key Features and a call
- * to action. The hero's words are in heroes.ts. Each section ends in something a student can act on.
+ * The Services page: five numbered services, Key Features and a call to action (the hero is in
+ * heroes.ts). This module keeps the numbers, the order of every list, the icons, links and the exams'
+ * names; the words come from the edition's catalogue (app/words/<language>/services.ts), each list item's
+ * by its id. Each section ends in something a student can act on.
  */
+import * as words from "~words/services";
 import { pages } from "./pages";
 import type { Feature, IconName } from "./types";
 
@@ -16,154 +19,118 @@ export interface ServiceSection {
   icon: IconName;
 }
 
+/** The words of a list's items, in the order given by their ids. */
+function inOrder<Id extends string, Words>(ids: readonly Id[], byId: Readonly<Record<Id, Words>>): Words[] {
+  return ids.map((id) => byId[id]);
+}
+
+/** Cards in the order given, each with its icon and its words found by id. */
+function cardsOf<Id extends string>(
+  cards: readonly { id: Id; icon: IconName }[],
+  byId: Readonly<Record<Id, { title: string; description: string }>>,
+): (Feature & { id: Id })[] {
+  return cards.map(({ id, icon }) => ({
+    id,
+    title: byId[id].title,
+    description: byId[id].description,
+    icon,
+  }));
+}
+
 export const counselling = {
   number: 1,
-  title: "Study Abroad Counselling",
-  intro:
-    "One unhurried conversation about your marks, your goals and your family's budget, with a counsellor who has sent students to all five destinations.",
-  points: [
-    "A shortlist of countries, courses and universities that match your profile, with safe, likely and ambitious choices marked.",
-    "The full cost of each option in rupees: tuition, living costs, visa fees and the funds you must show.",
-    "A month-by-month plan to your intake: tests, applications, scholarships, loan and visa.",
-  ],
-  tip: "Bring your mark sheets, any test scores and a rough budget to your first session. It is free.",
+  title: words.counselling.title,
+  intro: words.counselling.intro,
+  points: inOrder(["shortlist", "costs", "plan"], words.counselling.points),
+  tip: words.counselling.tip,
   icon: "compass",
 } as const satisfies ServiceSection;
 
 export const mockInterviews = {
   number: 2,
-  title: "Free Visa Mock Interviews",
-  intro:
-    "Officers decide in minutes. We rehearse the interview the way it really happens, so you can explain your course, your funding and your plans in your own words.",
-  points: [
-    "A counsellor plays the visa officer with the questions asked for your country and visa type.",
-    "Honest feedback on your answers, your body language and the documents you carry.",
-    "As many rounds as you need, free of charge, until you feel ready.",
-  ],
-  tip: "Book your mock interview as soon as you have your visa appointment date.",
+  title: words.mockInterviews.title,
+  intro: words.mockInterviews.intro,
+  points: inOrder(["officer", "feedback", "rounds"], words.mockInterviews.points),
+  tip: words.mockInterviews.tip,
   icon: "mic",
 } as const satisfies ServiceSection;
 
 export const visaSupport = {
   number: 3,
-  title: "Visa Application Support",
-  intro:
-    "Most refusals come from unclear documents, not weak students. We build your file with you and review it before you submit.",
-  tip: "Start collecting bank statements and income proof early: many visas ask for funds held for weeks or months.",
+  title: words.visaSupport.title,
+  intro: words.visaSupport.intro,
+  tip: words.visaSupport.tip,
   icon: "file-check",
-  cards: [
-    {
-      title: "Study Visas",
-      description:
-        "Student visas and permits for all five destinations: offer letters, financial proof, statements of purpose, forms and biometrics appointments.",
-      icon: "graduation-cap",
-    },
-    {
-      title: "Resident Visas",
-      description:
-        "Guidance on post-study work and residence routes, such as the UK Graduate Route or Canada's post-graduation work permit, and the documents they require.",
-      icon: "id-card",
-    },
-    {
-      title: "Visitor Visas",
-      description:
-        "For parents attending a graduation or family visits: invitation letters, travel plans and proof of ties to India, checked before you apply.",
-      icon: "plane",
-    },
-    {
-      title: "Business Visas",
-      description:
-        "For conferences, meetings and short business trips: the right visa category, supporting letters and a complete document checklist.",
-      icon: "briefcase",
-    },
-  ] satisfies Feature[],
+  cards: cardsOf(
+    [
+      { id: "study", icon: "graduation-cap" },
+      { id: "resident", icon: "id-card" },
+      { id: "visitor", icon: "plane" },
+      { id: "business", icon: "briefcase" },
+    ],
+    words.visaSupport.cards,
+  ),
 } as const;
 
 export const scholarshipGuidance = {
   number: 4,
-  title: "Scholarship Guidance",
-  intro:
-    "Scholarships reward early, well-prepared applications. We find the awards you qualify for and help you apply on time.",
-  points: [
-    "A list of university, government and private scholarships that match your profile and course.",
-    "A calendar of deadlines, many of which close months before the admission deadline.",
-    "Feedback on your scholarship essays and recommendation letters.",
-  ],
-  tip: "Send the form with your course and intake in the comments, and a counsellor will call you with the scholarships that fit.",
+  title: words.scholarshipGuidance.title,
+  intro: words.scholarshipGuidance.intro,
+  points: inOrder(["list", "calendar", "feedback"], words.scholarshipGuidance.points),
+  tip: words.scholarshipGuidance.tip,
   icon: "award",
-  form: { heading: "Get Expert Guidance" },
+  form: { heading: words.scholarshipGuidance.formHeading },
 } as const satisfies ServiceSection & { form: { heading: string } };
+
+/** The exams in the order shown: their names are proper nouns, the same in every edition. */
+const exams = [
+  { id: "gre", title: "GRE", icon: "pen-line" },
+  { id: "ielts", title: "IELTS", icon: "messages-square" },
+  { id: "toefl", title: "TOEFL", icon: "globe" },
+  { id: "pte", title: "PTE", icon: "timer" },
+] as const satisfies readonly {
+  id: keyof typeof words.examPreparation.exams;
+  title: string;
+  icon: IconName;
+}[];
 
 export const examPreparation = {
   number: 5,
-  title: "Exam Preparation Support",
-  intro:
-    "Universities and visas ask for test scores. We help you pick the right test, then prepare with a plan built around your target score and date.",
-  tip: "Take a free diagnostic test first: it tells you how many weeks of preparation you need.",
+  title: words.examPreparation.title,
+  intro: words.examPreparation.intro,
+  tip: words.examPreparation.tip,
   icon: "book-open",
-  exams: [
-    {
-      title: "GRE",
-      description:
-        "For master's and PhD programmes, mostly in the USA: verbal and quantitative reasoning and analytical writing.",
-      icon: "pen-line",
-    },
-    {
-      title: "IELTS",
-      description:
-        "The English test accepted most widely in the UK, Canada, Ireland and beyond, including for visas: listening, reading, writing and speaking.",
-      icon: "messages-square",
-    },
-    {
-      title: "TOEFL",
-      description:
-        "An English test taken on a computer, accepted by most US universities and many elsewhere, with a speaking section recorded on screen.",
-      icon: "globe",
-    },
-    {
-      title: "PTE",
-      description:
-        "A computer-based English test with quick results, accepted by many universities in the UK, Canada and Ireland.",
-      icon: "timer",
-    },
-  ] satisfies Feature[],
+  exams: exams.map(({ id, title, icon }) => ({
+    id,
+    title,
+    description: words.examPreparation.exams[id],
+    icon,
+  })) satisfies Feature[],
 } as const;
 
 export const keyFeatures = {
-  eyebrow: "How we prepare you",
-  title: "Key Features",
-  subtitle: "What every student gets from our test preparation and counselling.",
-  items: [
-    {
-      title: "Practice Tests",
-      description:
-        "Full-length, timed mock tests in exam conditions, with scored results that show exactly where you lose marks.",
-      icon: "list-checks",
-    },
-    {
-      title: "Expert Strategies",
-      description:
-        "Time management, question patterns and answer structures from trainers who follow each test's latest format.",
-      icon: "lightbulb",
-    },
-    {
-      title: "Personalized Plans",
-      description:
-        "A study plan built around your diagnostic score, your target and your test date, adjusted as you improve.",
-      icon: "target",
-    },
-  ] satisfies Feature[],
+  eyebrow: words.keyFeatures.eyebrow,
+  title: words.keyFeatures.title,
+  subtitle: words.keyFeatures.subtitle,
+  items: cardsOf(
+    [
+      { id: "practiceTests", icon: "list-checks" },
+      { id: "strategies", icon: "lightbulb" },
+      { id: "plans", icon: "target" },
+    ],
+    words.keyFeatures.items,
+  ),
 } as const;
 
 export const callToAction = {
-  title: "Your Journey Starts Here",
-  text: "Book a free counselling session. Bring your questions, and leave with a clear plan and the real costs.",
-  button: { label: "Book a Free Session", to: pages.contact.path },
+  title: words.callToAction.title,
+  text: words.callToAction.text,
+  button: { label: words.callToAction.buttonLabel, to: pages.contact.path },
 } as const;
 
 export const serviceSectionsText = {
-  tipLabel: "Next step",
-  pointsTitle: "What you get",
+  tipLabel: words.serviceSectionsText.tipLabel,
+  pointsTitle: words.serviceSectionsText.pointsTitle,
   /** Prefix of each numbered section heading for screen readers and eyes, e.g. "1". */
-  numberLabel: (number: number) => `${number}.`,
+  numberLabel: words.serviceSectionsText.numberLabel,
 } as const;

@@ -1,8 +1,12 @@
 /**
- * Testimonials: three entries, each rated 5 stars. The students, courses and universities below are
+ * Testimonials, in this order, each rated 5 stars; each student's words come from the edition's catalogue
+ * by the student's id (app/words/<language>/testimonials.ts). The students, courses and universities are
  * fictional examples: replace them with real students' words, with their written consent, before launch.
  */
+import * as words from "~words/testimonials";
 import type { ContentImage, IllustrationName, Testimonial } from "./types";
+
+export type TestimonialId = keyof typeof words.testimonials;
 
 const avatar = (name: IllustrationName): ContentImage => ({
   illustration: name,
@@ -11,29 +15,29 @@ const avatar = (name: IllustrationName): ContentImage => ({
   height: 160,
 });
 
-export const testimonials: readonly Testimonial[] = [
-  {
-    name: "Harika M.",
-    title: "MSc Data Science, University of Example, United Kingdom",
-    quote: "They told me which universities were a long shot before I paid a single application fee.",
-    text: "I had a 7.4 CGPA from a college in Guntur and no idea where I stood. My counsellor built a shortlist of eight universities with the real cost of each, helped me write a statement that sounded like me, and sat with me through the financial documents. I got four offers and chose the one I could afford without a second loan.",
-    rating: 5,
-    image: avatar("avatar-1"),
-  },
-  {
-    name: "Sai Charan P.",
-    title: "MS Computer Science, Example State University, United States",
-    quote: "Three mock interviews later, the real one felt like a conversation.",
-    text: "My first visa appointment was two months away and I was nervous about explaining my education loan. The mock interviews were tough and honest: they stopped me every time I sounded rehearsed. At the consulate I answered in my own words and walked out with my F-1 approved.",
-    rating: 5,
-    image: avatar("avatar-2"),
-  },
-  {
-    name: "Sravani K.",
-    title: "MEng Mechanical Engineering, Example Technical University, Germany",
-    quote: "I had no idea a public university in Germany could charge almost no tuition.",
-    text: "The team explained the blocked account, the APS certificate and the German visa step by step, with a checklist I could follow from Vijayawada. They also helped my parents understand every cost before we committed, so there were no surprises when I landed.",
-    rating: 5,
-    image: avatar("avatar-3"),
-  },
+/** Each student's university keeps its own name in every edition (a proper noun). */
+const students: readonly {
+  id: TestimonialId;
+  university: string;
+  rating: number;
+  image: ContentImage;
+}[] = [
+  { id: "harika", university: "University of Example", rating: 5, image: avatar("avatar-1") },
+  { id: "saiCharan", university: "Example State University", rating: 5, image: avatar("avatar-2") },
+  { id: "sravani", university: "Example Technical University", rating: 5, image: avatar("avatar-3") },
 ];
+
+export const testimonials: readonly (Testimonial & { id: TestimonialId; university: string })[] =
+  students.map(({ id, university, rating, image }) => {
+    const text = words.testimonials[id];
+    return {
+      id,
+      name: text.name,
+      title: text.title(university),
+      quote: text.quote,
+      text: text.text,
+      rating,
+      image,
+      university,
+    };
+  });

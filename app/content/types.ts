@@ -93,7 +93,13 @@ export interface Stat {
 }
 
 export interface TeamMember {
+  /** The name as the edition writes it (Telugu script on Telugu pages). */
   name: string;
+  /**
+   * The letters of the card's round badge: the initials the person signs with ("KV"), the same in every
+   * edition (a Telugu monogram would read as a syllable, not as initials).
+   */
+  monogram: string;
   role: string;
   phone: { display: string; e164: string };
 }

@@ -1,13 +1,12 @@
 import { Phone } from "lucide-react";
 import { team } from "~/content/about";
 import type { TeamMember } from "~/content/types";
-import { initials } from "~/lib/initials";
 
 interface TeamCardProps {
   member: TeamMember;
 }
 
-/** A team member: initials, name, role and a call link to their phone. */
+/** A team member: the initials they sign with, name, role and a call link to their phone. */
 export function TeamCard({ member }: TeamCardProps) {
   return (
     <article className="flex h-full flex-col items-center rounded-3xl border border-slate-200 bg-white p-8 text-center shadow-sm">
@@ -15,7 +14,7 @@ export function TeamCard({ member }: TeamCardProps) {
         aria-hidden="true"
         className="inline-flex size-20 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-brand-900 text-2xl font-bold text-white"
       >
-        {initials(member.name)}
+        {member.monogram}
       </span>
       <h3 className="mt-5 text-xl font-semibold text-ink">{member.name}</h3>
       <p className="mt-1 font-medium text-brand-700">{member.role}</p>

@@ -8,7 +8,7 @@ import { allPages, pages } from "../app/content/pages";
 import { site } from "../app/content/site";
 import { localeInfo } from "../app/i18n/locales";
 import { localePath } from "../app/i18n/paths";
-import { untranslatedTexts } from "../scripts/telugu-check";
+import { untranslatedTexts } from "../scripts/script-check";
 import { expect, test, viewports, waitForHydration } from "./fixtures";
 import { builtPages, tags } from "./quality/built-site";
 

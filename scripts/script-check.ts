@@ -70,15 +70,19 @@ const READ_META =
 
 /**
  * The texts of a built page a visitor reads: text nodes and the read attributes, without scripts, styles,
- * and elements marked as another language (`lang="en"`, the language switch).
+ * and elements marked as another language than the page's (the language switch's link to another
+ * edition, the wordmark marked as English on a Telugu page).
  */
 export function readableTexts(html: string): string[] {
   const texts: string[] = [];
   for (const match of html.matchAll(READ_META)) texts.push(decodeEntities(match[1] ?? ""));
+  const pageLanguage = /<html\b[^>]*\slang="([^"]*)"/.exec(html)?.[1];
   const body = html
     .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/g, " ")
     .replace(/<head>[\s\S]*?<\/head>/, (head) => head.replace(/<(?!\/?title)[^>]*>/g, " "))
-    .replace(/<(a|span|p|div)\b[^>]*\slang="en[^"]*"[^>]*>[\s\S]*?<\/\1>/g, " ");
+    .replace(/<(a|span|p|div)\b[^>]*\slang="([^"]*)"[^>]*>[\s\S]*?<\/\1>/g, (element, _tag, lang: string) =>
+      lang === pageLanguage ? element : " ",
+    );
   for (const tag of body.matchAll(/<[a-z][^>]*>/gi)) {
     for (const attribute of tag[0].matchAll(READ_ATTRIBUTES)) texts.push(decodeEntities(attribute[1] ?? ""));
   }

@@ -39,6 +39,10 @@ describe("the pseudo-locale's words", () => {
     expect(pseudoWords(lower)("UK")).toBe(accent("about uk"));
   });
 
+  it("leaves a language code as it is: a catalogue's own language is not a word", () => {
+    expect(pseudoWords({ locale: "en", label: "English" })).toEqual({ locale: "en", label: "[Éñĝļîšĥ]" });
+  });
+
   it("goes through objects and lists, leaving other values", () => {
     const words = pseudoWords({ title: "Home", list: ["One", "Two"], size: 3, shown: true });
     expect(words).toEqual({ title: "[Ĥöɱé]", list: ["[Öñé]", "[Ţŵö]"], size: 3, shown: true });

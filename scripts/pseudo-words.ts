@@ -3,9 +3,11 @@
  * with every letter accented and every string bracketed, "Why Us" → "[Ŵĥý Ûš]". Figures, placeholders
  * (`{count}`), web and e-mail addresses stay as they are, and so do the arguments a message function is
  * given: only the words the catalogue itself writes are accented, so a name or an English word that reaches
- * a sentence from elsewhere still shows as plain English on the built page. This module runs in the
- * browser too (the islands of the pseudo-locale's build import it), so it imports nothing.
+ * a sentence from elsewhere still shows as plain English on the built page. A language code is not a word
+ * (a catalogue says which language it is: `locale = "en"`) and stays as it is. This module runs in the
+ * browser too (the islands of the pseudo-locale's build import it).
  */
+import { isLanguageCode } from "../contract/languages.ts";
 
 /** The accented letters of a–z and A–Z, in that order. */
 export const accentedLetters = {
@@ -67,7 +69,7 @@ function pseudoMessage(message: (...args: unknown[]) => unknown): (...args: unkn
  * accented, objects and lists entry by entry; numbers and other values as they are.
  */
 export function pseudoWords<T>(value: T): T {
-  if (typeof value === "string") return accent(value) as T;
+  if (typeof value === "string") return (isLanguageCode(value) ? value : accent(value)) as T;
   if (typeof value === "function") return pseudoMessage(value as (...args: unknown[]) => unknown) as T;
   if (Array.isArray(value)) return value.map((item: unknown) => pseudoWords(item)) as T;
   if (value !== null && typeof value === "object") {

@@ -8,9 +8,18 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import type { AstroUserConfig } from "astro";
 import { defineConfig } from "astro/config";
+import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 import { findExampleValues, site } from "./app/content/site.ts";
+import {
+  defaultLanguage,
+  isLanguageCode,
+  languageCodes,
+  languageInfo,
+  languages,
+  type LanguageInfo,
+} from "./contract/languages.ts";
 import { bundleReport } from "./scripts/bundle-report.ts";
 import { preactInTheBrowser } from "./scripts/preact-in-the-browser.ts";
 import { teluguTwins } from "./scripts/telugu-twins.ts";
@@ -40,18 +49,35 @@ function warnAboutExampleValues(): Plugin {
  */
 type AstroVitePlugins = NonNullable<NonNullable<AstroUserConfig["vite"]>["plugins"]>;
 
+/** What a build of an edition may change beyond its language (scripts/pseudo-locale.ts uses both). */
+export interface EditionOptions {
+  /** Where the pages go: build/client plus the language's prefix unless given. */
+  outDir?: string;
+  /**
+   * A Vite plugin that resolves `~words/<area>` itself, in place of the alias to app/words/<code>/: the
+   * pseudo-locale's generated catalogue (scripts/pseudo-locale.ts).
+   */
+  words?: Plugin;
+}
+
 /**
- * The English edition at the root; the Telugu edition (astro.te.config.ts) is the same pages built again
- * under /te with every content module replaced by its Telugu twin (docs/decisions/0008-telugu-edition.md).
- * Files in public/ are served once, from the root.
+ * One edition of the site: the same pages built once per language of contract/languages.ts, the default
+ * language at the root and every other one under its prefix (`/te`), each reading its own words through
+ * the `~words` alias (docs/decisions/0009-words-apart-from-logic.md). Files in public/ are served once, from
+ * the root: only the root edition copies them. `npm run build` builds every edition
+ * (scripts/build-site.ts); `SITE_LANGUAGE=te npx astro build` builds one.
  */
-export function siteConfig(edition: "en" | "te"): AstroUserConfig {
-  const telugu = edition === "te";
+export function siteConfig(language: LanguageInfo, options: EditionOptions = {}): AstroUserConfig {
+  const root = language.prefix === "";
+  // The Telugu twins (scripts/telugu-twins.ts) are swapped in until the last one has moved to app/words/te/.
+  const twins = language.code === "te" && existsSync(new URL("./app/content/te", import.meta.url));
+  const outDir = options.outDir ?? `build/client${language.prefix}`;
   return {
     srcDir: "app",
-    publicDir: telugu ? "app/content/te/public" : "public",
-    outDir: telugu ? "build/client/te" : "build/client",
-    ...(telugu ? { base: "/te" } : {}),
+    // An edition under a prefix copies nothing from public/ (a folder that does not exist).
+    publicDir: root ? "public" : `build/.no-public-files${language.prefix}`,
+    outDir,
+    ...(root ? {} : { base: language.prefix }),
     site: site.siteUrl,
     trailingSlash: "ignore",
     // No telemetry, no dev toolbar: the build is the same on every machine.
@@ -64,16 +90,17 @@ export function siteConfig(edition: "en" | "te"): AstroUserConfig {
       // Every page carries its styles inline, so a phone paints as soon as the HTML arrives (decision 0004).
       inlineStylesheets: "always",
     },
-    // `npm run dev` runs both editions: the English one proxies /te to the Telugu one.
-    server: { port: telugu ? 5174 : 5173 },
+    // `npm run dev` runs every edition, each on its own port: the root one proxies the others' prefixes.
+    server: { port: devPort(language) },
     vite: {
       plugins: [
-        ...(telugu ? [teluguTwins()] : []),
+        ...(options.words ? [options.words] : []),
+        ...(twins ? [teluguTwins()] : []),
         preactInTheBrowser(),
         tailwindcss(),
         warnAboutExampleValues(),
-        // The bundle report describes the English edition's chunks; the Telugu ones are the same code.
-        ...(telugu ? [] : [bundleReport()]),
+        // The bundle report describes the root edition's chunks; the other editions' are the same code.
+        ...(root && !options.outDir ? [bundleReport()] : []),
       ] as unknown as AstroVitePlugins,
       define: {
         // The year of the day the site is built for (BUILD_DATE or today): the footer's year.
@@ -88,7 +115,9 @@ export function siteConfig(edition: "en" | "te"): AstroUserConfig {
           "~": fileURLToPath(new URL("./app", import.meta.url)),
           // The edition's words: the one line that makes a build English or Telugu
           // (docs/decisions/0009-words-apart-from-logic.md).
-          "~words": fileURLToPath(new URL(`./app/words/${edition}`, import.meta.url)),
+          ...(options.words
+            ? {}
+            : { "~words": fileURLToPath(new URL(`./app/words/${language.code}`, import.meta.url)) }),
         },
       },
       // The GA4 measurement id (docs/analytics.md) reaches the browser build as VITE_GA4_MEASUREMENT_ID.
@@ -96,7 +125,13 @@ export function siteConfig(edition: "en" | "te"): AstroUserConfig {
       server: {
         proxy: {
           "/api": "http://localhost:5000",
-          ...(telugu ? {} : { "/te": { target: "http://localhost:5174", ws: true } }),
+          ...(root
+            ? Object.fromEntries(
+                languages
+                  .filter((other) => other.prefix !== "")
+                  .map((other) => [other.prefix, { target: `http://localhost:${devPort(other)}`, ws: true }]),
+              )
+            : {}),
         },
       },
       build: { assetsInlineLimit: 0 },
@@ -104,4 +139,24 @@ export function siteConfig(edition: "en" | "te"): AstroUserConfig {
   };
 }
 
-export default defineConfig(siteConfig("en"));
+/** The dev server's port of an edition: 5173 for the first language, then one more per language. */
+export function devPort(language: LanguageInfo): number {
+  const index = languages.findIndex((other) => other.code === language.code);
+  return 5173 + Math.max(index, 0);
+}
+
+/**
+ * The edition `astro dev` and `astro build` make when run by hand: SITE_LANGUAGE's (a code of
+ * contract/languages.ts), else the default language's.
+ */
+function editionOfEnvironment(): LanguageInfo {
+  const code = process.env.SITE_LANGUAGE ?? defaultLanguage;
+  if (!isLanguageCode(code)) {
+    throw new Error(
+      `SITE_LANGUAGE=${code} is not a language of contract/languages.ts (${languageCodes.join(", ")})`,
+    );
+  }
+  return languageInfo(code);
+}
+
+export default defineConfig(siteConfig(editionOfEnvironment()));

@@ -9,7 +9,7 @@ import { enquiryFormTexts } from "../app/content/te/enquiry-form";
 import { pages } from "../app/content/pages";
 import { localePath } from "../app/i18n/paths";
 import { texts } from "../contract/texts/te";
-import { untranslatedTexts } from "../scripts/telugu-check";
+import { untranslatedTexts } from "../scripts/script-check";
 import { expect, test, viewports, waitForHydration } from "./fixtures";
 import { staffMailMentioning } from "./staff-mail";
 

@@ -8,7 +8,7 @@ import { allPages, pages } from "../app/content/pages";
 import { site } from "../app/content/site";
 import { localeInfo } from "../app/i18n/locales";
 import { localePath } from "../app/i18n/paths";
-import { untranslatedTexts } from "../scripts/telugu-check";
+import { untranslatedTexts } from "../scripts/script-check";
 import { expect, test, viewports, waitForHydration } from "./fixtures";
 import { builtPages, tags } from "./quality/built-site";
 
@@ -61,6 +61,29 @@ test.describe("every Telugu page reads in Telugu once its islands have started",
       expect(await untranslatedOn(page)).toEqual([]);
     });
   }
+});
+
+test("a Telugu page's link preview shows the Telugu share card, and its breadcrumb's structured data is in Telugu", async ({
+  request,
+}) => {
+  const path = localePath(pages.studyInUk.path, "te");
+  const html = await (await request.get(path)).text();
+  const image = /<meta property="og:image" content="([^"]*)"/.exec(html)?.[1] ?? "";
+  const englishHtml = await (await request.get(pages.studyInUk.path)).text();
+  expect(image).not.toBe(/<meta property="og:image" content="([^"]*)"/.exec(englishHtml)?.[1]);
+  expect(html).toContain(`<meta name="twitter:image" content="${image}">`);
+  const response = await request.get(new URL(image).pathname);
+  expect(response.headers()["content-type"]).toBe("image/png");
+  const png = await response.body();
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+
+  const json = /<script type="application\/ld\+json">(\{[^<]*"BreadcrumbList"[^<]*)<\/script>/.exec(
+    html,
+  )?.[1];
+  const crumbs = (JSON.parse(json ?? "{}") as { itemListElement?: { name: string; item: string }[] })
+    .itemListElement;
+  expect(crumbs?.map((crumb) => new URL(crumb.item).pathname)).toEqual([localePath("/", "te"), path]);
+  for (const crumb of crumbs ?? []) expect(untranslatedTexts(`<p>${crumb.name}</p>`)).toEqual([]);
 });
 
 test("hreflang alternates are the same on both editions of every page, so each pair is reciprocal", () => {

@@ -1,17 +1,23 @@
 /**
- * `npm run dev`: the API server in watch mode on port 5000 and the Astro dev server with hot reload on
- * port 5173, which proxies /api to it and /te to the Telugu edition's dev server on port 5174
- * (astro.config.ts, astro.te.config.ts). Ctrl+C stops all three.
+ * `npm run dev`: the API server in watch mode on port 5000 and one Astro dev server with hot reload per
+ * language of contract/languages.ts (astro.config.ts, `SITE_LANGUAGE`): the root edition's on port 5173
+ * proxies /api to the API and every other edition's prefix (`/te`) to that edition's dev server (5174, …).
+ * Ctrl+C stops them all.
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { languages } from "../contract/languages.ts";
 
 const children: ChildProcess[] = [
   spawn("node", ["--watch", "--import", "tsx", "server/main.ts"], {
     stdio: "inherit",
     env: { ...process.env, NODE_ENV: "development" },
   }),
-  spawn("npx", ["astro", "dev"], { stdio: "inherit" }),
-  spawn("npx", ["astro", "dev", "--config", "astro.te.config.ts"], { stdio: "inherit" }),
+  ...languages.map((language) =>
+    spawn("npx", ["astro", "dev"], {
+      stdio: "inherit",
+      env: { ...process.env, SITE_LANGUAGE: language.code },
+    }),
+  ),
 ];
 
 function stopAll(code: number) {

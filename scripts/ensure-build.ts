@@ -16,7 +16,7 @@ const sources = [
   "public",
   "contract",
   "astro.config.ts",
-  "astro.te.config.ts",
+  "scripts/build-site.ts",
   "package-lock.json",
 ];
 

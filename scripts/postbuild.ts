@@ -1,17 +1,19 @@
 /**
- * Runs after the two `astro build`s (which write every page, and 404.html, to build/client and the Telugu
- * edition to build/client/te): fails when a Telugu page shows untranslated text (scripts/telugu-check.ts),
+ * Runs after scripts/build-site.ts (one Astro build per language: the default language's pages, and
+ * 404.html, in build/client, every other edition's under build/client/<prefix>): fails when a page of an
+ * edition not written in Latin script shows Latin-script words outside proper nouns (scripts/script-check.ts),
  * writes sitemap.xml and robots.txt, and precompresses every text file with Brotli and gzip so the server
  * never compresses at request time.
  */
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { join, sep } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { allFigures, staleFigures, WARN_AFTER_DAYS } from "../app/content/countries/staleness.ts";
 import type { IsoDate } from "../app/content/countries/types.ts";
 import { robotsTxt, sitemapXml } from "./site-files.ts";
-import { untranslatedTexts } from "./telugu-check.ts";
+import { languages, type LanguageInfo } from "../contract/languages.ts";
+import { textsOutOfScript } from "./script-check.ts";
 
 const clientDir = join(import.meta.dirname, "..", "build", "client");
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|webmanifest|map)$/;
@@ -67,27 +69,45 @@ async function precompress(): Promise<{ files: number; bytes: number; brotli: nu
   return totals;
 }
 
-/** Every text on a Telugu page that is not in Telugu (scripts/telugu-check.ts), by page. */
-async function untranslatedOnTeluguPages(): Promise<string[]> {
+/**
+ * The built pages of an edition: the HTML files under its prefix, without those of the editions whose
+ * prefix lies inside it (the root edition's folder holds the others).
+ */
+async function* editionPages(language: LanguageInfo): AsyncGenerator<string> {
+  const dir = join(clientDir, language.prefix);
+  const nested = languages
+    .filter((other) => other.prefix.startsWith(`${language.prefix}/`))
+    .map((other) => join(clientDir, other.prefix) + sep);
+  if (!(await stat(dir).catch(() => null)))
+    throw new Error(`No ${dir}: the ${language.name} edition was not built.`);
+  for await (const path of walk(dir)) {
+    if (path.endsWith(".html") && !nested.some((prefix) => path.startsWith(prefix))) yield path;
+  }
+}
+
+/** Every text of every edition's pages that is not in the edition's script (scripts/script-check.ts). */
+async function textsOutOfScriptByPage(): Promise<string[]> {
   const problems: string[] = [];
-  for await (const path of walk(join(clientDir, "te"))) {
-    if (!path.endsWith(".html")) continue;
-    const found = untranslatedTexts(await readFile(path, "utf8"));
-    const page = path.slice(clientDir.length);
-    problems.push(
-      ...found.map(({ text, words }) => `${page}: ${JSON.stringify(text)} (${words.join(", ")})`),
-    );
+  for (const language of languages) {
+    if (language.script === "Latin") continue;
+    for await (const path of editionPages(language)) {
+      const found = textsOutOfScript(await readFile(path, "utf8"), language);
+      const page = path.slice(clientDir.length);
+      problems.push(
+        ...found.map(({ text, words }) => `${page}: ${JSON.stringify(text)} (${words.join(", ")})`),
+      );
+    }
   }
   return problems;
 }
 
 async function main() {
   if (!(await stat(clientDir).catch(() => null)))
-    throw new Error("No build/client: run `astro build` first.");
-  const untranslated = await untranslatedOnTeluguPages();
+    throw new Error("No build/client: run scripts/build-site.ts first.");
+  const untranslated = await textsOutOfScriptByPage();
   if (untranslated.length > 0) {
     throw new Error(
-      `${untranslated.length} texts on the Telugu pages are not in Telugu; translate them in the Telugu twin of their content module (app/content/te/), or list a name that stays in English script in app/i18n/proper-nouns.ts:\n  ${untranslated.join("\n  ")}`,
+      `${untranslated.length} texts are not in their edition's script; give them words in the edition's catalogue (app/words/<language>/), or list a name that stays in English script in app/i18n/proper-nouns.ts:\n  ${untranslated.join("\n  ")}`,
     );
   }
   const islandPages = await islandStyleToHead();

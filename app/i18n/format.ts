@@ -60,13 +60,21 @@ export function monthName(month: number, locale: Locale): string {
 }
 
 /**
+ * Each language's long date (CLDR's "d MMMM y" in English, "d MMMM, y" in Telugu), with a no-break space
+ * after the day.
+ */
+const longDates: Record<Locale, (day: number, month: string, year: number) => string> = {
+  en: (day, month, year) => `${day}\u00a0${month} ${year}`,
+  te: (day, month, year) => `${day}\u00a0${month}, ${year}`,
+};
+
+/**
  * "2027-01-01" → "1 January 2027" / "1 జనవరి, 2027" (CLDR's long date of each locale), with a no-break
  * space after the day so a line never ends between "1" and its month.
  */
 export function formatLongDate(date: IsoDate, locale: Locale): string {
   const { year, month, day } = dateParts(date);
-  const name = monthName(month, locale);
-  return locale === "te" ? `${day}\u00a0${name}, ${year}` : `${day}\u00a0${name} ${year}`;
+  return longDates[locale](day, monthName(month, locale), year);
 }
 
 /** "2026-09-01" → "September 2026" / "సెప్టెంబర్ 2026": an intake, a deadline month. */

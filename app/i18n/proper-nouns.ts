@@ -151,7 +151,7 @@ export const properNouns = [
 
 /**
  * The Latin-script words of a text that are neither proper nouns nor figures, e-mail addresses, phone
- * numbers or web addresses: what the build's check of the Telugu pages (scripts/telugu-check.ts) and the twins' tests report.
+ * numbers or web addresses: what the build's script check of an edition not written in Latin script reports (scripts/script-check.ts).
  */
 export function untranslatedWords(text: string): string[] {
   let rest = text

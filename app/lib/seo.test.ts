@@ -56,7 +56,21 @@ describe("structured data", () => {
     const crumb = breadcrumbJsonLd(pages.studyInUk) as {
       "script:ld+json": { itemListElement: { name: string }[] };
     };
-    expect(crumb["script:ld+json"].itemListElement.map((item) => item.name)).toEqual(["Home", "Study in UK"]);
+    expect(crumb["script:ld+json"].itemListElement.map((item) => item.name)).toEqual([
+      pages.home.name,
+      pages.studyInUk.name,
+    ]);
+  });
+
+  it("names the edition's own home page in the page's language", () => {
+    const page = { ...pages.studyInUk, name: "యూకేలో చదువు", path: "/te/study-in-uk" };
+    const crumb = breadcrumbJsonLd(page, { name: "హోమ్", path: "/te" }) as {
+      "script:ld+json": { itemListElement: { name: string; item: string }[] };
+    };
+    expect(crumb["script:ld+json"].itemListElement).toMatchObject([
+      { name: "హోమ్", item: `${site.siteUrl}/te` },
+      { name: "యూకేలో చదువు", item: `${site.siteUrl}/te/study-in-uk` },
+    ]);
   });
 });
 

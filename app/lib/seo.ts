@@ -4,15 +4,15 @@
  * the prerendered HTML.
  */
 import { locale } from "~/content/locale";
-import { ogImageAlt, type Page } from "~/content/pages";
+import { ogImageAlt, pages, type Page } from "~/content/pages";
 import { site } from "~/content/site";
 import { localeInfo, locales } from "~/i18n/locales";
+import { shareImage, shareImagePath } from "~/lib/share-image";
 
-/** The Open Graph image (1200×630) made for the site by `npm run og:image`. */
+/** The edition's share card (1200×630, app/lib/share-image.ts): a Telugu page's preview shows the Telugu one. */
 const ogImage = {
-  path: "/og/study-abroad-1200x630.png",
-  width: 1200,
-  height: 630,
+  path: shareImagePath(locale),
+  ...shareImage,
   alt: ogImageAlt(site.brandName),
 } as const;
 
@@ -63,12 +63,15 @@ function jsonLd(data: Record<string, unknown>): MetaDescriptor {
   return { "script:ld+json": { "@context": "https://schema.org", ...data } };
 }
 
-/** BreadcrumbList from Home to the page. */
-export function breadcrumbJsonLd(page: Page): MetaDescriptor {
+/**
+ * BreadcrumbList from the edition's home page to the page, in the page's language: the home page's name
+ * and path are the edition's (`హోమ్`, `/te` on a Telugu page).
+ */
+export function breadcrumbJsonLd(page: Page, home: Pick<Page, "name" | "path"> = pages.home): MetaDescriptor {
   return jsonLd({
     "@type": "BreadcrumbList",
     itemListElement: [
-      { "@type": "ListItem", position: 1, name: "Home", item: absoluteUrl("/") },
+      { "@type": "ListItem", position: 1, name: home.name, item: absoluteUrl(home.path) },
       { "@type": "ListItem", position: 2, name: page.name, item: absoluteUrl(page.path) },
     ],
   });

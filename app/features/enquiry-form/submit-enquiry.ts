@@ -2,6 +2,7 @@
  * Sends an enquiry to the API (docs/enquiries.md) and turns every possible answer into one of three outcomes.
  */
 import type { EnquiryContext } from "#contract/enquiry";
+import { defaultLanguage } from "#contract/languages";
 import {
   type EnquiryChallengeRequired,
   type EnquiryField,
@@ -75,7 +76,7 @@ export function buildPayload(
   kind: PersonFormKind,
   values: EnquiryValues,
   context: EnquiryContext,
-  language: EnquiryLanguage = "en",
+  language: EnquiryLanguage = defaultLanguage,
 ): Record<string, unknown> {
   const payload: Record<string, unknown> = {
     firstName: values.firstName,

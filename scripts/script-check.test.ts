@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { namesInContent, readableTexts, untranslatedTexts } from "./telugu-check";
+import { languageInfo } from "#contract/languages";
+import { namesInContent, readableTexts, textsOutOfScript, untranslatedTexts } from "./script-check";
 
 const page = (body: string, head = "<title>హోమ్</title>") =>
   `<!doctype html><html lang="te"><head>${head}</head><body>${body}</body></html>`;
@@ -50,5 +51,15 @@ describe("the Telugu pages' completeness check", () => {
     expect(untranslatedTexts(page(`<p>${initials} గారు, Z${initials}</p>`))).toEqual([
       { text: `${initials} గారు, Z${initials}`, words: [`Z${initials}`] },
     ]);
+  });
+});
+
+describe("the script check of each edition", () => {
+  it("reads the language's script: Latin words fail a Telugu page, never an English one", () => {
+    const html = page("<p>Apply now</p>");
+    expect(textsOutOfScript(html, languageInfo("te")).map((found) => found.words)).toEqual([
+      ["Apply", "now"],
+    ]);
+    expect(textsOutOfScript(html, languageInfo("en"))).toEqual([]);
   });
 });

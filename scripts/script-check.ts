@@ -1,10 +1,12 @@
 /**
- * The Telugu edition's completeness check, run on the built pages (scripts/postbuild.ts): the text a
- * visitor reads or hears on a Telugu page (its title, description and social texts, every text node, and
- * the alt, title, aria-label and placeholder attributes) may hold Latin script only for the proper nouns
- * of app/i18n/proper-nouns.ts, figures, e-mail addresses and web addresses. A module without a Telugu twin
- * that still holds English words shows up here, so an untranslated text fails the build instead of
- * reaching a parent unnoticed (docs/decisions/0008-telugu-edition.md).
+ * The script check of an edition's built pages (scripts/postbuild.ts), driven by the language's `script`
+ * in contract/languages.ts: on a page of a language not written in Latin script (Telugu), the text a
+ * visitor reads or hears (its title, description and social texts, every text node, and the alt, title,
+ * aria-label and placeholder attributes) may hold Latin letters only for the proper nouns of
+ * app/i18n/proper-nouns.ts, the names the content data holds, figures, e-mail addresses and web
+ * addresses. A text that still comes from English words shows up here, so an untranslated text fails the
+ * build instead of reaching a parent unnoticed (docs/decisions/0008-telugu-edition.md). The pseudo-locale's
+ * check (scripts/pseudo-locale.ts) reads the pages with the same functions.
  */
 import { team } from "../app/content/about.ts";
 import { germanyPage } from "../app/content/countries/germany/page.ts";
@@ -15,6 +17,7 @@ import { canadaPage } from "../app/content/countries/canada/page.ts";
 import { formatAddress, site } from "../app/content/site.ts";
 import { testimonials } from "../app/content/testimonials.ts";
 import { untranslatedWords } from "../app/i18n/proper-nouns.ts";
+import type { LanguageInfo } from "../contract/languages.ts";
 import { initials } from "../app/lib/initials.ts";
 
 /**
@@ -67,15 +70,19 @@ const READ_META =
 
 /**
  * The texts of a built page a visitor reads: text nodes and the read attributes, without scripts, styles,
- * and elements marked as another language (`lang="en"`, the language switch).
+ * and elements marked as another language than the page's (the language switch's link to another
+ * edition, the wordmark marked as English on a Telugu page).
  */
 export function readableTexts(html: string): string[] {
   const texts: string[] = [];
   for (const match of html.matchAll(READ_META)) texts.push(decodeEntities(match[1] ?? ""));
+  const pageLanguage = /<html\b[^>]*\slang="([^"]*)"/.exec(html)?.[1];
   const body = html
     .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/g, " ")
     .replace(/<head>[\s\S]*?<\/head>/, (head) => head.replace(/<(?!\/?title)[^>]*>/g, " "))
-    .replace(/<(a|span|p|div)\b[^>]*\slang="en[^"]*"[^>]*>[\s\S]*?<\/\1>/g, " ");
+    .replace(/<(a|span|p|div)\b[^>]*\slang="([^"]*)"[^>]*>[\s\S]*?<\/\1>/g, (element, _tag, lang: string) =>
+      lang === pageLanguage ? element : " ",
+    );
   for (const tag of body.matchAll(/<[a-z][^>]*>/gi)) {
     for (const attribute of tag[0].matchAll(READ_ATTRIBUTES)) texts.push(decodeEntities(attribute[1] ?? ""));
   }
@@ -86,9 +93,23 @@ export function readableTexts(html: string): string[] {
   return texts;
 }
 
-/** Each text of a Telugu page that holds untranslated words, with the words. */
+/**
+ * Each text of a page that holds Latin-script words outside proper nouns, names, figures and addresses,
+ * with the words: on a page in a language not written in Latin script, words that were not translated.
+ */
 export function untranslatedTexts(html: string): { text: string; words: string[] }[] {
   return readableTexts(html)
     .map((text) => ({ text, words: untranslatedWords(withoutNames(text)) }))
     .filter((found) => found.words.length > 0);
+}
+
+/**
+ * The texts of an edition's page that are not in the edition's script (`untranslatedTexts`); none for a
+ * language written in Latin script, whose words the check cannot tell from English ones.
+ */
+export function textsOutOfScript(
+  html: string,
+  language: Pick<LanguageInfo, "script">,
+): { text: string; words: string[] }[] {
+  return language.script === "Latin" ? [] : untranslatedTexts(html);
 }

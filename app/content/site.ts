@@ -1,6 +1,7 @@
 /**
  * Site configuration (docs/content-editing.md): the one place for the consultancy's name, contact details and
- * links.
+ * links. Its words (the tagline, the offices' and networks' names, office hours) are each language's, in
+ * app/words/<language>/site.ts, keyed by the ids below (docs/decisions/0009-words-apart-from-logic.md).
  *
  * Every value below is a clearly fictional example. Replace them with the real ones before launch;
  * `npm run build` prints a warning for each example value that is still here (see `findExampleValues`).
@@ -23,7 +24,12 @@ export interface Address {
   country: string;
 }
 
+import { site as words } from "~words/site";
+
 export type SocialNetwork = "facebook" | "instagram" | "linkedin" | "youtube" | "x";
+
+/** The branches' ids: the enquiry forms' offices other than the head office (contract/enquiry-fields.ts). */
+export type BranchId = "vijayawada" | "hyderabad" | "vishakapatnam";
 
 export interface SocialLink {
   network: SocialNetwork;
@@ -73,16 +79,66 @@ export interface SiteConfig {
   grievanceOfficer: GrievanceOfficer;
 }
 
+const socialLinks: readonly Omit<SocialLink, "label">[] = [
+  { network: "facebook", url: "https://www.facebook.com/example" },
+  { network: "instagram", url: "https://www.instagram.com/example" },
+  { network: "linkedin", url: "https://www.linkedin.com/company/example" },
+  { network: "youtube", url: "https://www.youtube.com/@example" },
+  { network: "x", url: "https://x.com/example" },
+];
+
+const branches: readonly (Omit<Branch, "city"> & { id: BranchId })[] = [
+  {
+    id: "vijayawada",
+    address: {
+      line1: "Example Plaza, 1st Floor",
+      line2: "MG Road, Labbipet",
+      city: "Vijayawada",
+      state: "Andhra Pradesh",
+      postalCode: "520010",
+      country: "India",
+    },
+    phone: { display: "+91 90000 00011", e164: "+919000000011" },
+    email: "vijayawada@example.com",
+  },
+  {
+    id: "hyderabad",
+    address: {
+      line1: "Example House, 3rd Floor",
+      line2: "Road No. 1, Ameerpet",
+      city: "Hyderabad",
+      state: "Telangana",
+      postalCode: "500016",
+      country: "India",
+    },
+    phone: { display: "+91 90000 00012", e164: "+919000000012" },
+    email: "hyderabad@example.com",
+  },
+  {
+    id: "vishakapatnam",
+    address: {
+      line1: "Example Chambers, Ground Floor",
+      line2: "Dwaraka Nagar",
+      city: "Vishakapatnam",
+      state: "Andhra Pradesh",
+      postalCode: "530016",
+      country: "India",
+    },
+    phone: { display: "+91 90000 00013", e164: "+919000000013" },
+    email: "vizag@example.com",
+  },
+];
+
 export const site: SiteConfig = {
   brandName: "Vidyapath Overseas Education",
   shortName: "Vidyapath",
-  tagline: "Honest guidance for studying in the UK, USA, Canada, Germany and Ireland.",
+  tagline: words.tagline,
   siteUrl: "https://www.example.com",
   foundedYear: 2003,
   yearsOfExperience: 23,
   office: {
-    name: "Guntur head office",
-    city: "Guntur",
+    name: words.office.name,
+    city: words.office.city,
     address: {
       line1: "Example Towers, 2nd Floor",
       line2: "Lakshmipuram Main Road",
@@ -99,60 +155,18 @@ export const site: SiteConfig = {
   ],
   email: "enquiries@example.com",
   whatsappNumber: "+919000000001",
-  officeHours: { days: "Mon-Sat", hours: "9AM-6PM", label: "Mon-Sat 9AM-6PM" },
-  socialLinks: [
-    { network: "facebook", label: "Facebook", url: "https://www.facebook.com/example" },
-    { network: "instagram", label: "Instagram", url: "https://www.instagram.com/example" },
-    { network: "linkedin", label: "LinkedIn", url: "https://www.linkedin.com/company/example" },
-    { network: "youtube", label: "YouTube", url: "https://www.youtube.com/@example" },
-    { network: "x", label: "X (Twitter)", url: "https://x.com/example" },
-  ],
-  branches: [
-    {
-      city: "Vijayawada",
-      address: {
-        line1: "Example Plaza, 1st Floor",
-        line2: "MG Road, Labbipet",
-        city: "Vijayawada",
-        state: "Andhra Pradesh",
-        postalCode: "520010",
-        country: "India",
-      },
-      phone: { display: "+91 90000 00011", e164: "+919000000011" },
-      email: "vijayawada@example.com",
-    },
-    {
-      city: "Hyderabad",
-      address: {
-        line1: "Example House, 3rd Floor",
-        line2: "Road No. 1, Ameerpet",
-        city: "Hyderabad",
-        state: "Telangana",
-        postalCode: "500016",
-        country: "India",
-      },
-      phone: { display: "+91 90000 00012", e164: "+919000000012" },
-      email: "hyderabad@example.com",
-    },
-    {
-      city: "Vishakapatnam",
-      address: {
-        line1: "Example Chambers, Ground Floor",
-        line2: "Dwaraka Nagar",
-        city: "Vishakapatnam",
-        state: "Andhra Pradesh",
-        postalCode: "530016",
-        country: "India",
-      },
-      phone: { display: "+91 90000 00013", e164: "+919000000013" },
-      email: "vizag@example.com",
-    },
-  ],
+  officeHours: words.officeHours,
+  socialLinks: socialLinks.map((link) => ({
+    network: link.network,
+    label: words.socialLabels[link.network],
+    url: link.url,
+  })),
+  branches: branches.map(({ id, ...branch }) => ({ city: words.branchCities[id], ...branch })),
   apiBase: "/api",
   copyrightStartYear: 2024,
   grievanceOfficer: {
     name: "Example Grievance Officer",
-    role: "Grievance Officer",
+    role: words.grievanceOfficerRole,
     email: "privacy@example.com",
     phone: { display: "+91 90000 00001", e164: "+919000000001" },
   },

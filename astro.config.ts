@@ -10,7 +10,7 @@ import type { AstroUserConfig } from "astro";
 import { defineConfig } from "astro/config";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
-import { findExampleValues, site } from "./app/content/site.ts";
+import { findExampleValues, siteData as site } from "./app/content/site-data.ts";
 import { bundleReport } from "./scripts/bundle-report.ts";
 import { preactInTheBrowser } from "./scripts/preact-in-the-browser.ts";
 import { teluguTwins } from "./scripts/telugu-twins.ts";
@@ -27,7 +27,7 @@ function warnAboutExampleValues(): Plugin {
       const examples = findExampleValues(site);
       if (examples.length === 0) return;
       this.warn(
-        `app/content/site.ts still holds ${examples.length} example values; replace them before launch:\n  ` +
+        `app/content/site-data.ts still holds ${examples.length} example values; replace them before launch:\n  ` +
           examples.join("\n  "),
       );
     },

@@ -2,7 +2,7 @@
  * The words of the site configuration (app/content/site.ts): the tagline, the head office's name, office
  * hours, the social networks' and the branches' names (by id), and the grievance officer's role.
  */
-import type { BranchId, SocialNetwork } from "~/content/site";
+import type { BranchId, SocialNetwork } from "~/content/site-data";
 
 export const site = {
   tagline: "Honest guidance for studying in the UK, USA, Canada, Germany and Ireland.",

@@ -8,6 +8,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { pageListFor } from "~/content/pages";
+import { privacyNoticeFor } from "~/content/privacy";
+import { texts as enquiryTexts } from "#contract/texts/te";
 import type { CountryCode } from "~/content/pages";
 import type { GreetingTopic, NamedPage } from "~/content/whatsapp";
 import { localeOfPath } from "~/i18n/paths";
@@ -20,6 +22,7 @@ import * as enEnquiryForm from "../en/enquiry-form";
 import * as enIslandFrame from "../en/island-frame";
 import * as enLayout from "../en/layout";
 import * as enPages from "../en/pages";
+import * as enPrivacy from "../en/privacy";
 import * as enQuickEstimate from "../en/quick-estimate";
 import * as enSite from "../en/site";
 import * as enWhatsapp from "../en/whatsapp";
@@ -31,6 +34,7 @@ import * as enquiryForm from "./enquiry-form";
 import * as islandFrame from "./island-frame";
 import * as layout from "./layout";
 import * as pages from "./pages";
+import * as privacy from "./privacy";
 import * as quickEstimate from "./quick-estimate";
 import * as site from "./site";
 import * as whatsapp from "./whatsapp";
@@ -113,6 +117,7 @@ describe("the Telugu words of the frame, forms, Contact, compare and privacy", (
     ["compare", compare, enCompare],
     ["quick-estimate", quickEstimate, enQuickEstimate],
     ["pages", pages, enPages],
+    ["privacy", privacy, enPrivacy],
     ["site", site, enSite],
     ["whatsapp", whatsapp, enWhatsapp],
   ] as const)("%s: every string Telugu, none empty, the English ids", (_name, telugu, english) => {
@@ -177,5 +182,84 @@ describe("the Telugu page list (pageListFor with the Telugu words)", () => {
     expect(telugu.findPage("/te/")?.id).toBe("home");
     expect(telugu.findPage("/te/no-such-page")).toBeUndefined();
     for (const page of english.allPages) expect(telugu.findPage(page.path)).toBeUndefined();
+  });
+});
+
+describe("the Telugu privacy notice (privacyNoticeFor with the Telugu words)", () => {
+  const telugu = privacyNoticeFor(privacy.privacy);
+  const english = privacyNoticeFor(enPrivacy.privacy);
+
+  it("keeps the English notice's sections, blocks, conditions and date", () => {
+    const shape = (notice: typeof telugu) =>
+      notice.sections.map((section) => ({
+        id: section.id,
+        blocks: section.blocks.map((block) => [
+          block.kind,
+          block.when,
+          block.kind === "list" ? block.items.length : block.kind === "table" ? block.rows.length : 0,
+        ]),
+      }));
+    expect(shape(telugu)).toEqual(shape(english));
+    expect(telugu.date).toBe(english.date);
+  });
+
+  it("states the same retention periods", () => {
+    const figures = (notice: typeof telugu) =>
+      JSON.stringify(notice.sections.find((section) => section.id === "how-long")).match(/\d+/g);
+    expect(figures(telugu)).toEqual(figures(english));
+  });
+});
+
+/**
+ * One word per idea (docs/glossary-te.md): the spellings and words the glossary did not choose, each with
+ * the one it chose, never appear in these catalogues or in the forms' Telugu texts.
+ */
+const notChosen: readonly (readonly [string, string])[] = [
+  ["ఇంగ్లీష్", "ఇంగ్లిష్"],
+  ["నుండి", "నుంచి"],
+  ["గరిష్ట", "గరిష్ఠ"],
+  ["ఖచ్చిత", "కచ్చిత"],
+  ["సర్‌ఛార్జ్", "సర్‌చార్జ్"],
+  ["బ్యాంకు", "బ్యాంక్"],
+  ["ఇంజనీరింగ్", "ఇంజినీరింగ్"],
+  ["వింటర్ సెమిస్టర్", "శీతాకాల సెమిస్టర్"],
+  ["పబ్లిక్ యూనివర్సిటీ", "ప్రభుత్వ యూనివర్సిటీ"],
+  ["ఆర్టిఫిషియల్ ఇంటెలిజెన్స్", "కృత్రిమ మేధ"],
+];
+
+/** Every string of a catalogue, message functions called with sample figures. */
+function stringsOf(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (typeof value === "function") {
+    const fn = value as (...args: string[]) => unknown;
+    return stringsOf(fn(...sampleArguments(fn)));
+  }
+  if (value && typeof value === "object") return Object.values(value).flatMap(stringsOf);
+  return [];
+}
+
+describe("one word per idea in the Telugu words of the frame, forms, Contact, compare and privacy", () => {
+  const catalogues = {
+    layout,
+    islandFrame,
+    controls,
+    enquiryForm,
+    contact,
+    contactBar,
+    compare,
+    quickEstimate,
+    pages,
+    privacy,
+    site,
+    whatsapp,
+    enquiryTexts,
+  };
+  it.each(notChosen)("writes %s as %s", (variant) => {
+    const found = Object.entries(catalogues).flatMap(([name, catalogue]) =>
+      stringsOf(catalogue)
+        .filter((text) => text.includes(variant))
+        .map((text) => `${name}: ${text}`),
+    );
+    expect(found).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@
 import { type HelpPurpose, type PersonField } from "#contract/enquiry-fields";
 import { locale } from "~/content/locale";
 import { site } from "~/content/site";
+import type { Locale } from "~/i18n/locales";
 import { localePath } from "~/i18n/paths";
 import { confirmation, enquiryForm, thankYou } from "~words/enquiry-form";
 
@@ -33,8 +34,8 @@ export const confirmationTexts = {
  * the Telugu edition). Written out rather than read from the page list, so that the forms' code in the
  * browser does not carry every page's texts (a unit test checks it is the contact page's path).
  */
-export function contactHelpPath(purpose: HelpPurpose): string {
-  return localePath(`/contact?${helpParameter}=${purpose}`, locale);
+export function contactHelpPath(purpose: HelpPurpose, edition: Locale = locale): string {
+  return localePath(`/contact?${helpParameter}=${purpose}`, edition);
 }
 
 /** The query parameter that preselects the contact form's "What would you like help with?". */

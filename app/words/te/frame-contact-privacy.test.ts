@@ -7,6 +7,8 @@
  * The built pages are checked as a whole by scripts/telugu-check.ts.
  */
 import { describe, expect, it } from "vitest";
+import { helpPurposes } from "#contract/enquiry-fields";
+import { contactHelpPath } from "~/content/enquiry-form";
 import { pageListFor } from "~/content/pages";
 import { privacyNoticeFor } from "~/content/privacy";
 import { texts as enquiryTexts } from "#contract/texts/te";
@@ -152,12 +154,14 @@ describe("the Telugu page list (pageListFor with the Telugu words)", () => {
       ...telugu.studyAbroadMenu.map((page) => page.path),
       ...telugu.footerQuickLinks.map((page) => page.path),
       telugu.notFoundPath,
+      ...helpPurposes.map((purpose) => contactHelpPath(purpose, "te")),
     ];
     for (const path of paths) {
       expect(path, path).toMatch(/^\/te(?:[/?#]|$)/);
       expect(localeOfPath(path), path).toBe("te");
     }
     const ids = (list: readonly { id: string }[]) => list.map((page) => page.id);
+    expect(contactHelpPath("visa", "te")).toBe(`${telugu.pages.contact.path}?help=visa`);
     expect(ids(telugu.allPages)).toEqual(ids(english.allPages));
     expect(ids(telugu.countryPages)).toEqual(ids(english.countryPages));
     expect(ids(telugu.studyAbroadMenu)).toEqual(ids(english.studyAbroadMenu));

@@ -11,7 +11,7 @@ import { defineConfig } from "astro/config";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
-import { findExampleValues, site } from "./app/content/site.ts";
+import { findExampleValues, siteData as site } from "./app/content/site-data.ts";
 import {
   defaultLanguage,
   isLanguageCode,
@@ -36,7 +36,7 @@ function warnAboutExampleValues(): Plugin {
       const examples = findExampleValues(site);
       if (examples.length === 0) return;
       this.warn(
-        `app/content/site.ts still holds ${examples.length} example values; replace them before launch:\n  ` +
+        `app/content/site-data.ts still holds ${examples.length} example values; replace them before launch:\n  ` +
           examples.join("\n  "),
       );
     },

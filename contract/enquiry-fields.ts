@@ -4,8 +4,10 @@
  * this module up front and load the schemas when a visitor starts filling a form, so the validation
  * library is not in any page's first download.
  *
- * The texts a visitor reads live in ./texts/en.ts (and in Telugu in ./texts/te.ts, which the Telugu
- * build of the site puts in its place); this module passes them on under their old names.
+ * The texts a visitor reads live in ./texts/<language>.ts. This module passes on the English set under
+ * its old names, for the server's staff texts, the console and the tests; the browser forms read their
+ * edition's set through the words alias (app/words/<language>/enquiry-texts.ts) and the server holds
+ * every set (./texts/index.ts), so no build swaps a module (docs/decisions/0009-words-apart-from-logic.md).
  */
 
 import type { ApiError } from "./api.ts";
@@ -29,7 +31,7 @@ export type EnquiryField = PersonField | "name" | "purpose" | "comments" | "slot
 /** The language a person would like to be called in: the page's language, or their choice on the call-back form. */
 export const enquiryLanguages = languageCodes;
 export type EnquiryLanguage = LanguageCode;
-/** The languages' names: the call-back form's choices, and "Prefers: Telugu (తెలుగు)" for staff. */
+/** The languages' names in English texts: "Prefers: Telugu (తెలుగు)" for staff (the forms read their edition's set). */
 export const enquiryLanguageLabels: Readonly<Record<EnquiryLanguage, string>> = texts.enquiryLanguageLabels;
 
 /**
@@ -37,12 +39,6 @@ export const enquiryLanguageLabels: Readonly<Record<EnquiryLanguage, string>> = 
  * the server answers in it, and staff see it ("Page language: Telugu").
  */
 export const pageLanguageField = "pageLanguage";
-
-/**
- * The language of the texts this module passes on: English, and Telugu in the Telugu build of the site
- * (./texts/te.ts in place of ./texts/en.ts). The forms send it as their page's language.
- */
-export const editionLanguage: EnquiryLanguage = texts.locale;
 
 /** The languages as staff read them (the staff mail, the console, the export). */
 export const languageNames: Readonly<Record<EnquiryLanguage, string>> = Object.fromEntries(
@@ -57,6 +53,7 @@ export function enquiryLanguageOf(lang: string | null | undefined): EnquiryLangu
 /** What a person would like help with (the contact form's optional choice; `/contact?help=<value>` preselects it). */
 export const helpPurposes = ["shortlist", "visa", "loan", "test-prep", "mock-interview", "other"] as const;
 export type HelpPurpose = (typeof helpPurposes)[number];
+/** The purposes' names in English, as staff read them (the forms read their edition's set). */
 export const helpPurposeLabels: Readonly<Record<HelpPurpose, string>> = texts.helpPurposeLabels;
 
 export function isHelpPurpose(value: unknown): value is HelpPurpose {
@@ -70,7 +67,7 @@ export function isHelpPurpose(value: unknown): value is HelpPurpose {
  */
 export const enquiryOffices = ["guntur", "vijayawada", "hyderabad", "vishakapatnam"] as const;
 export type EnquiryOffice = (typeof enquiryOffices)[number];
-/** The offices' names in the edition's language (the forms' choices). */
+/** The offices' names in English (the forms' choices come from their edition's set). */
 export const enquiryOfficeLabels: Readonly<Record<EnquiryOffice, string>> = texts.officeLabels;
 /** The "Nearest office" field's first, empty choice. */
 export const officeNone: string = texts.officeNone;
@@ -191,7 +188,9 @@ export const enquiryResponses = texts.enquiryResponses;
  * page of the page's language; an invalid one gets an HTML page listing the problems, with a link back
  * to `page`.
  */
-export const noScript = { pageField: "page", ...texts.noScript } as const;
+export const noScriptPageField = "page";
+/** The English answers to such a post (the server picks the page language's set: ./texts/index.ts). */
+export const noScript = { pageField: noScriptPageField, ...texts.noScript } as const;
 
 /** Largest request body the form routes accept (bytes); bigger ones get 413. */
 export const enquiryBodyLimit = 16 * 1024;

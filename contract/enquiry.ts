@@ -3,8 +3,9 @@
  * and the tests. Change a rule here (or in enquiry-fields.ts, its zod-free constants) and all three follow.
  *
  * The rules are the same in every language; only the messages differ. `enquirySchemasFor(texts)` builds
- * the schemas with one set of texts (./texts/): the server builds them once per language, and the
- * exports below are built from ./texts/en.ts, which the Telugu build of the site replaces by ./texts/te.ts.
+ * the schemas with one set of texts (./texts/): the server builds them once per language, the browser
+ * forms with their edition's set (app/words/<language>/enquiry-texts.ts), and the exports below are
+ * built from the English set (./texts/en.ts).
  */
 import "./zod-config.ts";
 import { z } from "zod";
@@ -139,7 +140,8 @@ export function enquirySchemasFor(texts: EnquiryTexts) {
 
 export type EnquirySchemas = ReturnType<typeof enquirySchemasFor>;
 
-const schemas = enquirySchemasFor(texts);
+// Pure: a bundle that uses none of the English schemas (a form of another edition) leaves them out.
+const schemas = /* @__PURE__ */ enquirySchemasFor(texts);
 
 /** Where the enquiry came from: the page, the referrer and the visit's utm_* parameters. */
 export const enquiryContextSchema = schemas.context;

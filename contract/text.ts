@@ -18,7 +18,7 @@ const ANY_CONTROL = /[\u0000-\u001F\u007F-\u009F]/u;
 /** A high surrogate not followed by a low one, or a low surrogate not preceded by a high one. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-/** The message of a refused text (./texts/en.ts; in Telugu on the Telugu edition). */
+/** The message of a refused text, in English (./texts/en.ts): staff schemas; the enquiry forms use their page language's set (./enquiry.ts). */
 export const textMessages = texts.textMessages;
 
 /** True when `value` holds no control character (tab and line breaks allowed when `multiline`) and no lone surrogate. */

@@ -5,8 +5,8 @@
  */
 import { randomInt } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { enquiryFormTexts } from "../app/content/te/enquiry-form";
 import { pages } from "../app/content/pages";
+import { enquiryForm as enquiryFormTexts } from "../app/words/te/enquiry-form";
 import { localePath } from "../app/i18n/paths";
 import { texts } from "../contract/texts/te";
 import { untranslatedTexts } from "../scripts/script-check";

@@ -1,8 +1,9 @@
 /**
  * The Telugu edition's build (docs/decisions/0008-telugu-edition.md): the same pages and components,
  * built a second time with every content module replaced by its Telugu twin. An import that resolves to
- * `app/content/<path>.ts` gets `app/content/te/<path>.ts` when the twin exists, and `contract/texts/en.ts`
- * gets `contract/texts/te.ts`; a twin's own import of its English source is left alone, so a twin can
+ * `app/content/<path>.ts` gets `app/content/te/<path>.ts` when the twin exists (the enquiry forms' texts
+ * come through the words alias instead: docs/decisions/0009-words-apart-from-logic.md); a twin's own
+ * import of its English source is left alone, so a twin can
  * spread the English data; so do the modules of app/i18n/, which take the language as a parameter.
  * Modules without a twin hold no words (a build check scans every Telugu page
  * for untranslated text: scripts/telugu-check.ts).
@@ -15,17 +16,12 @@ const root = path.resolve(import.meta.dirname, "..");
 const contentDir = path.join(root, "app", "content");
 const twinDir = path.join(contentDir, "te");
 const i18nDir = path.join(root, "app", "i18n");
-const contractTexts = {
-  en: path.join(root, "contract", "texts", "en.ts"),
-  te: path.join(root, "contract", "texts", "te.ts"),
-};
 
 /** The query that marks the English source of a twin, imported by the twin itself. */
 const englishSource = "english-source";
 
 /** The Telugu twin of a module file, if it has one. */
 export function twinOf(file: string): string | undefined {
-  if (file === contractTexts.en) return existsSync(contractTexts.te) ? contractTexts.te : undefined;
   if (!file.startsWith(contentDir + path.sep) || file.startsWith(twinDir + path.sep)) return undefined;
   const twin = path.join(twinDir, path.relative(contentDir, file));
   return existsSync(twin) ? twin : undefined;

@@ -1,49 +1,26 @@
-/** Texts of the frame around every page: navigation, footer, loading, 404 and error screens. */
+/**
+ * The frame around every page: the navigation's entries, their order and pages, with the words of
+ * app/words/<language>/layout.ts; the footer's, loading, 404 and error screens' words are passed on.
+ */
 import { pages } from "~/content/pages";
+import { navigation as words } from "~words/layout";
 export { applicationError, loadingText } from "~words/island-frame";
+export { footer, notFound, skipLinkText } from "~words/layout";
+
+const { items, contactButton, phoneCostsLink, ...navigationWords } = words;
 
 export const navigation = {
-  label: "Main",
+  ...navigationWords,
   items: [
-    { kind: "link", page: pages.home, label: "Home" },
-    { kind: "link", page: pages.services, label: "Services" },
-    { kind: "dropdown", label: "Study Abroad" },
-    { kind: "link", page: pages.costCalculator, label: "Cost Calculator" },
+    { kind: "link", page: pages.home, label: items.home },
+    { kind: "link", page: pages.services, label: items.services },
+    { kind: "dropdown", label: items.studyAbroad },
+    { kind: "link", page: pages.costCalculator, label: items.costCalculator },
     // The original specification's navbar links About Us to /About; paths are case-insensitive, so the
     // canonical lower-case one is used.
-    { kind: "link", page: pages.about, label: "About Us" },
+    { kind: "link", page: pages.about, label: items.about },
   ],
-  contactButton: { page: pages.contact, label: "Contact Us" },
+  contactButton: { page: pages.contact, label: contactButton },
   /** The cost calculator's link in the phone header bar, beside the menu button: one tap from any page. */
-  phoneCostsLink: { page: pages.costCalculator, label: "Costs", context: "cost calculator" },
-  /** The accessible name of the phone menu's navigation, told apart from the desktop bar's. */
-  menuLabel: "Main (menu)",
-  /** The accessible name of the logo's link to the home page. */
-  homeLinkLabel: (brand: string) => `${brand}, home`,
-  openMenu: "Open menu",
-  closeMenu: "Close menu",
-  mobileContactHeading: "Talk to a counsellor",
-  callLabel: "Call",
-  emailLabel: "Email",
-} as const;
-
-export const skipLinkText = "Skip to main content";
-
-export const footer = {
-  quickLinksHeading: "Quick Links",
-  destinationsHeading: "Study Abroad",
-  contactHeading: "Contact",
-  socialHeading: "Follow us",
-  officeHoursLabel: "Office hours",
-  rightsText: "All rights reserved.",
-  disclaimer:
-    "Visa and admission decisions are made by embassies and universities; we never guarantee either. Fees and rules shown on this site carry their sources and dates.",
-} as const;
-
-export const notFound = {
-  title: "Page not found",
-  message: "Sorry, we couldn't find the page you're looking for",
-  homeLink: "Go back home",
-  contactLink: "Contact",
-  hint: "The address may be mistyped, or the page may have moved. These pages may help:",
+  phoneCostsLink: { page: pages.costCalculator, ...phoneCostsLink },
 } as const;

@@ -1,7 +1,6 @@
 /**
- * The language of the edition being built: English here; the Telugu edition's twin (te/locale.ts) says
- * "te" (docs/decisions/0008-telugu-edition.md). The layout, the metadata and the language switch read it.
+ * The language of the edition being built: the language of the words the build's alias selects
+ * (docs/decisions/0009-words-apart-from-logic.md). The layout, the metadata, the language switch and the
+ * links under the edition's prefix read it.
  */
-import type { Locale } from "~/i18n/locales";
-
-export const locale: Locale = "en";
+export { locale } from "~words/locale";

@@ -1,12 +1,12 @@
 /**
- * The greeting a WhatsApp link fills in (app/lib/whatsapp.ts), one typed catalogue per language: a new
- * language is one more entry of `whatsappMessages`, and the type checker lists every message it lacks.
- * Each language writes its whole sentences (word order differs between languages); a greeting names what
- * the visitor was reading, so the counsellor knows where the chat began.
+ * The greeting a WhatsApp link fills in (app/lib/whatsapp.ts). Each language writes its whole sentences
+ * (word order differs between languages) in app/words/<language>/whatsapp.ts; a greeting names what the
+ * visitor was reading, so the counsellor knows where the chat began.
  */
+import { whatsapp } from "~words/whatsapp";
 import type { CountryCode } from "./pages";
 
-/** The languages the site speaks to families in (English today). */
+/** The key the site's links read the edition's greeting under. */
 export type SiteLanguage = "en";
 
 /** Pages other than the country pages that a greeting may name. */
@@ -23,33 +23,8 @@ export interface WhatsAppMessages {
   chatLink: string;
 }
 
-const englishCountries: Record<CountryCode, string> = {
-  uk: "the UK",
-  usa: "the USA",
-  canada: "Canada",
-  germany: "Germany",
-  ireland: "Ireland",
-};
-
-const englishPages: Record<NamedPage, string> = {
-  about: "About Us",
-  services: "Services",
-  contact: "Contact Us",
-  costCalculator: "Cost Calculator",
-};
-
-export const whatsappMessages: Record<SiteLanguage, WhatsAppMessages> = {
-  en: {
-    greeting(topic) {
-      switch (topic.kind) {
-        case "country":
-          return `Hello, I'm reading about studying in ${englishCountries[topic.country]} on your website and would like to talk to a counsellor.`;
-        case "page":
-          return `Hello, I'm on the ${englishPages[topic.page]} page of your website and would like to talk to a counsellor.`;
-        case "site":
-          return "Hello, I found you through your website and would like to talk to a counsellor.";
-      }
-    },
-    chatLink: "Chat on WhatsApp",
-  },
-};
+/**
+ * The edition's greeting and link text (its words are the build's: docs/decisions/0009-words-apart-from-logic.md),
+ * under the one key the site's links read.
+ */
+export const whatsappMessages: Record<SiteLanguage, WhatsAppMessages> = { en: whatsapp };

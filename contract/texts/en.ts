@@ -2,9 +2,10 @@
  * Every text of the enquiry forms' contract that a visitor reads, in English: validation messages, field
  * labels, the choices' labels, the form's status texts, the API's answers and the pages a form posted
  * without JavaScript gets. ./te.ts holds the same texts in Telugu, of the type ./types.ts derives from
- * this module (docs/decisions/0008-telugu-edition.md). The Telugu build of the site replaces every import
- * of this module by ./te.ts, so the browser forms validate and speak in their page's language; the server
- * holds both (./index.ts) and answers in the language of the page an enquiry came from.
+ * this module (docs/decisions/0008-telugu-edition.md). The browser forms read their edition's set through
+ * the words alias (app/words/<language>/enquiry-texts.ts), so they validate and speak in their page's
+ * language; the server holds both (./index.ts) and answers in the language of the page an enquiry came
+ * from.
  *
  * Texts only staff read (the staff mail, the console, the export) are not here: they stay English.
  */

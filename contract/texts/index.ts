@@ -1,7 +1,7 @@
 /**
  * Both sets of the enquiry forms' texts, for the server, which answers in the language of the page an
- * enquiry came from (docs/enquiries.md). The site's pages import ./en.ts only (the Telugu build gets
- * ./te.ts in its place), so no page carries both.
+ * enquiry came from (docs/enquiries.md). The site's pages read only their edition's set, through the
+ * words alias (app/words/<language>/enquiry-texts.ts), so no page carries both.
  */
 import type { EnquiryLanguage } from "../enquiry-fields.ts";
 import { texts as en } from "./en.ts";

@@ -7,26 +7,31 @@ import { callBackForm } from "~/content/contact-bar";
 import { enquiryFormTexts } from "~/content/enquiry-form";
 import {
   type CallbackSlot,
-  callbackSlotLabels,
   callbackSlots,
   type EnquiryLanguage,
-  enquiryLanguageLabels,
   enquiryLanguages,
-  enquiryOfficeLabels,
   enquiryOffices,
-  fieldLabels,
   honeypotField,
   limits,
-  noScript,
-  editionLanguage,
-  officeNone,
   pageLanguageField,
+  noScriptPageField,
 } from "#contract/enquiry-fields";
+import { texts } from "~words/enquiry-texts";
 import { pastSlots } from "./callback-slots";
 import { ConsentLine } from "./consent-line";
 import { FormAlert, Honeypot, PhoneField, SubmitButton, useScriptValidation } from "./form-parts";
 import { enquiryEndpoint } from "./submit-enquiry";
 import { useCallbackForm } from "./use-callback-form";
+
+const {
+  callbackSlotLabels,
+  enquiryLanguageLabels,
+  officeLabels: enquiryOfficeLabels,
+  fieldLabels,
+  officeNone,
+} = texts;
+/** The language of this edition's texts, sent with every enquiry as its page's language. */
+const editionLanguage = texts.locale;
 
 export interface CallbackFormProps {
   /** Path of the page the request is sent from. */
@@ -116,7 +121,7 @@ export function CallbackForm({
       aria-busy={submitting}
       className="relative grid gap-4"
     >
-      <input type="hidden" name={noScript.pageField} value={pagePath} />
+      <input type="hidden" name={noScriptPageField} value={pagePath} />
       <input type="hidden" name={pageLanguageField} value={editionLanguage} />
       <p className="text-sm text-ink-muted">{enquiryFormTexts.requiredNote}</p>
       <TextField

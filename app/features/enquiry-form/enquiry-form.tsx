@@ -5,23 +5,23 @@ import { enquiryFormTexts } from "~/content/enquiry-form";
 import {
   type EnquiryLanguage,
   type PersonFormKind,
-  fieldLabels,
-  helpPurposeLabels,
   helpPurposes,
   honeypotField,
   limits,
-  noScript,
-  editionLanguage,
-  enquiryOfficeLabels,
   enquiryOffices,
-  officeNone,
   pageLanguageField,
+  noScriptPageField,
 } from "#contract/enquiry-fields";
+import { texts } from "~words/enquiry-texts";
 import { ConfirmationPanel } from "./confirmation-panel";
 import { ConsentLine } from "./consent-line";
 import { FormAlert, Honeypot, PhoneField, SubmitButton, useScriptValidation } from "./form-parts";
 import { enquiryEndpoint } from "./submit-enquiry";
 import { useEnquiryForm } from "./use-enquiry-form";
+
+const { fieldLabels, helpPurposeLabels, officeLabels: enquiryOfficeLabels, officeNone } = texts;
+/** The language of this edition's texts, sent with every enquiry as its page's language. */
+const editionLanguage = texts.locale;
 
 const purposeOptions = helpPurposes.map((value) => ({ value, label: helpPurposeLabels[value] }));
 const officeOptions = enquiryOffices.map((value) => ({ value, label: enquiryOfficeLabels[value] }));
@@ -153,7 +153,7 @@ export function EnquiryForm({
         aria-busy={submitting}
         className="relative grid gap-4 sm:grid-cols-2"
       >
-        <input type="hidden" name={noScript.pageField} value={pathname} />
+        <input type="hidden" name={noScriptPageField} value={pathname} />
         <input type="hidden" name={pageLanguageField} value={editionLanguage} />
         <input type="hidden" name="language" value={language} />
         <TextField

@@ -8,7 +8,10 @@ import { buttonClasses } from "~/components/button-styles";
 import { TextField } from "~/components/field";
 import { Spinner } from "~/components/spinner";
 import { enquiryFormTexts } from "~/content/enquiry-form";
-import { enquiryResponses, fieldLabels, formTexts, honeypotField, limits } from "#contract/enquiry-fields";
+import { honeypotField, limits } from "#contract/enquiry-fields";
+import { texts } from "~words/enquiry-texts";
+
+const { enquiryResponses, fieldLabels, formTexts } = texts;
 
 /**
  * The form element's ref. Before hydration the browser's own checks guard the native post; after it, the

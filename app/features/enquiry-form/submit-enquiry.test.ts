@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { editionLanguage, idempotencyHeader } from "#contract/enquiry";
+import { idempotencyHeader } from "#contract/enquiry";
+import { texts } from "~words/enquiry-texts";
 import { buildPayload, enquiryEndpoint, pickFieldErrors, submitEnquiry } from "./submit-enquiry";
 
 const values = {
@@ -93,7 +94,7 @@ describe("submitEnquiry", () => {
     expect(headers.get("content-type")).toBe("application/json");
     expect(headers.get(idempotencyHeader)).toBe("key-1");
     // The page's language, for the answers the server gives before it reads the body.
-    expect(headers.get("accept-language")).toBe(editionLanguage);
+    expect(headers.get("accept-language")).toBe(texts.locale);
   });
 
   it("treats a 2xx without a JSON body as accepted", async () => {

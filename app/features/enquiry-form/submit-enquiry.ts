@@ -9,18 +9,20 @@ import {
   type EnquiryKind,
   type EnquiryLanguage,
   type PersonFormKind,
-  editionLanguage,
-  fieldLabels,
   challengeHeader,
   challengeRequiredStatus,
-  formTexts,
   honeypotField,
   idempotencyHeader,
   isEnquiryOffice,
   isHelpPurpose,
   pageLanguageField,
 } from "#contract/enquiry-fields";
+import { texts } from "~words/enquiry-texts";
 import { site } from "~/content/site";
+
+const { fieldLabels, formTexts } = texts;
+/** The language of this edition's texts, sent with every enquiry as its page's language. */
+const editionLanguage = texts.locale;
 
 /** The validated values of either form, plus the honeypot as typed. */
 export interface EnquiryValues {

@@ -10,13 +10,15 @@ import {
   type CallbackSlot,
   type EnquiryField,
   type EnquiryLanguage,
-  formTexts,
   honeypotField,
   isEnquiryOffice,
 } from "#contract/enquiry-fields";
+import { texts } from "~words/enquiry-texts";
 import { currentContext } from "./enquiry-context";
 import { type SubmitOutcome, withContext } from "./submit-enquiry";
 import { markedFields, useSubmission } from "./use-submission";
+
+const { formTexts } = texts;
 
 /** What the fields hold while the visitor fills them (no slot chosen yet: ""). */
 export interface CallbackFormValues {

@@ -11,16 +11,18 @@ import {
   type EnquiryField,
   type EnquiryLanguage,
   type PersonFormKind,
-  formTexts,
   honeypotField,
   isHelpPurpose,
   personFields,
 } from "#contract/enquiry-fields";
+import { texts } from "~words/enquiry-texts";
 import { helpParameter } from "~/content/enquiry-form";
 import { currentContext } from "./enquiry-context";
 import { buildPayload, type SubmitOutcome } from "./submit-enquiry";
 import { showToast } from "./toasts";
 import { markedFields, useSubmission } from "./use-submission";
+
+const { formTexts } = texts;
 
 /** What the fields hold while the visitor types (the honeypot included). */
 export interface EnquiryFormValues {

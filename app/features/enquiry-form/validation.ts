@@ -5,22 +5,20 @@
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Resolver } from "react-hook-form";
-import {
-  callbackFormSchema,
-  contactFormSchema,
-  type PersonFormKind,
-  type ServiceForm,
-  serviceFormSchema,
-} from "#contract/enquiry";
+import { enquirySchemasFor, type PersonFormKind, type ServiceForm } from "#contract/enquiry";
+import { texts } from "~words/enquiry-texts";
 import type { EnquiryFormValues } from "./use-enquiry-form";
+
+/** The schemas with the messages of this edition's language. */
+const schemas = enquirySchemasFor(texts);
 
 type FormResolver = Resolver<EnquiryFormValues, unknown, ServiceForm>;
 
 // The contact schema is the service schema without comments; both parse to a subset of ServiceForm,
 // and the form's values (without `context`) are a subset of both schemas' input.
 export const resolvers: Record<PersonFormKind, FormResolver> = {
-  contact: zodResolver(contactFormSchema) as FormResolver,
-  service: zodResolver(serviceFormSchema) as FormResolver,
+  contact: zodResolver(schemas.contact) as FormResolver,
+  service: zodResolver(schemas.service) as FormResolver,
 };
 
-export const callbackResolver = zodResolver(callbackFormSchema);
+export const callbackResolver = zodResolver(schemas.callback);

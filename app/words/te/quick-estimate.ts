@@ -1,5 +1,6 @@
 /** Telugu twin of app/content/quick-estimate.ts: the home page hero's quick estimate. */
-import type { TwinOf } from "~/i18n/twin";
+import type { WordsOf } from "../types";
+import type * as en from "../en/quick-estimate";
 
 export const quickEstimateText = {
   heading: "రూపాయల్లో ఎంత ఖర్చవుతుంది?",
@@ -7,6 +8,4 @@ export const quickEstimateText = {
   level: "చదువు స్థాయి",
   submit: "నా అంచనా చూపించండి",
   hint: "మీ ఎంపికతో ఖర్చుల కాలిక్యులేటర్ తెరుచుకుంటుంది: మొత్తం ఖర్చు, చూపించాల్సిన నిధులు ₹ లక్షల్లో.",
-} as const;
-
-export type SameShape = TwinOf<typeof import("../quick-estimate"), typeof import("./quick-estimate")>;
+} as const satisfies WordsOf<typeof en.quickEstimateText>;

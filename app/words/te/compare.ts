@@ -2,27 +2,28 @@
  * Telugu texts of the compare page (/te/compare). Every figure is rendered in from the country facts and
  * the calculator's estimate, formatted by the Telugu edition's formatters.
  */
-import type { TwinOf } from "~/i18n/twin";
+import type { WordsOf } from "../types";
+import type * as en from "../en/compare";
 
 export const compareHero = {
   title: "దేశాలను పోల్చి చూడండి",
   subtitle: "ఒకే కోర్సు, పక్కపక్కనే, రూపాయల్లో",
   description:
     "యూకే, అమెరికా, కెనడా, జర్మనీ, ఐర్లాండ్‌లలో ఏడాదికి, మొత్తం కోర్సుకు అయ్యే ఖర్చు, వీసాకు చూపించాల్సిన నిధులు, పని చేసే అనుమతి, ఇన్‌టేక్‌లు.",
-} as const;
+} as const satisfies WordsOf<typeof en.compareHero>;
 
 export const compareText = {
   intro:
-    "ఒకే స్థాయి, ఒకే వ్యవధి ఉన్న కోర్సుకు రెండు లేదా మూడు దేశాలు పక్కపక్కనే, దేశాల పేజీలు, ఖర్చుల కాలిక్యులేటర్ వాడే సమాచారం నుంచే. రూపాయల్లో చూపిన మొత్తాలు కాలిక్యులేటర్ మారకం రేట్ల ప్రకారం వేసిన అంచనాలు మాత్రమే.",
+    "ఒకే స్థాయి, ఒకే వ్యవధి ఉన్న కోర్సుకు రెండు లేదా మూడు దేశాలను పక్కపక్కనే పోల్చి చూడండి. ఇందులోని అంకెలన్నీ దేశాల పేజీలు, ఖర్చుల కాలిక్యులేటర్ వాడే సమాచారం నుంచే తీసుకున్నాం. రూపాయల్లో చూపిన మొత్తాలు కాలిక్యులేటర్ మారకం రేట్ల ప్రకారం వేసిన అంచనాలు మాత్రమే.",
   formHeading: "ఏమి పోల్చాలి",
   countriesLegend: "దేశాలు (రెండు లేదా మూడు ఎంచుకోండి)",
   courseLegend: "స్థాయి, కోర్సు వ్యవధి",
   course: (level: string, months: string) => `${level}, ${months}`,
   noCountry: "వివరాలు చూడటానికి పైన కనీసం ఒక దేశాన్ని ఎంచుకోండి.",
-  resultsHeading: "పక్కపక్కనే",
+  resultsHeading: "పక్కపక్కనే పోలిక",
   rows: {
     total: "మొత్తం కోర్సుకు",
-    perYear: "చదువు ఏడాదికి",
+    perYear: "ఒక్కో ఏడాదికి",
     funds: "వీసాకు చూపించాల్సిన నిధులు",
     work: "చదువుతూ పని",
     postStudy: "చదువు పూర్తయ్యాక ఉద్యోగం",
@@ -54,6 +55,4 @@ export const compareText = {
   ratesNote: (date: string) =>
     `రూపాయల్లో మొత్తాలు ${date} నాటి కాలిక్యులేటర్ మారకం రేట్ల ప్రకారం; ట్యూషన్ ఫీజు, జీవన ఖర్చులు మొదటి నగరానికి, మొదటి ట్యూషన్ శ్రేణికి కాలిక్యులేటర్ వాడే సాధారణ అంకెలు. తుది మాట మీ ఆఫర్ లెటర్‌దీ, మీ బ్యాంక్ రేటుదీ.`,
   calculatorLink: "ఖర్చుల కాలిక్యులేటర్ తెరవండి",
-} as const;
-
-export type SameShape = TwinOf<typeof import("../compare"), typeof import("./compare")>;
+} as const satisfies WordsOf<typeof en.compareText>;

@@ -1,22 +1,18 @@
-/** Telugu texts of the frame around every page: navigation, footer, loading, 404 and error screens. */
-import type { TwinOf } from "~/i18n/twin";
-import * as en from "../layout";
-export { applicationError, loadingText } from "~words/island-frame";
-
-const [home, services, studyAbroad, costCalculator, about] = en.navigation.items;
+/** Telugu words of the frame around every page (../en/layout.ts). */
+import type { WordsOf } from "../types";
+import type * as en from "../en/layout";
 
 export const navigation = {
-  ...en.navigation,
   label: "ప్రధాన",
-  items: [
-    { ...home, label: "హోమ్" },
-    { ...services, label: "సేవలు" },
-    { ...studyAbroad, label: "విదేశీ విద్య" },
-    { ...costCalculator, label: "ఖర్చుల కాలిక్యులేటర్" },
-    { ...about, label: "మా గురించి" },
-  ],
-  contactButton: { ...en.navigation.contactButton, label: "సంప్రదించండి" },
-  phoneCostsLink: { ...en.navigation.phoneCostsLink, label: "ఖర్చులు", context: "ఖర్చుల కాలిక్యులేటర్" },
+  items: {
+    home: "హోమ్",
+    services: "సేవలు",
+    studyAbroad: "విదేశీ విద్య",
+    costCalculator: "ఖర్చుల కాలిక్యులేటర్",
+    about: "మా గురించి",
+  },
+  contactButton: "సంప్రదించండి",
+  phoneCostsLink: { label: "ఖర్చులు", context: "ఖర్చుల కాలిక్యులేటర్" },
   menuLabel: "ప్రధాన (మెనూ)",
   homeLinkLabel: (brand: string) => `${brand}, హోమ్ పేజీ`,
   openMenu: "మెనూ తెరవండి",
@@ -24,9 +20,9 @@ export const navigation = {
   mobileContactHeading: "కౌన్సెలర్‌తో మాట్లాడండి",
   callLabel: "కాల్ చేయండి",
   emailLabel: "ఈమెయిల్",
-} as const;
+} as const satisfies WordsOf<typeof en.navigation>;
 
-export const skipLinkText = "ప్రధాన విషయానికి వెళ్లండి";
+export const skipLinkText: WordsOf<typeof en.skipLinkText> = "ప్రధాన విషయానికి వెళ్లండి";
 
 export const footer = {
   quickLinksHeading: "ముఖ్యమైన లింకులు",
@@ -37,7 +33,7 @@ export const footer = {
   rightsText: "సర్వ హక్కులూ ప్రత్యేకించబడినవి.",
   disclaimer:
     "వీసా, అడ్మిషన్ నిర్ణయాలను రాయబార కార్యాలయాలు, యూనివర్సిటీలే తీసుకుంటాయి; వాటిలో దేనికీ మేము హామీ ఇవ్వము. ఈ సైట్‌లో చూపిన ఫీజులు, నిబంధనలతో పాటు వాటి ఆధారాలు, తేదీలు ఇచ్చాము.",
-} as const;
+} as const satisfies WordsOf<typeof en.footer>;
 
 export const notFound = {
   title: "పేజీ కనబడలేదు",
@@ -45,6 +41,4 @@ export const notFound = {
   homeLink: "హోమ్ పేజీకి వెళ్లండి",
   contactLink: "సంప్రదించండి",
   hint: "చిరునామా తప్పుగా టైప్ అయి ఉండవచ్చు, లేదా పేజీ వేరే చోటికి మారి ఉండవచ్చు. ఈ పేజీలు ఉపయోగపడవచ్చు:",
-} as const;
-
-export type SameShape = TwinOf<typeof import("../layout"), typeof import("./layout")>;
+} as const satisfies WordsOf<typeof en.notFound>;

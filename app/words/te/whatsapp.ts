@@ -1,13 +1,11 @@
 /**
- * The Telugu edition's WhatsApp greeting (app/lib/whatsapp.ts). The Telugu build replaces the English
- * catalogue with this module, so its one entry holds the Telugu sentences: each names what the visitor was
- * reading and says they write from the Telugu pages, so the counsellor knows to answer in Telugu.
+ * The WhatsApp greeting in Telugu (../en/whatsapp.ts): each sentence names what the visitor was reading
+ * and says they write from the Telugu pages, so the counsellor knows to answer in Telugu.
  */
-import type { TwinOf } from "~/i18n/twin";
-import type { CountryCode } from "../pages";
-import type { NamedPage, WhatsAppMessages } from "../whatsapp";
-
-export type { GreetingTopic, NamedPage, SiteLanguage, WhatsAppMessages } from "../whatsapp";
+import type { CountryCode } from "~/content/pages";
+import type { NamedPage } from "~/content/whatsapp";
+import type { WordsOf } from "../types";
+import type * as en from "../en/whatsapp";
 
 /** "Studying in …", with the country in Telugu script and its locative ending. */
 const teluguCountries: Record<CountryCode, string> = {
@@ -26,7 +24,7 @@ const teluguPages: Record<NamedPage, string> = {
   costCalculator: "ఖర్చుల కాలిక్యులేటర్",
 };
 
-const telugu: WhatsAppMessages = {
+export const whatsapp = {
   greeting(topic) {
     switch (topic.kind) {
       case "country":
@@ -38,9 +36,4 @@ const telugu: WhatsAppMessages = {
     }
   },
   chatLink: "WhatsAppలో చాట్ చేయండి",
-};
-
-/** Keyed like the English catalogue, whose place this module takes in the Telugu build. */
-export const whatsappMessages = { en: telugu };
-
-export type SameShape = TwinOf<typeof import("../whatsapp"), typeof import("./whatsapp")>;
+} satisfies WordsOf<typeof en.whatsapp>;

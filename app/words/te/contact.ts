@@ -2,11 +2,12 @@
  * Telugu texts of the Contact page; the hero's words are in heroes.ts. Addresses, phones, emails, hours
  * and branches come from the site configuration (site.ts).
  */
-import type { TwinOf } from "~/i18n/twin";
+import type { WordsOf } from "../types";
+import type * as en from "../en/contact";
 
 export const contactForm = {
   heading: "సంప్రదించండి",
-} as const;
+} as const satisfies WordsOf<typeof en.contactForm>;
 
 export const howToReach = {
   eyebrow: "నేరుగా రండి లేదా కాల్ చేయండి",
@@ -19,7 +20,7 @@ export const howToReach = {
   hoursLabel: "కార్యాలయ వేళలు",
   mapLink: "మ్యాప్‌లో చూడండి",
   mapLinkContext: "(ఓపెన్‌స్ట్రీట్‌మ్యాప్ సైట్‌లో తెరుచుకుంటుంది)",
-} as const;
+} as const satisfies WordsOf<typeof en.howToReach>;
 
 export const branchesSection = {
   eyebrow: "మీకు దగ్గరలో",
@@ -27,6 +28,4 @@ export const branchesSection = {
   subtitle: "ఇంటికి దగ్గరలోనే కలవాలనుకుంటున్నారా? మా బ్రాంచ్‌ల కౌన్సెలర్లు కూడా ఇవే సేవలు అందిస్తారు.",
   phoneLabel: "ఫోన్",
   emailLabel: "ఈమెయిల్",
-} as const;
-
-export type SameShape = TwinOf<typeof import("../contact"), typeof import("./contact")>;
+} as const satisfies WordsOf<typeof en.branchesSection>;

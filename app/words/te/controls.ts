@@ -1,5 +1,6 @@
 /** Telugu words of the interactive controls (carousel, rating). */
-import type { TwinOf } from "~/i18n/twin";
+import type { WordsOf } from "../types";
+import type * as en from "../en/controls";
 
 export const carouselText = {
   roleDescription: "స్లైడ్ షో",
@@ -11,10 +12,8 @@ export const carouselText = {
   indicatorsLabel: "స్లైడ్‌ను ఎంచుకోండి",
   pause: "స్లైడ్‌లు ఆటోమేటిక్‌గా మారడం ఆపండి",
   play: "స్లైడ్‌లు ఆటోమేటిక్‌గా మారడం మళ్లీ ప్రారంభించండి",
-} as const;
+} as const satisfies WordsOf<typeof en.carouselText>;
 
 export const ratingText = {
   label: (rating: number, max: number) => `${max}కి ${rating} రేటింగ్`,
-} as const;
-
-export type SameShape = TwinOf<typeof import("../controls"), typeof import("./controls")>;
+} as const satisfies WordsOf<typeof en.ratingText>;

@@ -7,7 +7,7 @@
  */
 import { createHmac } from "node:crypto";
 import type { Office } from "#contract/staff";
-import type { Enquiry } from "../enquiries/enquiry-repository.ts";
+import type { Enquiry } from "../enquiries/enquiry-read-model.ts";
 import type { ClaimedMail } from "./outbox-repository.ts";
 
 /** The body of a call: a versioned envelope around the enquiry. */

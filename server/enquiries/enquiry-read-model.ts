@@ -12,6 +12,7 @@ import type {
   EnquiryOffice,
   HelpPurpose,
 } from "#contract/enquiry-fields";
+import type { EnquiryFormFields } from "#contract/staff";
 import type { EnquiryTable, OutboxStatus } from "../db/schema.ts";
 
 export interface Enquiry {
@@ -87,10 +88,10 @@ export function toEnquiry(row: EnquiryRow): Enquiry {
 
 /**
  * What the family wrote on the form, as the console's detail and the privacy export show it
- * (contract/staff.ts `enquiryDetailSchema`, contract/staff-privacy.ts `PersonExport`): the office they
- * chose is `nearestOffice` there, since `office` is the one the case is routed to.
+ * (contract/staff.ts `EnquiryFormFields`): the office they chose is `nearestOffice` there, since
+ * `office` is the one the case is routed to.
  */
-export function formFieldsOf(enquiry: Enquiry) {
+export function formFieldsOf(enquiry: Enquiry): EnquiryFormFields {
   return {
     firstName: enquiry.firstName,
     lastName: enquiry.lastName,

@@ -1,4 +1,4 @@
-import type { EnquiryKind, EnquiryLanguage } from "#contract/enquiry-fields";
+import { languageNames, type EnquiryKind, type EnquiryLanguage } from "#contract/enquiry-fields";
 /** Times as the offices read them: India Standard Time, and ages such as "3 h ago". */
 const istFormat = new Intl.DateTimeFormat("en-IN", {
   timeZone: "Asia/Kolkata",
@@ -48,7 +48,7 @@ export function whatsAppNumber(phone: string): string {
 }
 
 /** The language to call in, or of the page an enquiry came from, as staff read it ("Telugu"). */
-export const languageName: Record<EnquiryLanguage, string> = { en: "English", te: "Telugu" };
+export const languageName: Readonly<Record<EnquiryLanguage, string>> = languageNames;
 
 /** Each form an enquiry can come from, as staff read it (an enquiry's page, the dashboard's chart by form). */
 export const formName: Record<EnquiryKind, string> = {

@@ -1,9 +1,12 @@
 /** Filling WhatsApp templates and the links the console builds (contract/staff-calls.ts). */
 import { describe, expect, it } from "vitest";
+import { defaultLanguage, languageInfo, languages } from "./languages.ts";
 import {
   callLogSchema,
   familyLanguage,
   fillTemplate,
+  templateLanguageLabels,
+  templateLanguages,
   templateSchema,
   topicOf,
   unknownPlaceholders,
@@ -48,6 +51,25 @@ describe("WhatsApp templates", () => {
     expect(whatsAppHref("+44 20 7946 0958", "Hi & bye")).toBe(
       "https://wa.me/442079460958?text=Hi%20%26%20bye",
     );
+  });
+});
+
+describe("WhatsApp templates in every language of the list (contract/languages.ts)", () => {
+  const values = { name: "Lakshmi", topic: "visa", counsellor: "Gopi", office: "hyderabad" } as const;
+
+  it.each(languages.map((language) => [language.code, language.prefix] as const))(
+    "%s: offers its templates, names the office and reads its country pages",
+    (code, prefix) => {
+      expect(templateLanguages).toContain(code);
+      expect(templateLanguageLabels[code]).toBe(languageInfo(code).name);
+      expect(fillTemplate("{office}", code, values)).not.toMatch(/^\{|^$/);
+      const page = { purpose: null, page: `${prefix}/study-in-uk` };
+      expect(topicOf(page, code)).not.toBe(topicOf({ purpose: null, page: "/contact" }, code));
+    },
+  );
+
+  it("writes in English when the family named no language", () => {
+    expect(familyLanguage({ language: null, pageLanguage: null })).toBe(defaultLanguage);
   });
 });
 

@@ -5,7 +5,8 @@
  */
 import "./zod-config.ts";
 import { z } from "zod";
-import { enquiryLanguages, type EnquiryLanguage, type HelpPurpose } from "./enquiry-fields.ts";
+import { enquiryLanguages, languageNames, type EnquiryLanguage, type HelpPurpose } from "./enquiry-fields.ts";
+import { defaultLanguage, languages } from "./languages.ts";
 import { callChannels, callOutcomes, type Office } from "./staff.ts";
 import { freeText, lineText } from "./text.ts";
 import { texts as englishTexts } from "./texts/en.ts";
@@ -62,7 +63,8 @@ export type CallLog = z.infer<typeof callLogSchema>;
 // ── WhatsApp templates ─────────────────────────────────────────────────────────────────────────────
 
 export const templateLanguages = enquiryLanguages;
-export const templateLanguageLabels: Record<EnquiryLanguage, string> = { en: "English", te: "Telugu" };
+/** The languages' names as staff read them (contract/languages.ts). */
+export const templateLanguageLabels: Readonly<Record<EnquiryLanguage, string>> = languageNames;
 
 /** What a template is for. */
 export const templateTopics = ["first_contact", "follow_up", "documents", "other"] as const;
@@ -143,6 +145,26 @@ const englishOffices: Record<Office, string> = {
   hyderabad: "Hyderabad",
   vishakapatnam: "Vishakapatnam",
 };
+/** The offices' names in each language a template is written in. */
+const officesByLanguage: Readonly<Record<EnquiryLanguage, Record<Office, string>>> = {
+  en: englishOffices,
+  te: teluguOffices,
+};
+
+/** What a family asked help with, as a template's sentence names it, in each language. */
+const purposeInSentence: Readonly<Record<EnquiryLanguage, (purpose: HelpPurpose) => string>> = {
+  // In lower case inside an English sentence ("your enquiry about visa").
+  en: (purpose) => englishTexts.helpPurposeLabels[purpose].toLowerCase(),
+  te: (purpose) => teluguTexts.helpPurposeLabels[purpose],
+};
+
+/** A country's page in any edition ("/study-in-uk", "/te/study-in-uk"): the editions' prefixes come from the list. */
+const countryPage = new RegExp(
+  `^(?:${languages
+    .map((language) => language.prefix)
+    .filter((prefix) => prefix !== "")
+    .join("|")})?/study-in-([a-z]+)`,
+);
 
 const destinations: Record<string, Record<EnquiryLanguage, string>> = {
   uk: { en: "studying in the UK", te: "యూకేలో చదువు" },
@@ -162,10 +184,9 @@ export function topicOf(
   language: EnquiryLanguage,
 ): string {
   if (enquiry.purpose && enquiry.purpose !== "other") {
-    const labels = language === "te" ? teluguTexts.helpPurposeLabels : englishTexts.helpPurposeLabels;
-    return language === "te" ? labels[enquiry.purpose] : labels[enquiry.purpose].toLowerCase();
+    return purposeInSentence[language](enquiry.purpose);
   }
-  const country = /^(?:\/te)?\/study-in-([a-z]+)/.exec(enquiry.page ?? "")?.[1];
+  const country = countryPage.exec(enquiry.page ?? "")?.[1];
   return (country && destinations[country]?.[language]) ?? anyTopic[language];
 }
 
@@ -182,7 +203,7 @@ export function fillTemplate(body: string, language: EnquiryLanguage, values: Te
     name: values.name,
     topic: values.topic,
     counsellor: values.counsellor,
-    office: (language === "te" ? teluguOffices : englishOffices)[values.office],
+    office: officesByLanguage[language][values.office],
   };
   return body.replace(/\{([a-z]+)\}/g, (whole, word: string) =>
     word in filled ? filled[word as TemplatePlaceholder] : whole,
@@ -194,7 +215,7 @@ export function familyLanguage(enquiry: {
   language: EnquiryLanguage | null;
   pageLanguage: EnquiryLanguage | null;
 }): EnquiryLanguage {
-  return enquiry.language ?? enquiry.pageLanguage ?? "en";
+  return enquiry.language ?? enquiry.pageLanguage ?? defaultLanguage;
 }
 
 /** Digits for wa.me (it takes the number without "+"): an Indian mobile without its country code gets 91. */

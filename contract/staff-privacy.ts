@@ -6,8 +6,8 @@
 import "./zod-config.ts";
 import { z } from "zod";
 import { lineText } from "./text.ts";
-import type { CallbackSlot, EnquiryKind, EnquiryLanguage, HelpPurpose } from "./enquiry-fields.ts";
-import type { CloseReason, EnquiryStatus, Office } from "./staff.ts";
+import type { EnquiryKind } from "./enquiry-fields.ts";
+import type { CloseReason, EnquiryFormFields, EnquiryStatus, Office } from "./staff.ts";
 
 export const privacyPaths = {
   search: "/privacy/search",
@@ -98,48 +98,40 @@ export interface PersonSearch {
 export interface PersonExport {
   generatedAt: string;
   query: { email: string | null; phone: string | null };
-  enquiries: {
-    id: string;
-    kind: EnquiryKind;
-    receivedAt: string;
-    firstName: string;
-    lastName: string | null;
-    email: string | null;
-    phone: string;
-    comments: string | null;
-    language: EnquiryLanguage | null;
-    pageLanguage: EnquiryLanguage | null;
-    purpose: HelpPurpose | null;
-    /** The office the family chose as nearest on the form. */
-    nearestOffice: Office | null;
-    callbackSlot: CallbackSlot | null;
-    duplicateOf: string | null;
-    context: {
-      page: string | null;
-      referrer: string | null;
-      utm: Record<"source" | "medium" | "campaign" | "term" | "content", string | null>;
-    };
-    workflow: {
-      status: EnquiryStatus;
-      closeReason: CloseReason | null;
-      office: Office | null;
-      assignee: string | null;
-      followUpOn: string | null;
-      firstContactedAt: string | null;
-      updatedAt: string;
-    };
-    notes: { at: string; author: string | null; body: string }[];
-    timeline: { at: string; actor: string | null; action: string; details: Record<string, unknown> }[];
-    mail: { status: string; attempts: number; createdAt: string; sentAt: string | null }[];
-    /** Calls and WhatsApp messages logged (docs/staff-console.md, "Call logging"), with the text sent. */
-    calls: {
-      at: string;
-      by: string | null;
-      channel: string;
-      outcome: string;
-      callBackAt: string | null;
-      message: string | null;
-    }[];
+  enquiries: PersonExportEnquiry[];
+}
+
+/** One enquiry of a person's export: its form (contract/staff.ts `EnquiryFormFields`), context and history. */
+export interface PersonExportEnquiry extends EnquiryFormFields {
+  id: string;
+  kind: EnquiryKind;
+  receivedAt: string;
+  duplicateOf: string | null;
+  context: {
+    page: string | null;
+    referrer: string | null;
+    utm: Record<"source" | "medium" | "campaign" | "term" | "content", string | null>;
+  };
+  workflow: {
+    status: EnquiryStatus;
+    closeReason: CloseReason | null;
+    office: Office | null;
+    assignee: string | null;
+    followUpOn: string | null;
+    firstContactedAt: string | null;
+    updatedAt: string;
+  };
+  notes: { at: string; author: string | null; body: string }[];
+  timeline: { at: string; actor: string | null; action: string; details: Record<string, unknown> }[];
+  mail: { status: string; attempts: number; createdAt: string; sentAt: string | null }[];
+  /** Calls and WhatsApp messages logged (docs/staff-console.md, "Call logging"), with the text sent. */
+  calls: {
+    at: string;
+    by: string | null;
+    channel: string;
+    outcome: string;
+    callBackAt: string | null;
+    message: string | null;
   }[];
 }
 

@@ -256,9 +256,11 @@ export const timelineEntrySchema = z.object({
 });
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 
-export const enquiryDetailSchema = z.object({
-  id: z.string(),
-  kind: z.enum(enquiryKinds),
+/**
+ * What the family wrote on an enquiry's form, as the console's detail and the privacy export show it
+ * (server/enquiries/enquiry-read-model.ts `formFieldsOf` fills it): a new form field is added here once.
+ */
+const enquiryFormFields = {
   /** A call-back request's one name. */
   firstName: z.string(),
   /** Null for call-back requests. */
@@ -274,6 +276,13 @@ export const enquiryDetailSchema = z.object({
   /** The office the family chose as nearest on the form (`office` is the one it is routed to). */
   nearestOffice: z.enum(offices).nullable(),
   callbackSlot: z.enum(callbackSlots).nullable(),
+};
+export type EnquiryFormFields = z.infer<z.ZodObject<typeof enquiryFormFields>>;
+
+export const enquiryDetailSchema = z.object({
+  id: z.string(),
+  kind: z.enum(enquiryKinds),
+  ...enquiryFormFields,
   /** The slot in words with its day in India, e.g. "tomorrow evening (25 Nov)". */
   callback: z.string().nullable(),
   duplicateOf: z.string().nullable(),

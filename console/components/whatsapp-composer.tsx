@@ -10,6 +10,7 @@ import {
   familyLanguage,
   fillTemplate,
   templateLanguageLabels,
+  templateLanguages,
   topicOf,
   whatsAppHref,
   whatsAppTemplatesPath,
@@ -107,7 +108,7 @@ export function WhatsAppComposer({
               setEdited(null);
             }}
           >
-            {(["en", "te"] as const).map((language) => (
+            {templateLanguages.map((language) => (
               <optgroup key={language} label={templateLanguageLabels[language]}>
                 {list
                   .filter((item) => item.language === language)

@@ -19,6 +19,7 @@ import {
   type StaffList,
 } from "#contract/staff";
 import { enquiryKindLabels, enquiryKinds } from "#contract/enquiry-fields";
+import { defaultLanguage } from "#contract/languages";
 import { followUpText, savedViewsPath, type SavedView } from "#contract/staff-my-day";
 import { api } from "../api";
 import { mayTake, useAssignToMe } from "../components/assign-to-me";
@@ -98,7 +99,8 @@ const columns = helper.columns([
  * duplicate, as short lines under the summary.
  */
 function RequestNotes({ item }: { item: InboxItem }) {
-  const otherPageLanguage = item.pageLanguage && item.pageLanguage !== "en" ? item.pageLanguage : null;
+  const otherPageLanguage =
+    item.pageLanguage && item.pageLanguage !== defaultLanguage ? item.pageLanguage : null;
   if (!item.callback && !item.language && !otherPageLanguage && !item.duplicateOf) return null;
   return (
     <span className="mt-1 flex flex-wrap gap-x-3 text-xs font-medium text-ink">

@@ -7,6 +7,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
+import { defaultLanguage } from "#contract/languages";
 import { staffTexts } from "#contract/staff";
 import {
   templateLanguageLabels,
@@ -35,7 +36,7 @@ const buttonClass =
 const smallButtonClass =
   "rounded-md border border-slate-300 bg-white px-2.5 py-1 text-xs font-semibold text-ink hover:border-brand-500 disabled:opacity-70";
 
-const blank: TemplateInput = { name: "", language: "en", topic: "first_contact", body: "" };
+const blank: TemplateInput = { name: "", language: defaultLanguage, topic: "first_contact", body: "" };
 type Field = keyof TemplateInput;
 
 /** Adds a template, or changes `editing`; done when saved or cancelled. */

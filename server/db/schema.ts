@@ -26,9 +26,12 @@ export interface EnquiryTable {
   email: string | null;
   phone: string;
   comments: string | null;
-  /** The language to call in (`en`, `te`); null for enquiries received before it was recorded. */
+  /**
+   * The language to call in (a code of contract/languages.ts, checked by the application since migration
+   * 0018); null for enquiries received before it was recorded.
+   */
   language: EnquiryLanguage | null;
-  /** The language of the page the form was on (`en`, `te`); null for enquiries received before it was recorded (0009). */
+  /** The language of the page the form was on (as `language`); null for enquiries received before it was recorded (0009). */
   page_language: EnquiryLanguage | null;
   /** The contact form's "What would you like help with?", when chosen. */
   purpose: HelpPurpose | null;
@@ -347,7 +350,8 @@ export interface EnquiryNoteTable {
 export interface WhatsAppTemplateTable {
   id: string;
   name: string;
-  language: "en" | "te";
+  /** A code of contract/languages.ts (checked by the application, not the database: migration 0018). */
+  language: EnquiryLanguage;
   topic: "first_contact" | "follow_up" | "documents" | "other";
   /** The text with its placeholders, e.g. `{name}`. */
   body: string;

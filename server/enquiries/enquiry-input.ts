@@ -15,6 +15,7 @@ import {
 } from "#contract/enquiry";
 import { isSitePath } from "#contract/site-path";
 import { enquiryTexts, type EnquiryTexts } from "#contract/texts/index";
+import { defaultLanguage } from "#contract/languages";
 import type { z } from "zod";
 
 export const JSON_TYPE = "application/json";
@@ -140,5 +141,5 @@ export function answerLanguage(
       ? (body as Record<string, unknown>)[pageLanguageField]
       : undefined;
   if (isEnquiryLanguage(fromBody)) return fromBody;
-  return acceptedLanguage(acceptLanguage) ?? "en";
+  return acceptedLanguage(acceptLanguage) ?? defaultLanguage;
 }

@@ -3,6 +3,7 @@
  * answers. An Idempotency-Key makes a retry return the first answer instead of a second enquiry.
  */
 import { createHash, randomUUID } from "node:crypto";
+import { defaultLanguage } from "#contract/languages";
 import type {
   CallbackSlot,
   EnquiryContext,
@@ -14,10 +15,14 @@ import type {
 import { sql, type ExpressionBuilder, type Kysely, type Selectable } from "kysely";
 import type { Database } from "../db/database.ts";
 import { DatabaseUnavailableError, isUniqueViolation, unavailableReason } from "../db/errors.ts";
-import type { DatabaseSchema, EnquiryTable, OutboxStatus } from "../db/schema.ts";
+import type { DatabaseSchema, EnquiryTable } from "../db/schema.ts";
 import { createGroupCommit, writeTransaction } from "../db/transaction.ts";
 import { phoneKeys, samePhone } from "../lib/phone.ts";
 import { createEnquiryRouter, type EnquiryRouter } from "../staff/routing/route-enquiry.ts";
+import { toEnquiry, type Enquiry, type EnquiryWithMailStatus } from "./enquiry-read-model.ts";
+
+// The read model lives in its own module (one mapper for every reader); these names stay importable here.
+export { toEnquiry, type Enquiry, type EnquiryWithMailStatus };
 
 export interface NewEnquiry {
   kind: EnquiryKind;
@@ -38,40 +43,6 @@ export interface NewEnquiry {
   callbackSlot?: CallbackSlot | undefined;
   context?: EnquiryContext | undefined;
   idempotencyKey?: string | undefined;
-}
-
-export interface Enquiry {
-  id: string;
-  kind: EnquiryKind;
-  firstName: string;
-  lastName: string | null;
-  email: string | null;
-  phone: string;
-  comments: string | null;
-  language: EnquiryLanguage | null;
-  /** The language of the page the form was on; null for enquiries received before it was recorded. */
-  pageLanguage: EnquiryLanguage | null;
-  purpose: HelpPurpose | null;
-  /** The office the family chose as nearest; null when they chose none. */
-  office: EnquiryOffice | null;
-  callbackSlot: CallbackSlot | null;
-  /** The first enquiry when this one is a likely duplicate of it (not mailed); else null. */
-  duplicateOf: string | null;
-  page: string | null;
-  referrer: string | null;
-  utm: {
-    source: string | null;
-    medium: string | null;
-    campaign: string | null;
-    term: string | null;
-    content: string | null;
-  };
-  idempotencyKey: string | null;
-  createdAt: string;
-}
-
-export interface EnquiryWithMailStatus extends Enquiry {
-  mailStatus: OutboxStatus | null;
 }
 
 export type StoreResult = { status: "created"; enquiry: Enquiry } | { status: "replayed"; enquiry: Enquiry };
@@ -657,7 +628,8 @@ export function requestHash(input: NewEnquiry): string {
   const added = [input.language ?? null, input.purpose ?? null, input.callbackSlot ?? null];
   if (added.some((value) => value !== null)) canonical.push(...added);
   // The page's language, only when it is not the default, so an English request hashes as before.
-  if (input.pageLanguage && input.pageLanguage !== "en") canonical.push(`page:${input.pageLanguage}`);
+  if (input.pageLanguage && input.pageLanguage !== defaultLanguage)
+    canonical.push(`page:${input.pageLanguage}`);
   // The nearest office, only when one was chosen, so a request without it hashes as before.
   if (input.office) canonical.push(`office:${input.office}`);
   return createHash("sha256").update(JSON.stringify(canonical)).digest("hex");
@@ -695,34 +667,5 @@ function toRow(
     request_hash: hash,
     created_at: createdAt,
     office: input.office ?? null,
-  };
-}
-
-export function toEnquiry(row: Selectable<EnquiryTable>): Enquiry {
-  return {
-    id: row.id,
-    kind: row.kind,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    phone: row.phone,
-    comments: row.comments,
-    language: row.language,
-    pageLanguage: row.page_language,
-    purpose: row.purpose,
-    office: row.office ?? null,
-    callbackSlot: row.callback_slot,
-    duplicateOf: row.duplicate_of,
-    page: row.page,
-    referrer: row.referrer,
-    utm: {
-      source: row.utm_source,
-      medium: row.utm_medium,
-      campaign: row.utm_campaign,
-      term: row.utm_term,
-      content: row.utm_content,
-    },
-    idempotencyKey: row.idempotency_key,
-    createdAt: row.created_at,
   };
 }

@@ -35,6 +35,7 @@ import {
   type ServiceForm,
 } from "#contract/enquiry";
 import { enquiryTexts, type EnquiryTexts } from "#contract/texts/index";
+import { defaultLanguage, languageCodes } from "#contract/languages";
 import formBody from "@fastify/formbody";
 import {
   ChallengeRequiredError,
@@ -78,10 +79,9 @@ export const enquiryPaths: Record<EnquiryKind, string> = {
 type EnquiryFields = Omit<NewEnquiry, "kind" | "idempotencyKey">;
 
 /** The schemas with each language's messages (the rules are the same): a 400 speaks the page's language. */
-const schemasByLanguage: Readonly<Record<EnquiryLanguage, EnquirySchemas>> = {
-  en: enquirySchemasFor(enquiryTexts.en),
-  te: enquirySchemasFor(enquiryTexts.te),
-};
+const schemasByLanguage = Object.fromEntries(
+  languageCodes.map((code) => [code, enquirySchemasFor(enquiryTexts[code])]),
+) as Readonly<Record<EnquiryLanguage, EnquirySchemas>>;
 
 /** One form's route: its schema, and how its valid body becomes an enquiry. */
 interface EnquiryForm<Schema extends z.ZodType> {
@@ -101,7 +101,7 @@ const personFields = (input: ContactForm | ServiceForm): EnquiryFields => ({
   purpose: ("purpose" in input && input.purpose) || undefined,
   office: input.office || undefined,
   language: input.language,
-  pageLanguage: input.pageLanguage ?? "en",
+  pageLanguage: input.pageLanguage ?? defaultLanguage,
   context: input.context,
 });
 
@@ -115,7 +115,7 @@ const forms = {
       phone: input.phone,
       language: input.language,
       office: input.office || undefined,
-      pageLanguage: input.pageLanguage ?? "en",
+      pageLanguage: input.pageLanguage ?? defaultLanguage,
       callbackSlot: input.slot,
       context: input.context,
     }),
@@ -288,7 +288,9 @@ export default async function enquiryRoutes(parent: FastifyInstance): Promise<vo
           // The route's schema has the English messages; the same rules with the page's own messages
           // name the same problems in its language.
           const local =
-            texts.locale === "en" ? undefined : schemasByLanguage[texts.locale][kind].safeParse(request.body);
+            texts.locale === defaultLanguage
+              ? undefined
+              : schemasByLanguage[texts.locale][kind].safeParse(request.body);
           const issues = local?.error ? schemaIssuesOf(local.error) : request.validationError.validation;
           const problems = enquiryProblems(issues, texts);
           if (isFormPost(request))

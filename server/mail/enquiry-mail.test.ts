@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Enquiry } from "../enquiries/enquiry-repository.ts";
+import type { Enquiry } from "../enquiries/enquiry-read-model.ts";
 import { composeEnquiryMail, escapeHtml, escapeText, mailTexts } from "./enquiry-mail.ts";
 
 const addresses = { from: "website@example.com", to: "office@example.com" };

@@ -13,7 +13,7 @@ import {
   type EnquiryKind,
 } from "#contract/enquiry";
 import { officeLabels } from "#contract/staff";
-import type { Enquiry } from "../enquiries/enquiry-repository.ts";
+import type { Enquiry } from "../enquiries/enquiry-read-model.ts";
 import { escapeControlCharacters } from "../lib/control-characters.ts";
 
 export interface OutgoingMail {

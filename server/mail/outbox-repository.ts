@@ -8,7 +8,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Database } from "../db/database.ts";
-import { toEnquiry, type Enquiry } from "../enquiries/enquiry-repository.ts";
+import { toEnquiry, type Enquiry } from "../enquiries/enquiry-read-model.ts";
 import type { Office } from "#contract/staff";
 import type { OutboxKind, OutboxStatus } from "../db/schema.ts";
 

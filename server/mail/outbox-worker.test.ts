@@ -13,7 +13,7 @@ import {
 } from "../test-support/enquiry-fixtures.ts";
 import { readMail, startSmtpPeer, type SmtpPeer } from "../test-support/smtp.ts";
 import { composeEnquiryMail, mailTexts } from "./enquiry-mail.ts";
-import type { Enquiry } from "../enquiries/enquiry-repository.ts";
+import type { Enquiry } from "../enquiries/enquiry-read-model.ts";
 import { createMailer, mailFolderName, type MailerOptions } from "./mailer.ts";
 import { backoffDelay, createOutboxWorker, type WorkerLogger } from "./outbox-worker.ts";
 

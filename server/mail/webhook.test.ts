@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../config.ts";
 import { describeWebhook } from "../enquiries/leads-cli.ts";
 import { importDocumentedVerification, webhookSuite } from "./webhook-suite.ts";
-import { signWebhook } from "./webhook.ts";
+import { signWebhook, webhookEvent } from "./webhook.ts";
 
 webhookSuite({ databaseUrl: () => undefined });
 
@@ -111,5 +111,59 @@ describe("the webhook in `npm run leads -- status`", () => {
     expect(text).toContain("Webhook: 2 pending, 5 delivered, 1 dead.");
     expect(text).toContain("since 2025-03-01T10:00:00.000Z (3.0 h)");
     expect(text).toContain("npm run leads -- retry-dead");
+  });
+});
+
+describe("the webhook's body", () => {
+  it("keeps its fields in their order, so receivers' stored bodies and signatures compare as before", () => {
+    const event = webhookEvent({
+      outboxId: "delivery",
+      kind: "webhook",
+      leaseToken: "token",
+      attempts: 1,
+      office: "guntur",
+      enquiry: {
+        id: "enquiry",
+        kind: "contact",
+        firstName: "Lakshmi",
+        lastName: "Prasanna",
+        email: "lakshmi@example.in",
+        phone: "+91 98765 43210",
+        comments: null,
+        language: "te",
+        pageLanguage: "te",
+        purpose: "visa",
+        office: "hyderabad",
+        callbackSlot: null,
+        duplicateOf: null,
+        page: "/contact",
+        referrer: null,
+        utm: { source: "google", medium: null, campaign: null, term: null, content: null },
+        idempotencyKey: "never sent",
+        createdAt: "2025-03-01T10:00:00.000Z",
+      },
+    });
+    expect(Object.keys(event)).toEqual(["type", "id", "createdAt", "data"]);
+    expect(Object.keys(event.data)).toEqual([
+      "id",
+      "kind",
+      "firstName",
+      "lastName",
+      "email",
+      "phone",
+      "comments",
+      "language",
+      "pageLanguage",
+      "purpose",
+      "nearestOffice",
+      "callbackSlot",
+      "duplicateOf",
+      "page",
+      "referrer",
+      "utm",
+      "office",
+    ]);
+    expect(event.data).toMatchObject({ nearestOffice: "hyderabad", office: "guntur" });
+    expect(JSON.stringify(event)).not.toContain("never sent");
   });
 });

@@ -7,7 +7,7 @@
  */
 import { createHmac } from "node:crypto";
 import type { Office } from "#contract/staff";
-import type { Enquiry } from "../enquiries/enquiry-repository.ts";
+import { formFieldsOf, type Enquiry } from "../enquiries/enquiry-read-model.ts";
 import type { ClaimedMail } from "./outbox-repository.ts";
 
 /** The body of a call: a versioned envelope around the enquiry. */
@@ -38,16 +38,9 @@ export function webhookEvent(row: ClaimedMail): WebhookEvent {
     data: {
       id: enquiry.id,
       kind: enquiry.kind,
-      firstName: enquiry.firstName,
-      lastName: enquiry.lastName,
-      email: enquiry.email,
-      phone: enquiry.phone,
-      comments: enquiry.comments,
-      language: enquiry.language,
-      pageLanguage: enquiry.pageLanguage,
-      purpose: enquiry.purpose,
-      nearestOffice: enquiry.office,
-      callbackSlot: enquiry.callbackSlot,
+      // What the family wrote, as the console shows it (the read model's formFieldsOf): a new form field
+      // reaches the webhook's receivers with no change here.
+      ...formFieldsOf(enquiry),
       duplicateOf: enquiry.duplicateOf,
       page: enquiry.page,
       referrer: enquiry.referrer,

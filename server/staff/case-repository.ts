@@ -11,12 +11,13 @@ import type { DatabaseSchema } from "../db/schema.ts";
 import { writeTransaction } from "../db/transaction.ts";
 import { phoneKeys, samePhone } from "../lib/phone.ts";
 import { callLogText } from "./calls/call-text.ts";
+import { contextOf, formFieldsOf, toEnquiry } from "../enquiries/enquiry-read-model.ts";
+import type { CsvEnquiry } from "../lib/csv.ts";
 import {
   callbackSlotText,
   helpPurposeLabels,
   type CallbackSlot,
   type EnquiryKind,
-  type EnquiryLanguage,
   type HelpPurpose,
 } from "#contract/enquiry-fields";
 import {
@@ -121,39 +122,8 @@ export interface CaseRepository {
   ): Promise<void>;
 }
 
-/** One enquiry as the CSV export writes it. */
-export interface ExportRow {
-  id: string;
-  receivedAt: string;
-  kind: EnquiryKind;
-  firstName: string;
-  lastName: string | null;
-  email: string | null;
-  phone: string;
-  comments: string | null;
-  language: EnquiryLanguage | null;
-  pageLanguage: EnquiryLanguage | null;
-  purpose: HelpPurpose | null;
-  /** The office the family chose as nearest; `office` is the one the enquiry is routed to. */
-  nearestOffice: Office | null;
-  callbackSlot: CallbackSlot | null;
-  duplicateOf: string | null;
-  page: string | null;
-  referrer: string | null;
-  utm: {
-    source: string | null;
-    medium: string | null;
-    campaign: string | null;
-    term: string | null;
-    content: string | null;
-  };
-  status: EnquiryStatus;
-  closeReason: CloseReason | null;
-  office: Office | null;
-  assignee: string | null;
-  followUpOn: string | null;
-  mailStatus: string | null;
-}
+/** One enquiry as the console's CSV export writes it: the read model, its case's receipt and workflow. */
+export type ExportRow = Required<CsvEnquiry>;
 
 type Builder = ExpressionBuilder<DatabaseSchema & { c: DatabaseSchema["enquiry_cases"] }, "c">;
 
@@ -756,33 +726,16 @@ export function createCaseRepository(database: Database, options: { now?: () => 
         }),
       ];
 
+      // The family's nearest office in place of the case's (the query reads both as `office`).
+      const enquiry = toEnquiry({ ...row, office: row.nearest_office });
       return {
-        id: row.id,
-        kind: row.kind,
-        firstName: row.first_name,
-        lastName: row.last_name,
-        email: row.email,
-        phone: row.phone,
-        comments: row.comments,
-        language: row.language,
-        pageLanguage: row.page_language,
-        purpose: row.purpose,
-        nearestOffice: row.nearest_office,
-        callbackSlot: row.callback_slot,
-        callback: callbackOf(row.callback_slot, row.created_at),
-        duplicateOf: row.duplicate_of,
-        context: {
-          page: row.page,
-          referrer: row.referrer,
-          utm: {
-            source: row.utm_source,
-            medium: row.utm_medium,
-            campaign: row.utm_campaign,
-            term: row.utm_term,
-            content: row.utm_content,
-          },
-        },
-        receivedAt: row.created_at,
+        id: enquiry.id,
+        kind: enquiry.kind,
+        ...formFieldsOf(enquiry),
+        callback: callbackOf(enquiry.callbackSlot, enquiry.createdAt),
+        duplicateOf: enquiry.duplicateOf,
+        context: contextOf(enquiry),
+        receivedAt: enquiry.createdAt,
         status: row.status,
         closeReason: row.close_reason,
         office: row.office,
@@ -928,35 +881,18 @@ export function createCaseRepository(database: Database, options: { now?: () => 
       }
       const rows = await query.execute();
       return rows.map((row) => ({
-        id: row.id,
-        receivedAt: row.received_at,
-        kind: row.kind,
-        firstName: row.first_name,
-        lastName: row.last_name,
-        email: row.email,
-        phone: row.phone,
-        comments: row.comments,
-        language: row.language,
-        pageLanguage: row.page_language,
-        purpose: row.purpose,
-        nearestOffice: row.nearest_office,
-        callbackSlot: row.callback_slot,
-        duplicateOf: row.duplicate_of,
-        page: row.page,
-        referrer: row.referrer,
-        utm: {
-          source: row.utm_source,
-          medium: row.utm_medium,
-          campaign: row.utm_campaign,
-          term: row.utm_term,
-          content: row.utm_content,
+        enquiry: {
+          ...toEnquiry({ ...row, office: row.nearest_office }),
+          mailStatus: row.mail_status,
         },
-        status: row.status,
-        closeReason: row.close_reason,
-        office: row.office,
-        assignee: row.assignee_name,
-        followUpOn: row.follow_up_on,
-        mailStatus: row.mail_status,
+        receivedAt: row.received_at,
+        workflow: {
+          status: row.status,
+          closeReason: row.close_reason,
+          office: row.office,
+          assignee: row.assignee_name,
+          followUpOn: row.follow_up_on,
+        },
       }));
     },
 

@@ -9,90 +9,13 @@
 import { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import {
-  closeReasonLabels,
-  exportPath,
-  inboxQuerySchema,
-  officeLabels,
-  staffApiBase,
-  statusLabels,
-  type StaffUser,
-} from "#contract/staff";
-import {
-  callbackSlotText,
-  enquiryLanguageLabels,
-  helpPurposeLabels,
-  languageNames,
-} from "#contract/enquiry-fields";
-import { csvByteOrderMark, csvRecord } from "../lib/csv.ts";
+import { exportPath, inboxQuerySchema, staffApiBase, type StaffUser } from "#contract/staff";
+import { csvByteOrderMark, csvRecord, exportColumns, exportRecord } from "../lib/csv.ts";
 import { requireAdmin } from "./access.ts";
-import type { CaseRepository, ExportRow, InboxFilters } from "./case-repository.ts";
+import type { CaseRepository, InboxFilters } from "./case-repository.ts";
 import { filtersOf, istToday } from "./routes.ts";
 
 const BATCH = 1000;
-
-export const exportColumns = [
-  "Received (UTC)",
-  "Form",
-  "First name",
-  "Last name",
-  "Email",
-  "Phone",
-  "Comments",
-  "Page",
-  "Referrer",
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_term",
-  "utm_content",
-  "Status",
-  "Close reason",
-  "Office",
-  "Assignee",
-  "Follow-up",
-  "Mail",
-  "Reference",
-  // Added later, so at the end: sheets that read the columns above by position keep working.
-  "Language",
-  "Help with",
-  "Call back",
-  "Duplicate of",
-  "Page language",
-  "Nearest office",
-] as const;
-
-function record(row: ExportRow): string {
-  return csvRecord([
-    row.receivedAt,
-    row.kind,
-    row.firstName,
-    row.lastName,
-    row.email,
-    row.phone,
-    row.comments,
-    row.page,
-    row.referrer,
-    row.utm.source,
-    row.utm.medium,
-    row.utm.campaign,
-    row.utm.term,
-    row.utm.content,
-    statusLabels[row.status],
-    row.closeReason ? closeReasonLabels[row.closeReason] : null,
-    row.office ? officeLabels[row.office] : null,
-    row.assignee,
-    row.followUpOn,
-    row.mailStatus,
-    row.id,
-    row.language ? enquiryLanguageLabels[row.language] : null,
-    row.purpose ? helpPurposeLabels[row.purpose] : null,
-    row.callbackSlot ? callbackSlotText(row.callbackSlot, row.receivedAt) : null,
-    row.duplicateOf,
-    row.pageLanguage ? languageNames[row.pageLanguage] : null,
-    row.nearestOffice ? officeLabels[row.nearestOffice] : null,
-  ]);
-}
 
 async function* csvChunks(cases: CaseRepository, viewer: StaffUser, filters: InboxFilters) {
   // The byte order mark first: Excel then reads the file as UTF-8 and shows Telugu names as written.
@@ -100,10 +23,10 @@ async function* csvChunks(cases: CaseRepository, viewer: StaffUser, filters: Inb
   let after: { receivedAt: string; id: string } | undefined;
   for (;;) {
     const rows = await cases.exportBatch(viewer, filters, after, BATCH);
-    if (rows.length > 0) yield rows.map(record).join("");
+    if (rows.length > 0) yield rows.map(exportRecord).join("");
     const last = rows.at(-1);
     if (rows.length < BATCH || !last) return;
-    after = { receivedAt: last.receivedAt, id: last.id };
+    after = { receivedAt: last.receivedAt, id: last.enquiry.id };
   }
 }
 

@@ -23,6 +23,7 @@ import {
   type PersonQuery,
 } from "#contract/staff-privacy";
 import type { Database } from "../db/database.ts";
+import { contextOf, formFieldsOf, toEnquiry } from "../enquiries/enquiry-read-model.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
 import { writeTransaction } from "../db/transaction.ts";
 
@@ -243,71 +244,56 @@ export function createPrivacyRepository(
       return {
         generatedAt: at.toISOString(),
         query: queryOf(query),
-        enquiries: rows.map((row) => ({
-          id: row.id,
-          kind: row.kind,
-          receivedAt: row.created_at,
-          firstName: row.first_name,
-          lastName: row.last_name,
-          email: row.email,
-          phone: row.phone,
-          comments: row.comments,
-          language: row.language,
-          pageLanguage: row.page_language,
-          purpose: row.purpose,
-          nearestOffice: row.nearest_office,
-          callbackSlot: row.callback_slot,
-          duplicateOf: row.duplicate_of,
-          context: {
-            page: row.page,
-            referrer: row.referrer,
-            utm: {
-              source: row.utm_source,
-              medium: row.utm_medium,
-              campaign: row.utm_campaign,
-              term: row.utm_term,
-              content: row.utm_content,
+        enquiries: rows.map((row) => {
+          // The family's nearest office in place of the case's (the query reads both as `office`).
+          const enquiry = toEnquiry({ ...row, office: row.nearest_office });
+          return {
+            id: enquiry.id,
+            kind: enquiry.kind,
+            receivedAt: enquiry.createdAt,
+            ...formFieldsOf(enquiry),
+            duplicateOf: enquiry.duplicateOf,
+            context: contextOf(enquiry),
+            workflow: {
+              status: row.status,
+              closeReason: row.close_reason,
+              office: row.office,
+              assignee: row.assignee_name,
+              followUpOn: row.follow_up_on,
+              firstContactedAt: row.first_contacted_at,
+              updatedAt: row.updated_at,
             },
-          },
-          workflow: {
-            status: row.status,
-            closeReason: row.close_reason,
-            office: row.office,
-            assignee: row.assignee_name,
-            followUpOn: row.follow_up_on,
-            firstContactedAt: row.first_contacted_at,
-            updatedAt: row.updated_at,
-          },
-          notes: notes
-            .filter((note) => note.enquiry_id === row.id)
-            .map((note) => ({ at: note.created_at, author: note.author_name, body: note.body })),
-          timeline: audit
-            .filter((entry) => entry.enquiry_id === row.id)
-            .map((entry) => ({
-              at: entry.at,
-              actor: entry.actor_name,
-              action: entry.action,
-              details: JSON.parse(entry.details) as Record<string, unknown>,
-            })),
-          mail: mail
-            .filter((item) => item.enquiry_id === row.id)
-            .map((item) => ({
-              status: item.status,
-              attempts: Number(item.attempts),
-              createdAt: item.created_at,
-              sentAt: item.sent_at,
-            })),
-          calls: calls
-            .filter((call) => call.enquiry_id === row.id)
-            .map((call) => ({
-              at: call.at,
-              by: call.staff_name,
-              channel: call.channel,
-              outcome: call.outcome,
-              callBackAt: call.call_back_at,
-              message: call.message,
-            })),
-        })),
+            notes: notes
+              .filter((note) => note.enquiry_id === row.id)
+              .map((note) => ({ at: note.created_at, author: note.author_name, body: note.body })),
+            timeline: audit
+              .filter((entry) => entry.enquiry_id === row.id)
+              .map((entry) => ({
+                at: entry.at,
+                actor: entry.actor_name,
+                action: entry.action,
+                details: JSON.parse(entry.details) as Record<string, unknown>,
+              })),
+            mail: mail
+              .filter((item) => item.enquiry_id === row.id)
+              .map((item) => ({
+                status: item.status,
+                attempts: Number(item.attempts),
+                createdAt: item.created_at,
+                sentAt: item.sent_at,
+              })),
+            calls: calls
+              .filter((call) => call.enquiry_id === row.id)
+              .map((call) => ({
+                at: call.at,
+                by: call.staff_name,
+                channel: call.channel,
+                outcome: call.outcome,
+                callBackAt: call.call_back_at,
+                message: call.message,
+              })),
+          };
+        }),
       };
     },
 

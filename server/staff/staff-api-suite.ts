@@ -7,7 +7,16 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  callbackSlotText,
+  enquiryLanguageLabels,
+  helpPurposeLabels,
+  languageNames,
+} from "#contract/enquiry-fields";
+import {
+  closeReasonLabels,
+  officeLabels,
   staffTexts,
+  statusLabels,
   type EnquiryDetail,
   type InboxPage,
   type InvitationCreated,
@@ -1008,6 +1017,125 @@ export function staffApiSuite(options: { databaseUrl: () => string | undefined }
 
       const counsellor = await cookieOf("guntur@example.com");
       expect((await send(counsellor, "GET", "/api/staff/enquiries/export.csv")).statusCode).toBe(403);
+    });
+
+    it("writes every column of an enquiry and its case, in the one order, byte for byte", async () => {
+      const admin = await cookieOf("admin@example.com");
+      const tag = `Full${Math.random()
+        .toString(36)
+        .replace(/[^a-z]/g, "")
+        .slice(0, 8)}`;
+      const id = await newEnquiry({ firstName: tag });
+      const adminRow = await app.database.kysely
+        .selectFrom("staff_users")
+        .select("id")
+        .where("email", "=", "admin@example.com")
+        .executeTakeFirstOrThrow();
+      // Every field filled, as the forms and the console would have filled them over time.
+      const at = "2025-03-01T10:00:00.000Z";
+      await app.database.kysely
+        .updateTable("enquiries")
+        .set({
+          last_name: "Reddy",
+          comments: "MS in the UK",
+          language: "te",
+          page_language: "te",
+          purpose: "visa",
+          callback_slot: "tomorrow-evening",
+          duplicate_of: "first-enquiry",
+          page: "/study-in-uk",
+          referrer: "https://www.google.com/",
+          utm_source: "google",
+          utm_medium: "cpc",
+          utm_campaign: "intake",
+          utm_term: "ms uk",
+          utm_content: "ad-1",
+          office: "vishakapatnam",
+          created_at: at,
+        })
+        .where("id", "=", id)
+        .execute();
+      await app.database.kysely
+        .updateTable("enquiry_cases")
+        .set({
+          received_at: at,
+          status: "closed",
+          close_reason: "other_agent",
+          office: "hyderabad",
+          assignee_id: adminRow.id,
+          follow_up_on: "2025-03-05",
+        })
+        .where("enquiry_id", "=", id)
+        .execute();
+      const mail = await app.database.kysely
+        .selectFrom("outbox")
+        .select("status")
+        .where("enquiry_id", "=", id)
+        .where("kind", "=", "mail")
+        .executeTakeFirstOrThrow();
+
+      const response = await send(admin, "GET", `/api/staff/enquiries/export.csv?q=${tag}`);
+      expect(response.statusCode).toBe(200);
+      const quoted = (cells: string[]) => `${cells.map((cell) => `"${cell}"`).join(",")}\r\n`;
+      const header = [
+        "Received (UTC)",
+        "Form",
+        "First name",
+        "Last name",
+        "Email",
+        "Phone",
+        "Comments",
+        "Page",
+        "Referrer",
+        "utm_source",
+        "utm_medium",
+        "utm_campaign",
+        "utm_term",
+        "utm_content",
+        "Status",
+        "Close reason",
+        "Office",
+        "Assignee",
+        "Follow-up",
+        "Mail",
+        "Reference",
+        "Language",
+        "Help with",
+        "Call back",
+        "Duplicate of",
+        "Page language",
+        "Nearest office",
+      ];
+      const record = [
+        at,
+        "contact",
+        tag,
+        "Reddy",
+        `p${counter}@example.in`,
+        "9876543210",
+        "MS in the UK",
+        "/study-in-uk",
+        "https://www.google.com/",
+        "google",
+        "cpc",
+        "intake",
+        "ms uk",
+        "ad-1",
+        statusLabels.closed,
+        closeReasonLabels.other_agent,
+        officeLabels.hyderabad,
+        "Asha Admin",
+        "2025-03-05",
+        mail.status,
+        id,
+        enquiryLanguageLabels.te,
+        helpPurposeLabels.visa,
+        callbackSlotText("tomorrow-evening", at),
+        "first-enquiry",
+        languageNames.te,
+        officeLabels.vishakapatnam,
+      ];
+      expect(response.body).toBe(`\uFEFF${quoted(header)}${quoted(record)}`);
     });
   });
 }

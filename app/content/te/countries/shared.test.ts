@@ -17,7 +17,13 @@ import * as enPageText from "../../countries/page-text";
 import * as enSchemes from "../../countries/state-schemes";
 import * as abbreviations from "./abbreviations";
 import * as calculator from "./calculator-text";
-import { formatDate, formatFigure, formatInrShort, formatLongDate, formatMoney } from "./format";
+import {
+  formatDate,
+  formatFigure,
+  formatInrShort,
+  formatLongDate,
+  formatMoney,
+} from "~/words/te/countries/format";
 import * as india from "./india";
 import * as pageText from "./page-text";
 import * as schemes from "./state-schemes";

@@ -12,15 +12,15 @@ import type { CountryFactsBase } from "~/content/countries/types";
 import { untranslatedWords } from "~/i18n/proper-nouns";
 import { createAbbreviationTracker } from "~/content/countries/abbreviations";
 import * as enCalculator from "~/content/countries/calculator-text";
-import * as enIndia from "~/content/countries/india";
-import * as enSchemes from "~/content/countries/state-schemes";
 import * as calculator from "~/content/te/countries/calculator-text";
-import * as india from "~/content/te/countries/india";
-import * as schemes from "~/content/te/countries/state-schemes";
 import * as enAbbreviations from "../../en/countries/abbreviations";
+import * as enIndia from "../../en/countries/india";
 import * as enPageText from "../../en/countries/page-text";
+import * as enSchemes from "../../en/countries/state-schemes";
 import * as abbreviations from "./abbreviations";
+import * as india from "./india";
 import * as pageText from "./page-text";
+import * as schemes from "./state-schemes";
 import { formatDate, formatFigure, formatInrShort, formatLongDate, formatMoney } from "./format";
 
 type Country = Pick<CountryFactsBase, "shortName" | "inSentence" | "name">;
@@ -126,7 +126,8 @@ const samples: Record<string, readonly (readonly unknown[])[]> = {
   "calculatorText.print.preparedBy": [["Vidyapath", "+91 98765 43210"]],
   "calculatorText.print.date": [[longDate]],
   // india
-  indiaFiguresOn: [["2026-11-24"], ["2030-01-01"]],
+  "indiaNotes.tcs": [[formatInrShort(1_000_000)]],
+  "indiaNotes.section80e": [[formatFigure({ value: 8, unit: "years" })]],
   // abbreviations
   pluralOf: [["నెలవారీ వాయిదా"]],
 };

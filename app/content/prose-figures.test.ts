@@ -12,9 +12,13 @@ import { findProseFigures } from "./prose-scan";
 
 const root = join(import.meta.dirname, "..", "..");
 
-/** Folders whose text is scanned: all content, and the components that render country figures. */
+/**
+ * Folders whose text is scanned: all content, the English words (app/words/en/, the source every other
+ * language's words follow), and the components that render country figures.
+ */
 const scannedFolders = [
   "app/content",
+  "app/words/en",
   "app/features/cost-calculator",
   "app/sections/country",
   "app/sections/cost-calculator",
@@ -82,7 +86,7 @@ describe("the prose scan", () => {
   });
 
   it("fails on a planted hand-typed figure in a real content file", () => {
-    const file = "app/content/countries/uk/page.ts";
+    const file = "app/words/en/countries/uk.ts";
     const source = readFileSync(join(root, file), "utf8").replace(
       'title: "Clear visa rules"',
       'title: "Two years to work after you graduate"',
@@ -110,6 +114,7 @@ describe("content text", () => {
   it("scans the content modules and the figure components", () => {
     expect(files).toContain("app/content/countries/uk/page.ts");
     expect(files).toContain("app/content/countries/calculator-text.ts");
+    expect(files).toContain("app/words/en/countries/uk.ts");
     expect(files.length).toBeGreaterThan(40);
   });
 

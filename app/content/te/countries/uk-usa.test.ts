@@ -1,8 +1,8 @@
 /**
  * The Telugu UK and USA modules: every string a visitor can read is Telugu (proper nouns and formatted
  * figures aside), none is empty, and the content has the English content's shape (the same sections, the
- * same number of entries, the same ids and figures). The UK page is the one builder of
- * app/content/countries/uk/page.ts given the Telugu words and formatters (app/words/te/countries/).
+ * same number of entries, the same ids and figures). Each page is the one builder of
+ * app/content/countries/<country>/page.ts given the Telugu words and formatters (app/words/te/countries/).
  */
 import { describe, expect, it, vi } from "vitest";
 import * as enUkFacts from "~/content/countries/uk/facts";
@@ -13,9 +13,9 @@ import type { CountryFormat } from "~/content/countries/format";
 import { untranslatedWords } from "~/i18n/proper-nouns";
 import * as teFormat from "~/words/te/countries/format";
 import { ukPage as teUkWords } from "~/words/te/countries/uk";
+import { usaPage as teUsaWords } from "~/words/te/countries/usa";
 import * as teUkFacts from "./uk/facts";
 import * as teUsaFacts from "./usa/facts";
-import * as teUsaPage from "./usa/page";
 
 /**
  * The formatters' output is marked, so the words around it can be checked on their own: the Telugu
@@ -160,8 +160,13 @@ describe("the Telugu UK page", () => {
 });
 
 describe("the Telugu USA page", () => {
-  it("is in Telugu", () => expectTelugu(teUsaPage.usaPage));
+  const teUsaPageContent = enUsaPage.usaPageFor(
+    teUsaFacts.usaFacts as unknown as typeof enUsaFacts.usaFacts,
+    teUsaWords,
+    markedTeFormat,
+  );
+  it("is in Telugu", () => expectTelugu(teUsaPageContent));
   it("has the English page's sections, entries, links and figures", () => {
-    expectSameShape(enUsaPage.usaPage, teUsaPage.usaPage);
+    expectSameShape(enUsaPage.usaPage, teUsaPageContent);
   });
 });

@@ -35,6 +35,12 @@ const allowList: readonly { file: string; text: RegExp; reason: string }[] = [
       "Timeline steps are our planning advice for the main intake (when to start each task), not rules.",
   },
   {
+    file: "app/words/en/countries/uk.ts",
+    text: /^DavidsonMorris: Graduate visa cut to 18 months/,
+    reason:
+      "The title of a cited page as its publisher wrote it (a source's name, which the content modules keep under sourceName).",
+  },
+  {
     file: "app/content/faq.ts",
     text: /Start 10 to 12 months before your intake/,
     reason: "General planning advice in the home page FAQ, not an official figure.",

@@ -10,11 +10,12 @@ import * as enUkPage from "~/content/countries/uk/page";
 import * as enUsaFacts from "~/content/countries/usa/facts";
 import * as enUsaPage from "~/content/countries/usa/page";
 import type { CountryFormat } from "~/content/countries/format";
+import { buildDate } from "~/content/countries/schedule";
+import type { IsoDate } from "~/content/countries/types";
 import { untranslatedWords } from "~/i18n/proper-nouns";
 import * as teFormat from "~/words/te/countries/format";
-import { ukPage as teUkWords } from "~/words/te/countries/uk";
+import { ukFacts as teUkFactsWords, ukPage as teUkWords } from "~/words/te/countries/uk";
 import { usaPage as teUsaWords } from "~/words/te/countries/usa";
-import * as teUkFacts from "./uk/facts";
 import * as teUsaFacts from "./usa/facts";
 
 /**
@@ -39,6 +40,12 @@ const markedTeFormat = Object.fromEntries(
       : [name, value],
   ),
 ) as CountryFormat;
+
+/** The Telugu UK facts: the one UK facts module given the Telugu words. */
+const teUkFacts = {
+  ukFacts: enUkFacts.ukFactsOn(buildDate, teUkFactsWords, markedTeFormat),
+  ukFactsOn: (today: IsoDate) => enUkFacts.ukFactsOn(today, teUkFactsWords, markedTeFormat),
+};
 
 /** Keys whose strings are data (addresses, ids, codes, dates), not words. */
 const dataKeys = new Set([

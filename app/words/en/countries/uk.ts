@@ -273,3 +273,67 @@ export const ukPage = {
     healthcare: "GOV.UK: Pay for UK healthcare (IHS)",
   },
 };
+
+/** The UK's facts in English: what each figure is, the names of the pages they come from, and the rule in words. */
+export const ukFacts = {
+  name: "United Kingdom",
+  shortName: "UK",
+  inSentence: "the UK",
+  figures: {
+    studyVisaFee: { label: "Student visa fee (applying from outside the UK)" },
+    ihsPerYear: { label: "Immigration Health Surcharge, student rate" },
+    ihsMonthsBeforeCourse: { label: "Visa length before the course starts (IHS is charged on it)" },
+    ihsMonthsAfterLongCourse: { label: "Visa length after a course of a year or more" },
+    ihsMonthsAfterShortCourse: { label: "Visa length after a course of over half a year but under a year" },
+    maintenanceLondon: { label: "Living-cost funds to show, studying in London" },
+    maintenanceOutsideLondon: { label: "Living-cost funds to show, studying outside London" },
+    maintenanceMonthsCap: { label: "Months of living costs to show (at most)" },
+    fundsHeldDays: { label: "Days the money must be held (consecutive)" },
+    fundsWindowDays: { label: "The holding period must end no more than this long before the application" },
+    workHours: { label: "Work allowed in term time (degree level)" },
+    postStudyWork: { label: "Graduate Route (bachelor's and master's graduates)" },
+    postStudyWorkPhd: { label: "Graduate Route for PhD graduates" },
+    graduateVisaFee: {
+      label: "Graduate visa fee (plus the IHS at the adult rate)",
+      indicative: "Found in a third-party calculator (March 2026); confirm on GOV.UK before you apply.",
+    },
+    ihsAdultRate: { label: "Immigration Health Surcharge, adult rate (Graduate visa)" },
+    visitorVisaFee: { label: "Standard Visitor visa" },
+    minimumWage: { label: "National Living Wage (age 21 and over)" },
+  },
+  higherOfTwo: "Sources differ; we show the higher amount, which is safe to hold.",
+  sources: {
+    studentVisa: "GOV.UK: Student visa",
+    money: "GOV.UK: Student visa, money you need",
+    stAndrews: "University of St Andrews: Healthcare surcharge",
+    hc1333: "VisaHQ: maintenance rise of 11 November 2025 (HC 1333)",
+    payHealthcare: "GOV.UK: Pay for UK healthcare",
+    bath: "University of Bath: Working with your Student visa",
+    graduateVisa: "GOV.UK: Graduate visa",
+    davidsonMorris: "DavidsonMorris: Graduate visa cut to 18 months (statement of changes HC 1333)",
+    standardVisitor: "GOV.UK: Standard Visitor visa",
+    wageRates: "GOV.UK: National Minimum Wage and National Living Wage rates",
+    mondaq: "Mondaq: new National Minimum Wage rates for April 2026",
+    moneyCopy: "GOV.UK: Student visa, money you need (copy we could check)",
+  },
+  cityBands: { london: "London", outside: "Outside London" },
+  tuition: {
+    ug: "Typical bachelor's fee",
+    pg: "Typical taught master's fee",
+    phd: "Typical PhD fee",
+  },
+  extras: {
+    tbTest: {
+      label: "Tuberculosis test at an approved clinic in India",
+      note: "Indicative clinic fee: applicants from India need a TB test certificate.",
+    },
+    deposit: {
+      label: "Accommodation deposit",
+      note: "Indicative: halls and private landlords usually ask for a deposit before you move in.",
+    },
+  },
+  holdFor: (held: string, window: string) =>
+    `Held for ${held} in a row, ending no more than ${window} before you apply. London means the City of London and the 32 London boroughs.`,
+  explanation: (cap: string) =>
+    `Show the first year's tuition fee (or the balance after any deposit, as your CAS shows) plus living costs for up to ${cap}.`,
+};

@@ -258,3 +258,64 @@ export const usaPage = {
     educationUsa: "EducationUSA",
   },
 };
+
+/** The USA's facts in English: what each figure is, the names of the pages they come from, and the rule in words. */
+export const usaFacts = {
+  name: "United States",
+  shortName: "USA",
+  inSentence: "the USA",
+  figures: {
+    studyVisaFee: {
+      label: "F-1 visa application (MRV) fee",
+      indicative: (otherStart: string, from: string) =>
+        `Sources differ on the start date (${otherStart} or ${from}); the amount is the same.`,
+    },
+    visitorVisaFee: { label: "B1/B2 visitor and business visa (MRV) fee" },
+    sevisFee: { label: "SEVIS I-901 fee (F and M students)" },
+    visaIntegrityFee: {
+      label: "Visa integrity fee (per issued visa, refundable only on strict compliance)",
+      indicative: (signedOn: string) =>
+        `Signed into law on ${signedOn} (students and visitors), but when it will be collected was unclear; check with the U.S. embassy.`,
+    },
+    visaIssueDaysBefore: { label: "Earliest an F-1 visa can be issued before the I-20 start date" },
+    entryDaysBefore: { label: "Earliest entry before the programme start date (days)" },
+    workHours: { label: "On-campus work while classes are in session" },
+    postStudyWork: { label: "Optional Practical Training (OPT) after graduating" },
+    stemOptExtension: { label: "STEM OPT extension (E-Verify employer, Form I-983)" },
+    h1bNewPetitionFee: {
+      label: "H-1B fee for new petitions for workers outside the US (not for an in-US F-1 to H-1B change)",
+    },
+  },
+  sources: {
+    studentVisa: "U.S. Department of State: Student visa",
+    harvard: "Harvard International Office: F-1 visa applications",
+    visaFees: "U.S. Department of State: Fees for Visa Services",
+    sevpFees: "U.S. Immigration and Customs Enforcement: SEVP fees",
+    nafsa: "NAFSA: Visa integrity fee",
+    studyInTheStates: "Study in the States (DHS): working as an F-1 student",
+    gettysburg: "Gettysburg College: F-1 employment",
+    uscisOpt: "USCIS: OPT for F-1 students",
+    uscisStemOpt: "USCIS: STEM OPT extension",
+    uscisH1b: "USCIS: H-1B specialty occupations (proclamation guidance of 20 October 2025)",
+    mondaq: "Mondaq: USCIS update to the H-1B proclamation",
+  },
+  cityBands: { high: "High-cost city (New York, Boston, Bay Area)", average: "Most university towns" },
+  tuition: {
+    public: "Public university (out-of-state fee)",
+    private: "Private university",
+    funded: "Funded place (tuition waived with an assistantship)",
+    unfunded: "Unfunded place",
+  },
+  insurance: {
+    label: "University health insurance plan",
+    note: "Indicative: most universities require their own plan or an equivalent; the price is set by each university.",
+  },
+  deposit: {
+    label: "Accommodation deposit",
+    note: "Indicative: landlords usually ask for a deposit, often a month's rent.",
+  },
+  holdFor:
+    "Shown as liquid funds (bank letters, a loan sanction, a scholarship) for the first year, as the I-20 lists.",
+  explanation:
+    "The university's I-20 shows the first year's cost of attendance; you show funds that cover it. The calculator's figure is an estimate of that cost.",
+};

@@ -247,3 +247,65 @@ export const usaPage = {
     educationUsa: "EducationUSA",
   },
 } satisfies WordsOf<typeof en.usaPage>;
+
+export const usaFacts = {
+  name: "అమెరికా",
+  shortName: "అమెరికా",
+  inSentence: "అమెరికా",
+  figures: {
+    studyVisaFee: {
+      label: "F-1 వీసా దరఖాస్తు (MRV) ఫీజు",
+      indicative: (otherStart: string, from: string) =>
+        `ఈ ఫీజు అమల్లోకి వచ్చిన తేదీపై ఆధారాలు వేరువేరుగా చెబుతున్నాయి (${otherStart} లేదా ${from}); మొత్తం మాత్రం ఒకటే.`,
+    },
+    visitorVisaFee: { label: "B1/B2 సందర్శక, వ్యాపార వీసా (MRV) ఫీజు" },
+    sevisFee: { label: "SEVIS I-901 ఫీజు (స్టూడెంట్ వీసాలకు)" },
+    visaIntegrityFee: {
+      label: "వీసా ఇంటెగ్రిటీ ఫీజు (జారీ అయిన ప్రతి వీసాకు; నిబంధనలన్నీ కచ్చితంగా పాటిస్తేనే తిరిగి వస్తుంది)",
+      indicative: (signedOn: string) =>
+        `${signedOn}న ఇది చట్టమైంది (విద్యార్థులకు, సందర్శకులకు), కానీ ఎప్పటి నుంచి వసూలు చేస్తారో స్పష్టత లేదు; అమెరికా రాయబార కార్యాలయంతో సరిచూసుకోండి.`,
+    },
+    visaIssueDaysBefore: { label: "I-20లోని ప్రారంభ తేదీకి ఎంత ముందుగా F-1 వీసా జారీ చేయవచ్చు" },
+    entryDaysBefore: { label: "కోర్సు ప్రారంభ తేదీకి ఎంత ముందుగా అమెరికాలో అడుగుపెట్టవచ్చు (రోజులు)" },
+    workHours: { label: "తరగతులు జరిగే కాలంలో క్యాంపస్‌లో పని" },
+    postStudyWork: { label: "చదువు పూర్తయ్యాక OPT" },
+    stemOptExtension: { label: "STEM OPT పొడిగింపు (E-Verify ఉన్న యజమాని, I-983 ఫారం)" },
+    h1bNewPetitionFee: {
+      label: "అమెరికా బయట ఉన్న ఉద్యోగుల కొత్త H-1B పిటిషన్లకు ఫీజు (అమెరికాలోనే F-1 నుంచి H-1Bకి మారేవారికి కాదు)",
+    },
+  },
+  sources: {
+    studentVisa: "travel.state.gov: స్టూడెంట్ వీసా",
+    harvard: "Harvard International Office: F-1 వీసా దరఖాస్తులు",
+    visaFees: "travel.state.gov: వీసా సేవల ఫీజులు",
+    sevpFees: "ICE (అమెరికా ఇమ్మిగ్రేషన్, కస్టమ్స్ విభాగం): SEVP ఫీజులు",
+    nafsa: "NAFSA: వీసా ఇంటెగ్రిటీ ఫీజు",
+    studyInTheStates: "Study in the States (DHS): F-1 విద్యార్థులు చేయగల పని",
+    gettysburg: "Gettysburg College: F-1 విద్యార్థుల ఉద్యోగాలు",
+    uscisOpt: "USCIS: F-1 విద్యార్థులకు OPT",
+    uscisStemOpt: "USCIS: STEM OPT పొడిగింపు",
+    uscisH1b: "USCIS: H-1B ఉద్యోగాలు (అధ్యక్షుడి ప్రకటనపై మార్గదర్శకాలు)",
+    mondaq: "Mondaq: H-1B ప్రకటనపై USCIS తాజా వివరణ",
+  },
+  cityBands: {
+    high: "ఖర్చు ఎక్కువ ఉండే నగరం (న్యూయార్క్, బోస్టన్, బే ఏరియా)",
+    average: "చాలా యూనివర్సిటీ పట్టణాలు",
+  },
+  tuition: {
+    public: "ప్రభుత్వ యూనివర్సిటీ (రాష్ట్రం బయటివారి ఫీజు)",
+    private: "ప్రైవేట్ యూనివర్సిటీ",
+    funded: "నిధులతో కూడిన సీటు (అసిస్టెంట్‌షిప్‌తో ట్యూషన్ మినహాయింపు)",
+    unfunded: "నిధులు లేని సీటు",
+  },
+  insurance: {
+    label: "యూనివర్సిటీ ఆరోగ్య బీమా ప్లాన్",
+    note: "అంచనా మాత్రమే: చాలా యూనివర్సిటీలు తమ సొంత ప్లాన్ లేదా దానికి సమానమైన బీమా తప్పనిసరి చేస్తాయి; ధరను ప్రతి యూనివర్సిటీ నిర్ణయిస్తుంది.",
+  },
+  deposit: {
+    label: "వసతి డిపాజిట్",
+    note: "అంచనా మాత్రమే: ఇంటి యజమానులు సాధారణంగా డిపాజిట్ అడుగుతారు, తరచూ ఒక నెల అద్దె.",
+  },
+  holdFor: "మొదటి సంవత్సరానికి, I-20లో ఉన్నట్టు, వెంటనే వాడుకోగలిగే నిధులుగా చూపించాలి (బ్యాంక్ లేఖలు, రుణ మంజూరు లేఖ, స్కాలర్‌షిప్).",
+  explanation:
+    "యూనివర్సిటీ ఇచ్చే I-20లో మొదటి సంవత్సరం మొత్తం ఖర్చు (కాస్ట్ ఆఫ్ అటెండెన్స్) ఉంటుంది; దాన్ని భరించగల నిధులు మీరు చూపించాలి. కాలిక్యులేటర్ చూపే మొత్తం ఆ ఖర్చుకు అంచనా మాత్రమే.",
+} satisfies WordsOf<typeof en.usaFacts>;

@@ -15,8 +15,7 @@ import type { IsoDate } from "~/content/countries/types";
 import { untranslatedWords } from "~/i18n/proper-nouns";
 import * as teFormat from "~/words/te/countries/format";
 import { ukFacts as teUkFactsWords, ukPage as teUkWords } from "~/words/te/countries/uk";
-import { usaPage as teUsaWords } from "~/words/te/countries/usa";
-import * as teUsaFacts from "./usa/facts";
+import { usaFacts as teUsaFactsWords, usaPage as teUsaWords } from "~/words/te/countries/usa";
 
 /**
  * The formatters' output is marked, so the words around it can be checked on their own: the Telugu
@@ -46,6 +45,9 @@ const teUkFacts = {
   ukFacts: enUkFacts.ukFactsOn(buildDate, teUkFactsWords, markedTeFormat),
   ukFactsOn: (today: IsoDate) => enUkFacts.ukFactsOn(today, teUkFactsWords, markedTeFormat),
 };
+
+/** The Telugu USA facts: the one USA facts module given the Telugu words. */
+const teUsaFacts = { usaFacts: enUsaFacts.usaFactsOn(buildDate, teUsaFactsWords, markedTeFormat) };
 
 /** Keys whose strings are data (addresses, ids, codes, dates), not words. */
 const dataKeys = new Set([

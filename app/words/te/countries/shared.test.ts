@@ -11,6 +11,9 @@ import { exchangeRates } from "~/content/countries/exchange-rates";
 import type { CountryFactsBase } from "~/content/countries/types";
 import { untranslatedWords } from "~/i18n/proper-nouns";
 import { createAbbreviationTracker } from "~/content/countries/abbreviations";
+import { inShortFor } from "~/content/countries/in-short";
+import { ukFactsOn } from "~/content/countries/uk/facts";
+import { ukPageFor } from "~/content/countries/uk/page";
 import * as enAbbreviations from "../../en/countries/abbreviations";
 import * as enCalculator from "../../en/countries/calculator-text";
 import * as enIndia from "../../en/countries/india";
@@ -22,6 +25,8 @@ import * as india from "./india";
 import * as pageText from "./page-text";
 import * as schemes from "./state-schemes";
 import { formatDate, formatFigure, formatInrShort, formatLongDate, formatMoney } from "./format";
+import * as teFormat from "./format";
+import { ukFacts as teUkFacts, ukPage as teUkPage } from "./uk";
 
 type Country = Pick<CountryFactsBase, "shortName" | "inSentence" | "name">;
 
@@ -307,6 +312,18 @@ describe("the Telugu words of the country pages' shared texts and the calculator
     expect(calculator.calculatorText.lines.ukHealthSurcharge).toMatch(/సర్‌చార్జ్/);
     expect(calculator.calculatorText.lines.ukHealthSurcharge).not.toMatch(/బీమా/);
     expect(calculator.calculatorText.groupNames.health).not.toMatch(/బీమా/);
+  });
+
+  it("write a page's In short box in Telugu, from the one builder given the Telugu words", () => {
+    const facts = ukFactsOn("2026-11-27", teUkFacts, teFormat);
+    const page = ukPageFor(facts, teUkPage, teFormat);
+    const lines = inShortFor(facts, page.intakes, "2026-11-27", 118.5, pageText.inShortText, teFormat);
+    expect(lines.map((line) => line.id)).toEqual(["cost", "funds", "work", "afterStudies", "intakes"]);
+    for (const line of lines) {
+      for (const text of [line.label, line.value, line.detail]) {
+        expect(untranslatedWords(text), text).toEqual([]);
+      }
+    }
   });
 
   it("give every abbreviation a Telugu entry", () => {

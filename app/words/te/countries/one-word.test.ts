@@ -14,7 +14,7 @@ const variants: readonly { variant: RegExp; chosen: string }[] = [
   { variant: /ఖచ్చిత/, chosen: "కచ్చిత" },
   { variant: /సర్‌ఛార్జ్/, chosen: "సర్‌చార్జ్" },
   // The plural and case forms (బ్యాంకులు, బ్యాంకుల) are Telugu's own; the noun alone is బ్యాంక్.
-  { variant: /బ్యాంకు(?![లకపనతడదలో])/, chosen: "బ్యాంక్" },
+  { variant: /బ్యాంకు(?![లకపనతడద])/, chosen: "బ్యాంక్" },
   { variant: /ఇంజనీరింగ్/, chosen: "ఇంజినీరింగ్" },
   { variant: /వింటర్ సెమిస్టర్/, chosen: "శీతాకాల సెమిస్టర్" },
   { variant: /పబ్లిక్ యూనివర్సిటీ|ప్రభుత్వ \(పబ్లిక్\)/, chosen: "ప్రభుత్వ యూనివర్సిటీ" },

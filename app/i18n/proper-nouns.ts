@@ -143,6 +143,8 @@ export const properNouns = [
   "TCS",
   "80E",
   "ePASS",
+  // The glossary's term for artificial intelligence is కృత్రిమ మేధ, followed by the letters families know.
+  "AI",
   // Publishers named beside the figures they report, as their sites spell them.
   "Business Standard",
   "New Indian Express",

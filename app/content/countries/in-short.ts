@@ -3,9 +3,11 @@
  * rupees, the funds to show, work hours a week while studying, post-study work for someone starting now,
  * the main intakes), each computed from the facts data, so a changed figure changes the box too.
  */
+import * as editionFormat from "~words/countries/format";
+import { inShortText as editionText } from "~words/countries/page-text";
+import type { WordsOf } from "~/words/types";
 import { exchangeRates } from "./exchange-rates";
-import { formatFigure, formatFigureWithInr, formatInrRange, formatLongDate } from "./format";
-import { inShortText as text } from "./page-text";
+import type { CountryFormat } from "./format";
 import { addMonths, inForceOn, MONTHS_A_YEAR } from "./schedule";
 import type { CountryFactsBase, Figure, Intake, IsoDate, Level } from "./types";
 
@@ -97,13 +99,19 @@ export function postStudyWorkFor(
   return { figure: applies, finishes, ...(changedOn ? { changedOn } : {}), ...(pending ? { pending } : {}) };
 }
 
-/** The five lines of the box for a country's facts and intakes, as they stand on `today` (the build date). */
+/**
+ * The five lines of the box for a country's facts and intakes, as they stand on `today` (the build date),
+ * in the edition's words and formatters or in those given (docs/decisions/0009-words-apart-from-logic.md).
+ */
 export function inShortFor(
   facts: CountryFactsBase,
   intakes: readonly Intake[],
   today: IsoDate,
   rate: number = exchangeRates.inrPer[facts.currency],
+  text: WordsOf<typeof editionText> = editionText,
+  format: CountryFormat = editionFormat,
 ): InShortLine[] {
+  const { formatFigure, formatFigureWithInr, formatInrRange, formatLongDate } = format;
   const inr = (range: { min: number; max: number }) => formatInrRange(range.min * rate, range.max * rate);
 
   const master = yearCostRange(facts, "pg");

@@ -25,3 +25,21 @@ export function withSuffix(word: string, suffix: string): string {
 export function locative(place: string): string {
   return withSuffix(place, "లో");
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// Country pages: figures before a postposition (app/words/te/countries/)
+// ---------------------------------------------------------------------------------------------------------
+
+/**
+ * A formatted figure in the oblique form a following postposition needs (వరకు, నుంచి, పాటు, కోసం) or a
+ * noun it qualifies: a plural's -లు becomes -ల ("9 నెలలు" → "9 నెలల వరకు", "₹20 లక్షలు" → "₹20 లక్షల
+ * రుణాన్ని", "₹1.2 కోట్లు" → "₹1.2 కోట్ల"); a singular stays as it is ("1 నెల వరకు", "₹1 లక్ష").
+ */
+export function oblique(text: string): string {
+  return text.replace(/లు$/, "ల");
+}
+
+/** A formatted figure with -లో, "within": "12 నెలలు" → "12 నెలల్లో", "1 సంవత్సరం" → "1 సంవత్సరంలో". */
+export function within(text: string): string {
+  return text.endsWith("లు") ? `${text.slice(0, -2)}ల్లో` : `${text}లో`;
+}

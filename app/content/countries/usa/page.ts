@@ -1,11 +1,38 @@
 /**
  * The "Study in USA" page's content. Every amount, duration and limit is rendered from ./facts (with its
- * source and dates); no figure is typed here.
+ * source and dates); no figure is typed here. The page is built once for every language: its words come
+ * from the edition's catalogue (app/words/<language>/countries/usa.ts) and its figures are written by the
+ * edition's formatters; a test hands `usaPageFor` another language's words and formatters
+ * (docs/decisions/0009-words-apart-from-logic.md).
  */
-import { formatMonthYear } from "~/i18n/format";
-import { formatDate, formatFigure, formatMoney } from "../format";
-import type { CountryPageContent, Figure, IsoDate } from "../types";
+import * as editionFormat from "~words/countries/format";
+import { usaPage as editionWords } from "~words/countries/usa";
+import type { WordsOf } from "~/words/types";
+import type { CountryFormat } from "../format";
+import type { CountryPageContent, Figure, IsoDate, Link, Point } from "../types";
 import { usaFacts, usaRuleDates } from "./facts";
+
+/** The figures and dates the page's sentences quote, formatted in the page's language. */
+export interface UsaPageValues {
+  opt: string;
+  stem: string;
+  optTotal: string;
+  h1b: string;
+  /** The month the H-1B payment took effect. */
+  h1bFrom: string;
+  issue: string;
+  entry: string;
+  integrity: string;
+  signedIn: string;
+  guidanceIn: string;
+  hours: string;
+  sevisFee: string;
+  visaFee: string;
+  visaFeeAmount: string;
+  visitorFee: string;
+}
+
+export type UsaPageWords = WordsOf<typeof editionWords>;
 
 /** The day a figure took effect, for a dated change (a figure named there always has one). */
 function takenEffect(figure: Figure): IsoDate {
@@ -13,85 +40,76 @@ function takenEffect(figure: Figure): IsoDate {
   return figure.effectiveFrom;
 }
 
-const GENERAL = "Listed from general knowledge; check the current terms.";
+const STUDENT_VISA_URL = "https://travel.state.gov/content/travel/en/us-visas/study/student-visa.html";
+const SCHOOL_SEARCH_URL = "https://studyinthestates.dhs.gov/school-search";
 
-/** The page for the USA's data as it stands on a given day (the site uses the build date). */
-function usaPageFor(facts: typeof usaFacts): CountryPageContent {
+/** The timeline's planning advice: how many months before the course each step starts. */
+const timelineMonths = { shortlist: [12, 15], apply: [9, 12], accept: [4, 6] } as const;
+
+/** The TOEFL and IELTS bands graduate schools often ask for (our planning advice). */
+const toeflBand = ["80", "100"] as const;
+const ieltsBand = ["6.5", "7.0"] as const;
+
+/**
+ * The page for the USA's data as it stands on a given day (the site uses the build date), in the edition's
+ * language or in the language of the words and formatters given.
+ */
+export function usaPageFor(
+  facts: typeof usaFacts,
+  words: UsaPageWords = editionWords,
+  format: CountryFormat = editionFormat,
+): CountryPageContent {
+  const { formatDate, formatFigure: fig, formatMoney, formatMonthYear } = format;
   const f = facts.figures;
-  const fig = formatFigure;
-  const opt = fig(f.postStudyWork);
-  const stem = fig(f.stemOptExtension);
-  const optTotal = fig({ value: f.postStudyWork.value + f.stemOptExtension.value, unit: "months" });
-  const h1b = formatMoney(f.h1bNewPetitionFee.value, "USD");
-  const issue = fig(f.visaIssueDaysBefore);
-  const entry = fig(f.entryDaysBefore);
-  const integrity = fig(f.visaIntegrityFee);
-  const signedIn = formatMonthYear(usaRuleDates.integrityFeeSignedOn, "en");
-  const guidanceIn = formatMonthYear(usaRuleDates.h1bGuidanceOn, "en");
+  const v: UsaPageValues = {
+    opt: fig(f.postStudyWork),
+    stem: fig(f.stemOptExtension),
+    optTotal: fig({ value: f.postStudyWork.value + f.stemOptExtension.value, unit: "months" }),
+    h1b: formatMoney(f.h1bNewPetitionFee.value, "USD"),
+    h1bFrom: formatMonthYear(takenEffect(f.h1bNewPetitionFee)),
+    issue: fig(f.visaIssueDaysBefore),
+    entry: fig(f.entryDaysBefore),
+    integrity: fig(f.visaIntegrityFee),
+    signedIn: formatMonthYear(usaRuleDates.integrityFeeSignedOn),
+    guidanceIn: formatMonthYear(usaRuleDates.h1bGuidanceOn),
+    hours: fig(f.workHours),
+    sevisFee: fig(f.sevisFee),
+    visaFee: fig(f.studyVisaFee),
+    visaFeeAmount: formatMoney(f.studyVisaFee.value, "USD"),
+    visitorFee: fig(f.visitorVisaFee),
+  };
+  const link = (label: string, url: string): Link => ({ label, url });
+  const plain = (entry: { title: string; text: string }): Point => ({ title: entry.title, text: entry.text });
+  const { keyFacts, why, visaSteps: steps, otherVisas: others, englishTests: tests, faq } = words;
 
   return {
-    promise: `The widest choice of universities, and up to ${optTotal} of work experience after a STEM degree.`,
-    description:
-      "Plan your US studies with the real figures: the F-1 visa and SEVIS fees, the funds on your I-20, and OPT work rights, each with its official source and date.",
+    promise: words.promise(v),
+    description: words.description,
     keyFacts: [
-      { label: "Work after studies", value: `OPT ${opt}, plus ${stem} for STEM`, figure: f.postStudyWork },
-      {
-        label: "Work while studying",
-        value: `On campus, up to ${fig(f.workHours)}`,
-        figure: f.workHours,
-      },
-      { label: "Money to show", value: "The first year's cost on your I-20" },
-      { label: "Intakes", value: "Fall (Aug–Sep, main), Spring (Jan)" },
+      { label: keyFacts.workAfter.label, value: keyFacts.workAfter.value(v), figure: f.postStudyWork },
+      { label: keyFacts.workDuring.label, value: keyFacts.workDuring.value(v), figure: f.workHours },
+      { label: keyFacts.funds.label, value: keyFacts.funds.value() },
+      { label: keyFacts.intakes.label, value: keyFacts.intakes.value() },
     ],
     why: [
-      {
-        title: "Choice and flexibility",
-        text: "Thousands of accredited universities, from large research universities to small colleges, with flexible majors and electives.",
-      },
-      {
-        title: "Work experience after STEM degrees",
-        text: `OPT gives ${opt} of work after your degree; graduates of STEM degrees can add an extension of ${stem} with an E-Verify employer, ${optTotal} in all.`,
-        figures: [f.postStudyWork, f.stemOptExtension],
-      },
-      {
-        title: "Funding for research degrees",
-        text: "Many PhD places, and some master's places, come with teaching or research assistantships that waive tuition and pay a stipend.",
-      },
-      {
-        title: "A route to H-1B from inside the US",
-        text: `USCIS guidance says the ${h1b} H-1B payment of ${formatMonthYear(takenEffect(f.h1bNewPetitionFee), "en")} applies to new petitions for workers outside the US; a change of status from F-1 to H-1B inside the US, once approved, does not pay it.`,
-        figures: [f.h1bNewPetitionFee],
-      },
+      { title: why.choice.title, text: why.choice.text() },
+      { title: why.stem.title, text: why.stem.text(v), figures: [f.postStudyWork, f.stemOptExtension] },
+      { title: why.funding.title, text: why.funding.text() },
+      { title: why.h1b.title, text: why.h1b.text(v), figures: [f.h1bNewPetitionFee] },
     ],
-    intakes: [
-      {
-        name: "Fall",
-        months: "August–September",
-        note: "The main intake, with the most courses, assistantships and scholarships.",
-      },
-      {
-        name: "Spring",
-        months: "January",
-        note: "Offered by many universities, with fewer courses and less funding.",
-      },
-      { name: "Summer", months: "May–June", note: "Limited, mostly for selected programmes." },
-    ],
-    intakesNote: "Intakes as commonly offered; check each programme's start dates and deadlines.",
+    intakes: [words.intakes.fall, words.intakes.spring, words.intakes.summer].map((intake) => ({
+      name: intake.name,
+      months: intake.months,
+      note: intake.note,
+    })),
+    intakesNote: words.intakesNote,
     timeline: [
-      {
-        when: "12–15 months before",
-        what: "Shortlist universities; take the GRE if asked, and TOEFL, IELTS or Duolingo.",
-      },
-      { when: "9–12 months before", what: "Apply (many Fall deadlines fall between December and February)." },
-      {
-        when: "4–6 months before",
-        what: "Accept an admit, show funds, receive your I-20, pay the SEVIS fee.",
-      },
-      { when: `Up to ${issue} before`, what: "Apply for the F-1 visa and attend the interview." },
-      {
-        when: `Up to ${entry} before`,
-        what: `Travel: you can enter no earlier than ${entry} before your programme starts.`,
-      },
+      ...(["shortlist", "apply", "accept"] as const).map((id) => {
+        const [from, to] = timelineMonths[id];
+        return { when: words.monthsBefore(from, to), what: words.timeline[id]() };
+      }),
+      { when: words.upTo(v.issue), what: words.timeline.visa() },
+      { when: words.upTo(v.entry), what: words.timeline.travel(v) },
     ],
     universities: {
       names: [
@@ -105,224 +123,125 @@ function usaPageFor(facts: typeof usaFacts): CountryPageContent {
         "Georgia Institute of Technology",
         "University of Texas at Austin",
       ],
-      note: "Well-known universities often chosen by Indian students, listed without ranks: check the current QS or THE ranking and its year for the subject you want.",
-      register: {
-        label: "Study in the States: school search",
-        url: "https://studyinthestates.dhs.gov/school-search",
-      },
+      note: words.universitiesNote,
+      register: link(words.register, SCHOOL_SEARCH_URL),
     },
-    courses: [
-      "Computer science",
-      "Data science and analytics",
-      "Electrical and computer engineering",
-      "Engineering management",
-      "Business analytics and MBA",
-      "Information systems",
-      "Biotechnology",
-      "Public health",
-    ],
-    costsNote:
-      "Public universities charge out-of-state fees to international students. Living costs vary widely between big coastal cities and university towns; your I-20 shows the university's own estimate.",
+    courses: (
+      [
+        "computerScience",
+        "data",
+        "electrical",
+        "engineeringManagement",
+        "business",
+        "informationSystems",
+        "biotechnology",
+        "publicHealth",
+      ] as const
+    ).map((id) => words.courses[id]),
+    costsNote: words.costsNote,
     visa: {
-      name: "F-1 student visa",
-      summary: `With your I-20 you pay the SEVIS fee (${fig(f.sevisFee)}), fill in the DS-160, pay the visa fee (${fig(f.studyVisaFee)}) and attend an interview at a US consulate, such as the one in Hyderabad.`,
+      name: words.visaName,
+      summary: words.visaSummary(v),
       steps: [
+        { title: steps.i20.title, text: steps.i20.text() },
+        { title: steps.sevis.title, text: steps.sevis.text(v), figures: [f.sevisFee] },
         {
-          title: "Get your I-20",
-          text: "Accept an admit and show the university that you can pay the first year's cost of attendance; it issues the Form I-20.",
-        },
-        {
-          title: "Pay the SEVIS fee",
-          text: `Pay the I-901 SEVIS fee of ${fig(f.sevisFee)} online and keep the receipt.`,
-          figures: [f.sevisFee],
-        },
-        {
-          title: "Fill in the DS-160 and pay the visa fee",
-          text: `The visa application (MRV) fee is ${fig(f.studyVisaFee)}. A visa integrity fee of ${fig(f.visaIntegrityFee)} per issued visa was signed into law in ${signedIn}; its collection date was unclear, so check before you pay.`,
+          title: steps.ds160.title,
+          text: steps.ds160.text(v),
           figures: [f.studyVisaFee, f.visaIntegrityFee],
-          link: {
-            label: "U.S. Department of State: Student visa",
-            url: "https://travel.state.gov/content/travel/en/us-visas/study/student-visa.html",
-          },
+          link: link(steps.ds160.link, STUDENT_VISA_URL),
         },
-        {
-          title: "Attend the interview",
-          text: `Bring your I-20, SEVIS receipt, financial documents and academic records. The visa can be issued up to ${issue} before your I-20 start date.`,
-          figures: [f.visaIssueDaysBefore],
-        },
-        {
-          title: "Travel in time",
-          text: `You may enter the US no earlier than ${entry} before your programme starts.`,
-          figures: [f.entryDaysBefore],
-        },
+        { title: steps.interview.title, text: steps.interview.text(v), figures: [f.visaIssueDaysBefore] },
+        { title: steps.travel.title, text: steps.travel.text(v), figures: [f.entryDaysBefore] },
       ],
       fees: [f.studyVisaFee, f.sevisFee, f.visaIntegrityFee, f.visitorVisaFee],
       otherVisas: [
         {
-          title: "Visitor and business visits (B1/B2)",
-          text: `Parents visiting or attending a graduation, and business travellers, apply for a B1/B2 visa; the application fee is ${fig(f.visitorVisaFee)}, the same as for students. The visa integrity fee of ${integrity} per issued visa, signed into law in ${signedIn}, applies to visitor visas too; check whether it is being collected before you pay.`,
+          title: others.visitor.title,
+          text: others.visitor.text(v),
           figures: [f.visitorVisaFee, f.visaIntegrityFee],
-          link: {
-            label: "U.S. Department of State: Visitor visa",
-            url: "https://travel.state.gov/content/travel/en/us-visas/tourism-visit/visitor.html",
-          },
+          link: link(
+            others.visitor.link,
+            "https://travel.state.gov/content/travel/en/us-visas/tourism-visit/visitor.html",
+          ),
         },
-        {
-          title: "Dependants (F-2)",
-          text: "A spouse and children can come on F-2 visas with their own I-20; F-2 spouses may not work.",
-          indicative: GENERAL,
-        },
+        { title: others.dependants.title, text: others.dependants.text(), indicative: words.general },
       ],
-      officialLink: {
-        label: "U.S. Department of State: Student visa",
-        url: "https://travel.state.gov/content/travel/en/us-visas/study/student-visa.html",
-      },
+      officialLink: link(words.visaLink, STUDENT_VISA_URL),
     },
     proofOfFunds: {
-      points: [
-        {
-          title: "How much",
-          text: "The first year's cost of attendance shown on your I-20: tuition, living costs and insurance, as the university estimates them.",
-        },
-        {
-          title: "In what form",
-          text: "Liquid funds: bank balances or letters, fixed deposits, an education loan sanction letter, or a scholarship or assistantship letter.",
-        },
-        {
-          title: "At the interview",
-          text: "Carry the same documents you gave the university; the officer may ask how you will pay for the later years too.",
-        },
-      ],
+      points: [plain(words.funds.howMuch), plain(words.funds.form), plain(words.funds.interview)],
     },
     englishTests: {
-      summary: "There is no visa-level English score: each university sets its own.",
+      summary: words.englishSummary,
       points: [
-        {
-          title: "TOEFL iBT and IELTS",
-          text: "Accepted by almost all universities; graduate schools often ask for TOEFL 80–100 or IELTS 6.5–7.0.",
-        },
-        { title: "Duolingo English Test", text: "Accepted by many universities; check each programme." },
-        {
-          title: "GRE and GMAT",
-          text: "Many programmes have made them optional, but a good score still helps for admission and funding.",
-        },
+        { title: tests.toeflIelts.title, text: tests.toeflIelts.text(toeflBand, ieltsBand) },
+        { title: tests.duolingo.title, text: tests.duolingo.text() },
+        { title: tests.greGmat.title, text: tests.greGmat.text() },
       ],
     },
     work: {
-      during: [
-        {
-          title: `On campus, up to ${fig(f.workHours)}`,
-          text: `F-1 students may work on campus up to ${fig(f.workHours)} while classes are in session and full time in breaks. Off-campus work is allowed only through CPT or OPT.`,
-          figures: [f.workHours],
-        },
-      ],
+      during: [{ title: words.workDuring.title(v), text: words.workDuring.text(v), figures: [f.workHours] }],
       after: [
         {
-          title: "OPT and STEM OPT",
-          text: `Optional Practical Training gives ${opt} of work in your field after graduating. Graduates of STEM degrees can extend it by ${stem} with an E-Verify employer and a Form I-983 training plan.`,
+          title: words.workAfter.opt.title,
+          text: words.workAfter.opt.text(v),
           figures: [f.postStudyWork, f.stemOptExtension],
         },
         {
-          title: "H-1B",
-          text: `Longer-term work usually means an H-1B petition by an employer. USCIS guidance of ${guidanceIn} says the ${h1b} payment does not apply to an approved change of status from F-1 to H-1B inside the US.`,
+          title: words.workAfter.h1b.title,
+          text: words.workAfter.h1b.text(v),
           figures: [f.h1bNewPetitionFee],
         },
       ],
     },
     scholarships: [
       {
-        title: "Fulbright-Nehru Fellowships",
-        text: "Master's and doctoral research fellowships for Indian students, run by the United States-India Educational Foundation.",
-        link: { label: "usief.org.in", url: "https://www.usief.org.in/" },
-        indicative: GENERAL,
+        ...plain(words.scholarships.fulbright),
+        link: link(words.scholarships.fulbright.link, "https://www.usief.org.in/"),
+        indicative: words.general,
       },
-      {
-        title: "Assistantships (TA, RA, GA)",
-        text: "Teaching, research or graduate assistantships usually waive tuition and pay a monthly stipend; apply early, often with the admission application.",
-      },
-      {
-        title: "University scholarships",
-        text: "Merit scholarships are often considered automatically with your application.",
-      },
+      plain(words.scholarships.assistantships),
+      plain(words.scholarships.university),
     ],
-    loans: [
-      {
-        title: "Non-collateral loans",
-        text: "Banks and NBFCs lend without security for many US universities, based on the university, the course and the co-applicant's income.",
-      },
-      {
-        title: "Collateral loans",
-        text: "With property as security, loans are usually larger and cheaper. A loan sanction letter counts as funds for the I-20 and the visa interview.",
-      },
-    ],
+    loans: [plain(words.loans.nonCollateral), plain(words.loans.collateral)],
     accommodation: [
-      {
-        title: "On campus",
-        text: "Dormitories and graduate housing are convenient for the first year; apply as soon as you accept the admit.",
-      },
-      {
-        title: "Off campus",
-        text: "Most graduate students share apartments; leases usually run for a year and ask for a deposit.",
-      },
-      {
-        title: "Before you fly",
-        text: "Carry your passport with the visa, I-20, SEVIS receipt, admit letter and financial documents in your hand luggage.",
-      },
+      plain(words.accommodation.onCampus),
+      plain(words.accommodation.offCampus),
+      plain(words.accommodation.beforeYouFly),
     ],
     legitimacy: {
-      text: "Only schools certified by the Student and Exchange Visitor Program (SEVP) can issue an I-20. Check the school on the official school search before you apply or pay.",
-      link: {
-        label: "Study in the States: SEVP-certified school search",
-        url: "https://studyinthestates.dhs.gov/school-search",
-      },
+      text: words.legitimacy.text,
+      link: link(words.legitimacy.link, SCHOOL_SEARCH_URL),
     },
     faq: [
-      {
-        question: "How much does a US student visa cost?",
-        answer: `The F-1 visa application fee is ${fig(f.studyVisaFee)} and the SEVIS fee ${fig(f.sevisFee)}. A visa integrity fee of ${integrity} per issued visa was signed into law in ${signedIn}; check whether it is being collected when you apply.`,
-      },
-      {
-        question: "How much bank balance do I need for the F-1 visa?",
-        answer:
-          "Enough to cover the first year's cost of attendance on your I-20, in liquid funds: bank balances, fixed deposits, a loan sanction letter or a scholarship letter.",
-      },
-      {
-        question: "How long can I work in the US after graduating?",
-        answer: `${opt} on OPT, plus a STEM OPT extension of ${stem} after a STEM degree: up to ${optTotal} in all.`,
-      },
-      {
-        question: "Does the new H-1B payment apply to students?",
-        answer: `USCIS says the ${h1b} payment applies to new H-1B petitions for workers outside the US. A change of status from F-1 to H-1B inside the US does not pay it, if USCIS approves the change.`,
-      },
-      {
-        question: "How early can I travel to the US?",
-        answer: `The visa can be issued up to ${issue} before your I-20 start date, but you can enter only ${entry} before it.`,
-      },
+      { question: faq.visaCost.question, answer: faq.visaCost.answer(v) },
+      { question: faq.balance.question, answer: faq.balance.answer() },
+      { question: faq.workAfter.question, answer: faq.workAfter.answer(v) },
+      { question: faq.h1b.question, answer: faq.h1b.answer(v) },
+      { question: faq.travel.question, answer: faq.travel.answer(v) },
     ],
     changes: [
       {
         date: formatDate(usaRuleDates.h1bGuidanceOn),
-        text: `USCIS confirmed that an approved F-1 to H-1B change of status inside the US does not pay the new ${h1b} payment.`,
+        text: words.changes.h1b(v),
         figure: f.h1bNewPetitionFee,
       },
       {
         date: formatDate(usaRuleDates.integrityFeeSignedOn),
-        text: `A visa integrity fee of ${integrity} per issued visa (students and visitors) was signed into law; when it will be collected was unclear.`,
+        text: words.changes.integrity(v),
         figure: f.visaIntegrityFee,
       },
       {
-        date: formatMonthYear(takenEffect(f.studyVisaFee), "en"),
-        text: `The student and visitor visa fee rose to ${formatMoney(f.studyVisaFee.value, "USD")}.`,
+        date: formatMonthYear(takenEffect(f.studyVisaFee)),
+        text: words.changes.visaFee(v),
         figure: f.studyVisaFee,
       },
     ],
     officialLinks: [
-      {
-        label: "U.S. Department of State: Student visa",
-        url: "https://travel.state.gov/content/travel/en/us-visas/study/student-visa.html",
-      },
-      { label: "Study in the States (DHS)", url: "https://studyinthestates.dhs.gov/" },
-      { label: "EducationUSA", url: "https://educationusa.state.gov/" },
+      link(words.officialLinks.studentVisa, STUDENT_VISA_URL),
+      link(words.officialLinks.studyInTheStates, "https://studyinthestates.dhs.gov/"),
+      link(words.officialLinks.educationUsa, "https://educationusa.state.gov/"),
     ],
   };
 }

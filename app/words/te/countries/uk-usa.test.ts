@@ -1,18 +1,21 @@
 /**
  * The Telugu UK and USA modules: every string a visitor can read is Telugu (proper nouns and formatted
  * figures aside), none is empty, and the content has the English content's shape (the same sections, the
- * same number of entries, the same ids and figures).
+ * same number of entries, the same ids and figures). Each page is the one builder of
+ * app/content/countries/<country>/page.ts given the Telugu words and formatters (app/words/te/countries/).
  */
 import { describe, expect, it, vi } from "vitest";
 import * as enUkFacts from "~/content/countries/uk/facts";
 import * as enUkPage from "~/content/countries/uk/page";
 import * as enUsaFacts from "~/content/countries/usa/facts";
 import * as enUsaPage from "~/content/countries/usa/page";
+import type { CountryFormat } from "~/content/countries/format";
+import { buildDate } from "~/content/countries/schedule";
+import type { IsoDate } from "~/content/countries/types";
 import { untranslatedWords } from "~/i18n/proper-nouns";
-import * as teUkFacts from "./uk/facts";
-import * as teUkPage from "./uk/page";
-import * as teUsaFacts from "./usa/facts";
-import * as teUsaPage from "./usa/page";
+import * as teFormat from "~/words/te/countries/format";
+import { ukFacts as teUkFactsWords, ukPage as teUkWords } from "~/words/te/countries/uk";
+import { usaFacts as teUsaFactsWords, usaPage as teUsaWords } from "~/words/te/countries/usa";
 
 /**
  * The formatters' output is marked, so the words around it can be checked on their own: the Telugu
@@ -27,6 +30,24 @@ vi.mock("~/content/countries/format", async (importOriginal) => {
   );
   return Object.fromEntries(marked);
 });
+
+/** The Telugu formatters with their output marked, as the mock above marks the edition's. */
+const markedTeFormat = Object.fromEntries(
+  Object.entries(teFormat).map(([name, value]) =>
+    typeof value === "function" && name.startsWith("format")
+      ? [name, (...args: unknown[]) => `⟦${String((value as (...a: unknown[]) => unknown)(...args))}⟧`]
+      : [name, value],
+  ),
+) as CountryFormat;
+
+/** The Telugu UK facts: the one UK facts module given the Telugu words. */
+const teUkFacts = {
+  ukFacts: enUkFacts.ukFactsOn(buildDate, teUkFactsWords, markedTeFormat),
+  ukFactsOn: (today: IsoDate) => enUkFacts.ukFactsOn(today, teUkFactsWords, markedTeFormat),
+};
+
+/** The Telugu USA facts: the one USA facts module given the Telugu words. */
+const teUsaFacts = { usaFacts: enUsaFacts.usaFactsOn(buildDate, teUsaFactsWords, markedTeFormat) };
 
 /** Keys whose strings are data (addresses, ids, codes, dates), not words. */
 const dataKeys = new Set([
@@ -104,7 +125,11 @@ function expectSameShape(english: unknown, telugu: unknown, path = "") {
 
 /** The Telugu page computed from the Telugu facts, as the Telugu build resolves them. */
 // The Telugu facts have Telugu names where the English facts' type holds English literals.
-const teUkPageContent = teUkPage.ukPageFor(teUkFacts.ukFacts as unknown as typeof enUkFacts.ukFacts);
+const teUkPageContent = enUkPage.ukPageFor(
+  teUkFacts.ukFacts as unknown as typeof enUkFacts.ukFacts,
+  teUkWords,
+  markedTeFormat,
+);
 
 describe("the Telugu UK facts", () => {
   it("have Telugu labels, notes, source names and rule", () => expectTelugu(teUkFacts.ukFacts));
@@ -133,15 +158,24 @@ describe("the Telugu UK page", () => {
     const later = "2030-01-01";
     const english = enUkPage.ukPageFor(enUkFacts.ukFactsOn(later));
     // As above: the Telugu facts' names are not the English literals.
-    const telugu = teUkPage.ukPageFor(teUkFacts.ukFactsOn(later) as unknown as typeof enUkFacts.ukFacts);
+    const telugu = enUkPage.ukPageFor(
+      teUkFacts.ukFactsOn(later) as unknown as typeof enUkFacts.ukFacts,
+      teUkWords,
+      markedTeFormat,
+    );
     expectSameShape(english, telugu);
     expectTelugu(telugu);
   });
 });
 
 describe("the Telugu USA page", () => {
-  it("is in Telugu", () => expectTelugu(teUsaPage.usaPage));
+  const teUsaPageContent = enUsaPage.usaPageFor(
+    teUsaFacts.usaFacts as unknown as typeof enUsaFacts.usaFacts,
+    teUsaWords,
+    markedTeFormat,
+  );
+  it("is in Telugu", () => expectTelugu(teUsaPageContent));
   it("has the English page's sections, entries, links and figures", () => {
-    expectSameShape(enUsaPage.usaPage, teUsaPage.usaPage);
+    expectSameShape(enUsaPage.usaPage, teUsaPageContent);
   });
 });

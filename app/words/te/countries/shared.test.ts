@@ -1,5 +1,5 @@
 /**
- * The Telugu twins of the country pages' shared texts and the cost calculator (page-text, calculator-text,
+ * The Telugu words of the country pages' shared texts and the cost calculator (page-text, calculator-text,
  * abbreviations, india, state-schemes): walked beside their English sources, every string a visitor reads
  * is Telugu (no Latin-script word outside app/i18n/proper-nouns.ts) and not empty where the English one
  * has words; data (ids, addresses, figures, units, dates) is the English module's; lists keep their
@@ -10,17 +10,23 @@ import { describe, expect, it } from "vitest";
 import { exchangeRates } from "~/content/countries/exchange-rates";
 import type { CountryFactsBase } from "~/content/countries/types";
 import { untranslatedWords } from "~/i18n/proper-nouns";
-import * as enAbbreviations from "../../countries/abbreviations";
-import * as enCalculator from "../../countries/calculator-text";
-import * as enIndia from "../../countries/india";
-import * as enPageText from "../../countries/page-text";
-import * as enSchemes from "../../countries/state-schemes";
+import { createAbbreviationTracker } from "~/content/countries/abbreviations";
+import { inShortFor } from "~/content/countries/in-short";
+import { ukFactsOn } from "~/content/countries/uk/facts";
+import { ukPageFor } from "~/content/countries/uk/page";
+import * as enAbbreviations from "../../en/countries/abbreviations";
+import * as enCalculator from "../../en/countries/calculator-text";
+import * as enIndia from "../../en/countries/india";
+import * as enPageText from "../../en/countries/page-text";
+import * as enSchemes from "../../en/countries/state-schemes";
 import * as abbreviations from "./abbreviations";
 import * as calculator from "./calculator-text";
-import { formatDate, formatFigure, formatInrShort, formatLongDate, formatMoney } from "./format";
 import * as india from "./india";
 import * as pageText from "./page-text";
 import * as schemes from "./state-schemes";
+import { formatDate, formatFigure, formatInrShort, formatLongDate, formatMoney } from "./format";
+import * as teFormat from "./format";
+import { ukFacts as teUkFacts, ukPage as teUkPage } from "./uk";
 
 type Country = Pick<CountryFactsBase, "shortName" | "inSentence" | "name">;
 
@@ -38,6 +44,11 @@ const hours = formatFigure({ value: 20, unit: "hours per week" });
 const months = formatFigure({ value: 18, unit: "months" });
 const years = formatFigure({ value: 2, unit: "years" });
 const rate = "£1కు ₹118.50";
+const tcs = {
+  own: formatFigure({ value: 2, unit: "percent" }),
+  loan: formatFigure({ value: 0, unit: "percent" }),
+  threshold: formatInrShort(1_000_000),
+};
 
 /** Sample arguments per function path ("calculatorText.labels.tuition"), shaped like the callers'. */
 const samples: Record<string, readonly (readonly unknown[])[]> = {
@@ -103,7 +114,12 @@ const samples: Record<string, readonly (readonly unknown[])[]> = {
   ],
   "calculatorText.fundsLines.usaLiving": [[9]],
   "calculatorText.fundsLines.germanyBlockedAccount": [[formatFigure({ value: 12, unit: "months" }), "€992"]],
-  "calculatorText.rangeLabel": [[inr, inr]],
+  "calculatorText.rangeLabel": [[inr, inr, 10]],
+  "calculatorText.tcsRule": [[tcs]],
+  "calculatorText.tcsNone": [[tcs]],
+  "calculatorText.loanResults.deduction": [[years]],
+  "calculatorFaq.tcs.answer": [[tcs]],
+  "calculatorFaq.deduction.answer": [[years]],
   "calculatorText.netOfWorkLabel": [[inr]],
   "calculatorText.announce": [[inr, local, inr]],
   "calculatorText.columns.year": [[1], [2]],
@@ -125,16 +141,14 @@ const samples: Record<string, readonly (readonly unknown[])[]> = {
   "calculatorText.print.preparedBy": [["Vidyapath", "+91 98765 43210"]],
   "calculatorText.print.date": [[longDate]],
   // india
-  indiaFiguresOn: [["2026-11-24"], ["2030-01-01"]],
-  // abbreviations: a tracker's pieces, spelled out in Telugu
-  createAbbreviationTracker: [[]],
-  abbreviationTrackerFor: [[abbreviations.abbreviations]],
-  pieces: [
-    ["మీ CAS వచ్చాక IHS, TCS, NBFCల గురించి తెలుసుకోండి.", "prose"],
-    ["CAS, GIC", "label"],
-  ],
-  spellOut: [["మీ CAS, GIC, EMIలు."]],
+  "indiaNotes.tcs": [[formatInrShort(1_000_000)]],
+  "indiaNotes.section80e": [[formatFigure({ value: 8, unit: "years" })]],
+  // abbreviations
+  pluralOf: [["నెలవారీ వాయిదా"]],
 };
+
+/** Abbreviations families know by their letters, which the Telugu pages leave without an expansion. */
+const KNOWN_BY_LETTERS = new Set(["GMAT", "GRE", "IELTS", "MBA", "PTE", "TOEFL"]);
 
 /**
  * Keys whose strings are data (ids, addresses, figure units, dates, the abbreviations themselves), in
@@ -185,7 +199,8 @@ function walk(english: unknown, telugu: unknown, path: string, problems: Problem
       if (telugu !== english) fail(`data changed: ${JSON.stringify(telugu)}`);
       return;
     }
-    if (english.trim() !== "" && telugu.trim() === "") fail("empty");
+    const knownByLetters = KNOWN_BY_LETTERS.has(/^abbreviations\.([^.]+)\.long$/.exec(path)?.[1] ?? "");
+    if (english.trim() !== "" && telugu.trim() === "" && !knownByLetters) fail("empty");
     const words = untranslatedWords(telugu);
     if (words.length > 0) fail(`English words ${words.join(", ")} in ${JSON.stringify(telugu)}`);
     return;
@@ -213,8 +228,10 @@ function walk(english: unknown, telugu: unknown, path: string, problems: Problem
         .filter(([, v]) => v !== undefined)
         .map(([k]) => k)
         .sort();
-    // A Telugu plural needs no "s": the twin may spell out a plural the English list leaves implicit.
-    const teluguKeys = keys(telugu).filter((k) => k !== "longPlural" || "longPlural" in english);
+    // A Telugu plural needs no "s": the catalogue may spell out a plural the English list leaves implicit,
+    // and may name another wording of an expansion that its own texts use.
+    const optional = ["longPlural", "saidAs"];
+    const teluguKeys = keys(telugu).filter((k) => !optional.includes(k) || k in english);
     expect(teluguKeys, path).toEqual(keys(english));
     const carriesData = ["sourceUrl", "url", "short", "id"].some((k) => k in english);
     for (const k of keys(english)) {
@@ -239,7 +256,7 @@ const twins = [
   ["state-schemes", enSchemes, schemes],
 ] as const;
 
-describe("the Telugu twins of the country pages' shared texts and the calculator", () => {
+describe("the Telugu words of the country pages' shared texts and the calculator", () => {
   for (const [name, english, telugu] of twins) {
     it(`${name}: every string Telugu and not empty, the data, lengths and ids the English module's`, () => {
       const problems: Problem[] = [];
@@ -249,10 +266,24 @@ describe("the Telugu twins of the country pages' shared texts and the calculator
   }
 
   it("spell out an abbreviation in Telugu at its first use on a page", () => {
-    const page = abbreviations.createAbbreviationTracker();
+    const page = createAbbreviationTracker(abbreviations);
     const text = page.spellOut("మీ CAS వచ్చాక IHS కట్టండి; తర్వాత CAS నంబర్ చూపించండి.");
     expect(text.match(/CAS \(/g)).toHaveLength(1);
     expect(untranslatedWords(text)).toEqual([]);
+  });
+
+  it("gloss an abbreviation once, with no brackets inside brackets, and none for tests known by their letters", () => {
+    for (const entry of Object.values(abbreviations.abbreviations)) {
+      expect(entry.long, entry.long).not.toMatch(/[()]/);
+    }
+    const page = createAbbreviationTracker(abbreviations);
+    const text = page.spellOut(
+      "ఇమ్మిగ్రేషన్ హెల్త్ సర్‌చార్జ్ (IHS) కట్టాలి; IELTS, TOEFL, PTE, GRE, GMAT స్కోర్లు, MBA సీటు, QS ర్యాంకు.",
+    );
+    expect(text).not.toMatch(/\([^)]*\(/);
+    expect(text.match(/\(/g)).toHaveLength(2);
+    expect(text).toContain(`QS (${abbreviations.abbreviations.QS.long})`);
+    for (const short of KNOWN_BY_LETTERS) expect(text).not.toContain(`${short} (`);
   });
 
   it("join a case ending to a country name ending in a consonant with a zero-width non-joiner", () => {
@@ -260,9 +291,44 @@ describe("the Telugu twins of the country pages' shared texts and the calculator
     expect(pageText.countryPageText.heroTitle(countries[0] as Country)).toContain("యూకేలో");
   });
 
-  it("give every abbreviation a Telugu expansion", () => {
-    expect(abbreviations.abbreviations.map((entry) => entry.short)).toEqual(
-      enAbbreviations.abbreviations.map((entry) => entry.short),
+  it("put amounts before a postposition in the oblique case (₹20 లక్షల రుణాన్ని, ₹47.5 లక్షల నుంచి ₹58 లక్షల వరకు)", () => {
+    const emi = pageText.countryPageText.emiPreview(
+      formatInrShort(2_000_000),
+      11,
+      10,
+      formatMoney(27_551, "INR"),
+    );
+    expect(emi).toMatch(/₹20\sలక్షల రుణాన్ని/);
+    const range = calculator.calculatorText.rangeLabel(
+      formatInrShort(4_750_000),
+      formatInrShort(5_800_000),
+      10,
+    );
+    expect(range).toMatch(/₹47\.5\sలక్షల నుంచి ₹58\sలక్షల వరకు/);
+    expect(`${emi} ${range}`).not.toMatch(/లక్షలు (రుణ|నుంచి|వరకు)/);
+  });
+
+  it("call the UK's health surcharge a surcharge, not insurance", () => {
+    expect(calculator.calculatorText.lines.ukHealthSurcharge).toMatch(/సర్‌చార్జ్/);
+    expect(calculator.calculatorText.lines.ukHealthSurcharge).not.toMatch(/బీమా/);
+    expect(calculator.calculatorText.groupNames.health).not.toMatch(/బీమా/);
+  });
+
+  it("write a page's In short box in Telugu, from the one builder given the Telugu words", () => {
+    const facts = ukFactsOn("2026-11-27", teUkFacts, teFormat);
+    const page = ukPageFor(facts, teUkPage, teFormat);
+    const lines = inShortFor(facts, page.intakes, "2026-11-27", 118.5, pageText.inShortText, teFormat);
+    expect(lines.map((line) => line.id)).toEqual(["cost", "funds", "work", "afterStudies", "intakes"]);
+    for (const line of lines) {
+      for (const text of [line.label, line.value, line.detail]) {
+        expect(untranslatedWords(text), text).toEqual([]);
+      }
+    }
+  });
+
+  it("give every abbreviation a Telugu entry", () => {
+    expect(Object.keys(abbreviations.abbreviations).sort()).toEqual(
+      Object.keys(enAbbreviations.abbreviations).sort(),
     );
   });
 });

@@ -21,6 +21,8 @@ export const properNouns = [
   "CAS",
   "PGWP",
   "APS",
+  // "Artificial intelligence" is written కృత్రిమ మేధ (AI) (docs/glossary-te.md).
+  "AI",
   // Germany: universities' short names, tests, schemes, offices and the publishers of its sources.
   "TUM",
   "KIT",

@@ -14,3 +14,8 @@
 export function oblique(text: string): string {
   return text.replace(/లు$/, "ల");
 }
+
+/** A formatted figure with -లో, "within": "12 నెలలు" → "12 నెలల్లో", "1 సంవత్సరం" → "1 సంవత్సరంలో". */
+export function within(text: string): string {
+  return text.endsWith("లు") ? `${text.slice(0, -2)}ల్లో` : `${text}లో`;
+}

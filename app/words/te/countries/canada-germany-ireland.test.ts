@@ -20,7 +20,7 @@ import * as teFormat from "~/content/te/countries/format";
 import { untranslatedWords } from "~/i18n/proper-nouns";
 import * as canadaWords from "./canada";
 import * as germanyWords from "./germany";
-import { oblique } from "../grammar";
+import { oblique, within } from "../grammar";
 import * as irelandWords from "./ireland";
 
 /** Values that are data, not words: the Telugu build must keep the English value, character for character. */
@@ -237,5 +237,10 @@ describe("Telugu grammar around a figure", () => {
     expect(oblique("6 నెలలు")).toBe("6 నెలల");
     expect(oblique("1 నెల")).toBe("1 నెల");
     expect(oblique("2 సంవత్సరాలు")).toBe("2 సంవత్సరాల");
+  });
+
+  it("puts a figure before -లో in its oblique form", () => {
+    expect(within("12 నెలలు")).toBe("12 నెలల్లో");
+    expect(within("1 సంవత్సరం")).toBe("1 సంవత్సరంలో");
   });
 });

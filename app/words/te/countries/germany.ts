@@ -87,7 +87,7 @@ export const facts = {
   },
 } satisfies WordsOf<typeof en.facts>;
 
-const general = "సాధారణ సమాచారం ఆధారంగా ఇచ్చాం; ప్రస్తుత నిబంధనలను సరిచూసుకోండి.";
+const general = "సాధారణ సమాచారం ఆధారంగా రాసినది; తాజా నిబంధనలు సరిచూసుకోండి.";
 
 export const page = {
   fees: (tumBachelor: string, tumMaster: string, bw: string) =>

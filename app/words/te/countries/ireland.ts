@@ -8,7 +8,7 @@ import type { IsoDate } from "~/content/countries/types";
 import { formatLongDate, formatMonthYear } from "~/i18n/format";
 import type { WordsOf } from "../../types";
 import type * as en from "../../en/countries/ireland";
-import { oblique as ob } from "../grammar";
+import { oblique as ob, within } from "../grammar";
 
 const on = (date: IsoDate) => formatLongDate(date, "te");
 
@@ -52,12 +52,12 @@ export const facts = {
   },
   insurance: {
     label: "ప్రైవేట్ వైద్య బీమా",
-    note: "అంచనా: వీసాకు ఇది తప్పనిసరి; విద్యార్థి ప్లాన్‌ల ధర బీమా సంస్థను, కవరేజీని బట్టి మారుతుంది.",
+    note: "అంచనా మాత్రమే: వీసాకు ఈ బీమా తప్పనిసరి; విద్యార్థి ప్లాన్‌ల ధర బీమా సంస్థను, కవరేజీని బట్టి మారుతుంది.",
   },
   extras: {
     accommodationDeposit: {
       label: "వసతి డిపాజిట్",
-      note: "అంచనా: ఇంటి యజమానులు సాధారణంగా ఒక నెల అద్దెను డిపాజిట్‌గా అడుగుతారు.",
+      note: "అంచనా మాత్రమే: ఇంటి యజమానులు సాధారణంగా ఒక నెల అద్దెను డిపాజిట్‌గా అడుగుతారు.",
     },
   },
   funds: {
@@ -70,9 +70,9 @@ export const facts = {
 
 export const page = {
   promise: (masters: string, stamp: string) =>
-    `యూరప్ టెక్నాలజీ కేంద్రంలో ${masters} మాస్టర్స్ డిగ్రీలు, ఆ తర్వాత పని చేయడానికి ${stamp}.`,
+    `యూరప్ టెక్నాలజీ కేంద్రంలో ${within(masters)} పూర్తయ్యే మాస్టర్స్ డిగ్రీలు, ఆ తర్వాత పని చేయడానికి ${stamp}.`,
   description: (funds: string) =>
-    `నిజమైన గణాంకాలతో ఐర్లాండ్‌లో మీ చదువును ప్లాన్ చేసుకోండి: స్టడీ వీసా ఫీజు, ${funds} నిధుల నియమం, రెసిడెన్స్ పర్మిట్, పని గంటలు, Stamp 1G — ప్రతిదానికీ ఆధారం, తేదీతో సహా.`,
+    `అసలైన అంకెలతో ఐర్లాండ్‌లో మీ చదువును ప్లాన్ చేసుకోండి: స్టడీ వీసా ఫీజు, ${funds} నిధుల నియమం, రెసిడెన్స్ పర్మిట్, పని గంటలు, Stamp 1G — ప్రతిదానికీ ఆధారం, తేదీతో సహా.`,
   general: "సాధారణ సమాచారం ఆధారంగా రాసినది; తాజా నిబంధనలు సరిచూసుకోండి.",
   links: {
     study: "Irish Immigration Service: ఐర్లాండ్‌లో చదువు",

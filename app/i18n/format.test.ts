@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { IsoDate } from "~/content/countries/types";
-import { formatMoney } from "~/content/countries/format";
+import { formatMoney } from "./numbers";
 import { formatInrWords, formatInteger, formatLongDate, formatMonthYear, monthName } from "./format";
 import { localeInfo, locales } from "./locales";
 

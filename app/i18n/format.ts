@@ -1,18 +1,15 @@
 /**
- * Numbers, rupees and dates in each edition. Like app/content/countries/format.ts, written by hand rather
- * than with `Intl`, so the prerendered HTML and an island's first render in any browser print the same
+ * Rupees in words and dates in each edition. Like app/i18n/numbers.ts, written by hand rather than with
+ * `Intl`, so the prerendered HTML and an island's first render in any browser print the same
  * characters (a phone's ICU may be older than the build's). The unit tests compare every output with
  * `Intl` for `te-IN` / `en-IN` in Node, so the Telugu forms are CLDR's: Latin digits, Indian grouping
  * (₹12,34,567), Telugu month names, "d MMMM, y" dates.
  */
-import { formatMoney, groupDigits, monthNames as englishMonths, trimZeros } from "~/content/countries/format";
 import type { IsoDate } from "~/content/countries/types";
 import type { Locale } from "./locales";
+import { formatMoney, trimZeros } from "./numbers";
 
-/** Digits grouped the Indian way, as both `en-IN` and `te-IN` do: 1,23,45,678. */
-export function formatInteger(value: number): string {
-  return groupDigits(value, true);
-}
+export { formatInteger } from "./numbers";
 
 const largeUnits: Record<Locale, { lakh: [string, string]; crore: [string, string] }> = {
   // [exactly one, any other amount]; Indian English does not pluralise lakh and crore.
@@ -37,7 +34,20 @@ export function formatInrWords(value: number, locale: Locale): string {
 }
 
 const monthNames: Record<Locale, readonly string[]> = {
-  en: englishMonths,
+  en: [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+  ],
   // CLDR's Telugu month names (the same in Node 20 and Chromium), as Telugu newspapers print them.
   te: ["జనవరి", "ఫిబ్రవరి", "మార్చి", "ఏప్రిల్", "మే", "జూన్", "జులై", "ఆగస్టు", "సెప్టెంబర్", "అక్టోబర్", "నవంబర్", "డిసెంబర్"],
 };

@@ -1,85 +1,109 @@
 /**
  * Abbreviations on the country pages and what they stand for. A page spells each one out where it is
  * first used: the first mention is marked up with its expansion as a title, and the first mention in
- * running text also gets the words in brackets, unless that text already says them.
+ * running text also gets the words in brackets, unless that text already says them (in the words of the
+ * expansion or of another wording the language lists). The expansions are words, one catalogue per language
+ * (app/words/<language>/countries/abbreviations.ts); a language may leave an expansion empty where its
+ * readers know the abbreviation better than any expansion (IELTS, TOEFL), and then nothing is added.
  */
+import {
+  abbreviations as abbreviationWords,
+  pluralOf as defaultPluralOf,
+} from "~words/countries/abbreviations";
 
-export interface Abbreviation {
-  short: string;
+/** The abbreviations the pages use, as they are written in every language. */
+export const abbreviationIds = [
+  "APS",
+  "BC",
+  "CAS",
+  "CEFR",
+  "CLB",
+  "CPT",
+  "DAAD",
+  "DLI",
+  "DS-160",
+  "DSH",
+  "EMI",
+  "GIC",
+  "GMAT",
+  "GRE",
+  "IELTS",
+  "IHS",
+  "ILEP",
+  "IRCC",
+  "KIT",
+  "LLM",
+  "LRS",
+  "MBA",
+  "MRV",
+  "NBFC",
+  "OPT",
+  "PAL",
+  "PGWP",
+  "PPS",
+  "PTE",
+  "QQI",
+  "QS",
+  "SC",
+  "SEVIS",
+  "SEVP",
+  "ST",
+  "STEM",
+  "TAL",
+  "TB",
+  "TCS",
+  "TestDaF",
+  "THE",
+  "TK",
+  "TOEFL",
+  "TUM",
+  "UCAS",
+  "UKVI",
+  "USCIS",
+] as const;
+
+export type AbbreviationId = (typeof abbreviationIds)[number];
+
+/** What an abbreviation stands for, in one language. */
+export interface AbbreviationWords {
+  /** The expansion; empty when the language adds none. */
   long: string;
-  /** The expansion for the plural ("NBFCs"), when it is not the singular plus "s". */
+  /** The expansion for the plural ("NBFCs"), when the language's own rule (`pluralOf`) does not make it. */
   longPlural?: string;
   /** Other wordings that spell it out too (a sentence that says one needs no brackets). */
   saidAs?: readonly string[];
 }
 
-const attestation = ["provincial or territorial attestation letter"];
+export interface Abbreviation extends AbbreviationWords {
+  short: string;
+}
 
-export const abbreviations: readonly Abbreviation[] = [
-  { short: "APS", long: "Academic Evaluation Centre (Akademische Prüfstelle)" },
-  { short: "BC", long: "Backward Classes" },
-  { short: "CAS", long: "Confirmation of Acceptance for Studies" },
-  { short: "CEFR", long: "Common European Framework of Reference for Languages" },
-  { short: "CLB", long: "Canadian Language Benchmark" },
-  { short: "CPT", long: "Curricular Practical Training" },
-  { short: "DAAD", long: "German Academic Exchange Service" },
-  {
-    short: "DLI",
-    long: "designated learning institution",
-    longPlural: "designated learning institutions",
-  },
-  { short: "DS-160", long: "the US online visa application form" },
-  { short: "DSH", long: "German language examination for university entrance" },
-  { short: "EMI", long: "equated monthly instalment", longPlural: "equated monthly instalments" },
-  { short: "GIC", long: "Guaranteed Investment Certificate" },
-  { short: "GMAT", long: "Graduate Management Admission Test" },
-  { short: "GRE", long: "Graduate Record Examinations" },
-  { short: "IELTS", long: "International English Language Testing System" },
-  { short: "IHS", long: "Immigration Health Surcharge" },
-  { short: "ILEP", long: "Interim List of Eligible Programmes" },
-  { short: "IRCC", long: "Immigration, Refugees and Citizenship Canada" },
-  { short: "KIT", long: "Karlsruhe Institute of Technology" },
-  { short: "LLM", long: "Master of Laws" },
-  { short: "LRS", long: "Liberalised Remittance Scheme" },
-  { short: "MBA", long: "Master of Business Administration" },
-  { short: "MRV", long: "machine-readable visa" },
-  {
-    short: "NBFC",
-    long: "non-banking financial company",
-    longPlural: "non-banking financial companies",
-  },
-  { short: "OPT", long: "Optional Practical Training" },
-  { short: "PAL", long: "provincial attestation letter", saidAs: attestation },
-  { short: "PGWP", long: "Post-Graduation Work Permit" },
-  { short: "PPS", long: "Personal Public Service" },
-  { short: "PTE", long: "Pearson Test of English" },
-  { short: "QQI", long: "Quality and Qualifications Ireland" },
-  { short: "QS", long: "Quacquarelli Symonds" },
-  { short: "SC", long: "Scheduled Castes" },
-  { short: "SEVIS", long: "Student and Exchange Visitor Information System" },
-  { short: "SEVP", long: "Student and Exchange Visitor Program" },
-  { short: "ST", long: "Scheduled Tribes" },
-  { short: "STEM", long: "science, technology, engineering and mathematics" },
-  { short: "TAL", long: "territorial attestation letter", saidAs: attestation },
-  { short: "TB", long: "tuberculosis" },
-  { short: "TCS", long: "tax collected at source" },
-  { short: "TestDaF", long: "Test of German as a Foreign Language" },
-  { short: "THE", long: "Times Higher Education" },
-  { short: "TK", long: "Techniker Krankenkasse" },
-  { short: "TOEFL", long: "Test of English as a Foreign Language" },
-  { short: "TUM", long: "Technical University of Munich" },
-  { short: "UCAS", long: "Universities and Colleges Admissions Service" },
-  { short: "UKVI", long: "UK Visas and Immigration" },
-  { short: "USCIS", long: "US Citizenship and Immigration Services" },
-];
+/** The words of one language's catalogue (the shape of app/words/<language>/countries/abbreviations.ts). */
+export interface AbbreviationCatalogue {
+  abbreviations: Readonly<Record<AbbreviationId, AbbreviationWords>>;
+  pluralOf: (long: string) => string;
+}
+
+/** The abbreviations with a language's expansions, in the list's order. */
+export function abbreviationsIn(words: AbbreviationCatalogue): Abbreviation[] {
+  return abbreviationIds.map((short) => {
+    const entry = words.abbreviations[short];
+    return { short, ...entry, longPlural: entry.longPlural ?? words.pluralOf(entry.long) };
+  });
+}
+
+export const abbreviations: readonly Abbreviation[] = abbreviationsIn({
+  abbreviations: abbreviationWords,
+  pluralOf: defaultPluralOf,
+});
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\-]/g, "\\$&");
 
 /** Any abbreviation as a whole word, with an optional plural "s". */
 export const abbreviationPattern = new RegExp(
-  `(?<![\\w-])(${[...abbreviations]
-    .sort((a, b) => b.short.length - a.short.length)
-    .map((entry) => escape(entry.short))
+  `(?<![\\w-])(${[...abbreviationIds]
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
     .join("|")})(s?)(?![\\w-])`,
   "g",
 );
@@ -99,12 +123,15 @@ export interface AbbreviationTracker {
   spellOut(text: string): string;
 }
 
-/** A tracker for one page: create one per rendering of the page, and pass every text through it in page order. */
-export function createAbbreviationTracker(): AbbreviationTracker {
-  return abbreviationTrackerFor(abbreviations);
+/**
+ * A tracker for one page: create one per rendering of the page, and pass every text through it in page
+ * order. The expansions are the edition's, or those of the catalogue given (a test of another language).
+ */
+export function createAbbreviationTracker(words?: AbbreviationCatalogue): AbbreviationTracker {
+  return abbreviationTrackerFor(words ? abbreviationsIn(words) : abbreviations);
 }
 
-/** A tracker that spells out the abbreviations of `list` (each edition has its own expansions). */
+/** A tracker that spells out the abbreviations of `list` (each language has its own expansions). */
 export function abbreviationTrackerFor(list: readonly Abbreviation[]): AbbreviationTracker {
   const byShort = new Map(list.map((entry) => [entry.short, entry]));
   const titled = new Set<string>();
@@ -117,9 +144,9 @@ export function abbreviationTrackerFor(list: readonly Abbreviation[]): Abbreviat
     for (const match of text.matchAll(abbreviationPattern)) {
       const short = match[1] ?? "";
       const entry = byShort.get(short);
-      if (!entry) continue;
+      if (!entry?.long) continue;
       const plural = match[2] === "s";
-      const words = plural ? (entry.longPlural ?? `${entry.long}s`) : entry.long;
+      const words = plural ? (entry.longPlural ?? entry.long) : entry.long;
       const saidHere = [entry.long, ...(entry.saidAs ?? [])].some((wording) =>
         lower.includes(wording.toLowerCase()),
       );

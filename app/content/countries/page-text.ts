@@ -1,4 +1,14 @@
-/** Texts of the "Study in <country>" page template, shared by the five pages (components hold no prose: docs/content-editing.md). */
+/**
+ * The "Study in <country>" page template, shared by the five pages: the sections in page order with their
+ * anchors, and the page's texts. The words are the edition's (app/words/<language>/countries/page-text.ts,
+ * docs/decisions/0009-words-apart-from-logic.md); components hold no prose (docs/content-editing.md).
+ */
+import {
+  countryPageText as pageWords,
+  inShortText as inShortWords,
+  levelLabels as levelWords,
+  sections,
+} from "~words/countries/page-text";
 import type { CountryFactsBase } from "./types";
 
 type Country = Pick<CountryFactsBase, "shortName" | "inSentence" | "name">;
@@ -11,158 +21,43 @@ interface PageSectionText {
   eyebrow?: string;
 }
 
-const section = (
-  id: string,
-  nav: string,
-  title: (country: Country) => string,
-  eyebrow?: string,
-): PageSectionText => ({
-  id,
-  nav,
-  title,
-  eyebrow,
-});
+type SectionId = keyof typeof sections;
 
-export const countrySections = {
-  why: section("why", "Why study here", (c) => `Why study in ${c.inSentence}`),
-  intakes: section("intakes", "Intakes", () => "Intakes and timeline"),
-  universities: section("universities", "Universities", () => "Universities and popular courses"),
-  costs: section("costs", "Costs", (c) => `What it costs to study in ${c.inSentence}`),
-  visa: section("visa", "Visa", () => "Visa steps and fees"),
-  funds: section("funds", "Proof of funds", () => "Proof of funds"),
-  english: section("english", "English tests", () => "English tests"),
-  work: section("work", "Work rights", () => "Work while you study, and after"),
-  scholarships: section("scholarships", "Scholarships", () => "Scholarships"),
-  loans: section("loans", "Loans", () => "Education loans"),
-  accommodation: section("accommodation", "Accommodation", () => "Accommodation and before you fly"),
-  legitimacy: section("legitimacy", "Is it genuine?", () => "Is this university genuine?"),
-  faq: section("faq", "FAQ", (c) => `Questions about studying in ${c.inSentence}`),
-  changes: section("changes", "What changed", () => "What changed recently"),
-  sources: section("sources", "Sources", () => "Sources and dates"),
-  enquiry: section("enquiry", "Talk to us", (c) => `Plan your studies in ${c.inSentence} with us`),
-} as const;
+/** The sections of a country page, in page order; each id is the section's anchor. */
+export const sectionIds = [
+  "why",
+  "intakes",
+  "universities",
+  "costs",
+  "visa",
+  "funds",
+  "english",
+  "work",
+  "scholarships",
+  "loans",
+  "accommodation",
+  "legitimacy",
+  "faq",
+  "changes",
+  "sources",
+  "enquiry",
+] as const satisfies readonly SectionId[];
+
+export const countrySections = Object.fromEntries(
+  sectionIds.map((id): [SectionId, PageSectionText] => [id, { id, ...sections[id] }]),
+) as { readonly [Id in SectionId]: PageSectionText };
 
 /** Texts of the "In short" box (app/content/countries/in-short.ts computes its figures). */
-export const inShortText = {
-  heading: "In short",
-  intro: "The answers most families ask for first, in rupees. Details and sources follow below.",
-  costLabel: "Cost per year",
-  costValue: (master: string, bachelor: string) => `Master's ${master}; bachelor's ${bachelor}`,
-  costDetail:
-    "Tuition plus a year's living costs, from our indicative ranges in the costs section (the low end is a shared room in a cheaper city).",
-  fundsLabel: "Funds to show",
-  fundsDetail: (rule: { living: string; estimated: boolean; plusTuition: boolean; plusTravel: boolean }) =>
-    [
-      rule.estimated
-        ? `Our estimate of living costs, ${rule.living} a year`
-        : `Living costs of ${rule.living}`,
-      rule.plusTuition ? "plus the first year's tuition (master's range)" : "",
-      rule.plusTravel ? "plus your fare" : "",
-    ]
-      .filter(Boolean)
-      .join(", ")
-      .concat("."),
-  workLabel: "Work while studying",
-  workValue: (hours: string) => `Up to ${hours} in term`,
-  workConverted: (hours: string) => `About ${hours}`,
-  workConvertedDetail: (days: string, hoursPerDay: number, weeks: number, lectureRule: string) =>
-    `Converted by us from the yearly rule of ${days} of full-day work, at ${hoursPerDay} hours a day spread over ${weeks} weeks. Or up to ${lectureRule} during lectures.`,
-  afterLabel: "Work after studies",
-  afterWithExtension: (base: string, extension: string) => `${base}, plus ${extension} after a STEM degree`,
-  afterDetail: (rule: {
-    label: string;
-    courseLength: string;
-    changedOn?: string;
-    before?: string;
-    pending?: { value: string; from: string };
-  }) =>
-    [
-      `For a master's of ${rule.courseLength} starting now: ${rule.label}.`,
-      rule.changedOn && rule.before
-        ? ` The course ends after ${rule.changedOn}, when it changes from ${rule.before}.`
-        : "",
-      rule.pending ? ` ${rule.pending.value} for applications from ${rule.pending.from}.` : "",
-    ].join(""),
-  intakesLabel: "Main intakes",
-  intakesValue: (main: string, others: readonly string[]) => [`${main} (main)`, ...others].join(", "),
-  intakesDetail: "Each course sets its own start dates.",
-} as const;
+export const inShortText = inShortWords;
 
 /** The example loan of the EMI preview on the country pages (indicative rate). */
 export const emiPreviewLoan = { amountInr: 2_000_000, ratePercent: 11, years: 10 } as const;
 
 /** Names of the study levels. */
-export const levelLabels = { ug: "Bachelor's", pg: "Master's", phd: "PhD" } as const;
+export const levelLabels = levelWords;
 
 export const countryPageText = {
-  heroTitle: (country: Country) => `Study in ${country.inSentence}`,
-  heroPrefix: (country: Country) => `Study in ${country.shortName}`,
-  flagLabel: (country: Country) => `Flag of ${country.name}`,
-  keyFactsLabel: "Key facts",
-  counsellingButton: "Book free counselling",
-  mockInterviewButton: "Book free visa mock interview",
-  onThisPage: "On this page",
-  breadcrumbHome: "Home",
-  breadcrumbLabel: "Breadcrumb",
-
-  source: "Source",
+  ...pageWords,
+  /** The anchor of a numbered source, the same in every language. */
   sourceAnchor: (number: number) => `source-${number}`,
-  sourceMarkLabel: (number: number, name: string) => `Source ${number}: ${name}`,
-  /** An exchange rate as the notes quote it: "₹118.50 per £1". */
-  rate: (rupees: string, unit: string) => `₹${rupees} per ${unit}`,
-  rateShort: (rate: string, date: string) =>
-    `Rupee amounts at ${rate} (${date}); your bank's rate will differ.`,
-  effectiveFrom: "from",
-  inForce: "in force",
-  scheduled: (date: string, value: string) => `From ${date}: ${value}`,
-  verifiedOn: "verified",
-  indicative: "Indicative",
-
-  intakesHeading: "Intakes",
-  timelineHeading: "Timeline for the main intake",
-  universitiesHeading: "Well-known universities",
-  coursesHeading: "Popular courses with Indian students",
-  checkRegister: "Check the official register",
-
-  costsIntro:
-    "Typical ranges for planning, in the local currency and in rupees. Fees depend on the university and course; your offer letter has the real figure.",
-  tuitionHeading: "Tuition, per year",
-  livingHeading: "Living costs, per month",
-  fundsHeading: "Money the visa asks you to show",
-  costColumns: { level: "Level", item: "Type", local: "Local currency", inr: "In rupees", city: "City" },
-  livingShared: "shared room",
-  livingStudio: "studio",
-  rateNote: (rate: string, date: string, indicative: boolean) =>
-    `Rupee amounts at ${rate}, ${indicative ? "a rate set by hand on" : "the European Central Bank reference rate of"} ${date}, not a live market rate; your bank's rate will differ.`,
-  estimatesNote: (date: string) => `Tuition and living ranges are indicative estimates, reviewed on ${date}.`,
-  calculatorButton: (country: Country) => `Estimate your costs for ${country.shortName}`,
-  calculatorHint: "The cost calculator opens with this country selected: change the course, city and loan.",
-
-  visaFeesHeading: "Fees",
-  visaStepsHeading: "Steps",
-  otherVisasHeading: "Visitor, business and family visas",
-  officialPage: "Official page",
-  feeColumns: { fee: "Fee", amount: "Amount", effective: "Effective", source: "Source" },
-
-  workDuringHeading: "While you study",
-  workAfterHeading: "After you graduate",
-  stateSchemesHeading: "Andhra Pradesh and Telangana schemes",
-  emiPreviewHeading: "EMI preview",
-  emiPreview: (amount: string, rate: number, years: number, emi: string) =>
-    `A loan of ${amount} at ${rate}% a year, repaid over ${years} years, costs about ${emi} a month once EMIs start.`,
-  emiPreviewNote: "Interest rates depend on the lender, the collateral and your co-applicant's profile.",
-  loanOptionsButton: "Check my loan options",
-  loanCalculatorLink: "Try other amounts in the cost calculator",
-
-  sourcesIntro:
-    "Every page the figures above come from, once each and numbered as the [1], [2]… marks beside the figures, with the day we last checked it and the figures it gives. Rules change: confirm on the official page before you pay or apply.",
-  sourcesListLabel: "Numbered sources",
-  alsoReports: "Also reports",
-  officialLinksHeading: "Official pages",
-
-  enquiryIntro:
-    "Tell us about your plans and a counsellor will call you back within one working day to go through universities, costs, loans and the visa with you. Counselling is free; we never promise a visa or an admission.",
-  enquiryHeading: "Get free counselling",
-  enquirySubmit: "Request a call back",
-  enquiryComments: (country: Country) => `I would like to study in ${country.inSentence}.`,
-} as const;
+};

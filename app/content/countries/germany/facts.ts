@@ -6,7 +6,7 @@
 import type { WordsOf } from "~/words/types";
 import type * as en from "~/words/en/countries/germany";
 import { facts as editionWords } from "~words/countries/germany";
-import * as editionFormat from "../format";
+import * as editionFormat from "~words/countries/format";
 import { buildDate, figuresInForce } from "../schedule";
 import type { CountryFactsBase, Figure, IsoDate } from "../types";
 

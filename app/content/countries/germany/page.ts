@@ -8,7 +8,7 @@ import type { WordsOf } from "~/words/types";
 import type * as en from "~/words/en/countries/germany";
 import { page as editionWords } from "~words/countries/germany";
 import { exchangeRates } from "../exchange-rates";
-import * as editionFormat from "../format";
+import * as editionFormat from "~words/countries/format";
 import type { CountryPageContent } from "../types";
 import { germanyFacts } from "./facts";
 

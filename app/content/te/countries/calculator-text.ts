@@ -6,7 +6,7 @@
 import type { TwinOf } from "~/i18n/twin";
 import * as en from "../../countries/calculator-text";
 import type { FaqEntry } from "../../countries/types";
-import { formatFigure, formatInrShort } from "./format";
+import { formatFigure, formatInrShort } from "~/words/te/countries/format";
 import { indiaFigures } from "./india";
 import { oblique } from "./translation";
 import type * as self from "./calculator-text";

@@ -6,7 +6,7 @@
 import type { TwinOf } from "~/i18n/twin";
 import * as en from "../../countries/india";
 import type { Figure, IsoDate } from "../../countries/types";
-import { formatFigure, formatInrShort } from "./format";
+import { formatFigure, formatInrShort } from "~/words/te/countries/format";
 import type * as self from "./india";
 import { oblique } from "./translation";
 

@@ -4,13 +4,10 @@
  * oblique form here (../grammar.ts). Publishers of sources keep their names in Latin script
  * (docs/glossary-te.md).
  */
-import type { IsoDate } from "~/content/countries/types";
-import { formatLongDate } from "~/i18n/format";
+import { formatLongDate as on } from "./format";
 import type { WordsOf } from "../../types";
 import type * as en from "../../en/countries/canada";
 import { oblique as ob } from "../grammar";
-
-const on = (date: IsoDate) => formatLongDate(date, "te");
 
 export const facts = {
   name: "కెనడా",

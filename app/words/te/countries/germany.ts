@@ -3,12 +3,9 @@
  * same ids. The figures come in already formatted in Telugu. Germany's names, tests, schemes and the
  * publishers of its sources keep their Latin script (docs/glossary-te.md).
  */
-import type { IsoDate } from "~/content/countries/types";
-import { formatLongDate } from "~/i18n/format";
+import { formatLongDate as on } from "./format";
 import type { WordsOf } from "../../types";
 import type * as en from "../../en/countries/germany";
-
-const on = (date: IsoDate) => formatLongDate(date, "te");
 
 /** Why the blocked account's amount may change, given with each of its figures. */
 const blockedWatch =

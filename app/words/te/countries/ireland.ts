@@ -4,13 +4,10 @@
  * oblique form here (../grammar.ts). Publishers of sources keep their names in Latin script
  * (docs/glossary-te.md).
  */
-import type { IsoDate } from "~/content/countries/types";
-import { formatLongDate, formatMonthYear } from "~/i18n/format";
+import { formatLongDate as on, formatMonthYear } from "./format";
 import type { WordsOf } from "../../types";
 import type * as en from "../../en/countries/ireland";
 import { oblique as ob, within } from "../grammar";
-
-const on = (date: IsoDate) => formatLongDate(date, "te");
 
 export const facts = {
   name: "ఐర్లాండ్",
@@ -296,7 +293,7 @@ export const page = {
   },
   changes: {
     funds: {
-      date: formatMonthYear("2023-07-01", "te"),
+      date: formatMonthYear("2023-07-01"),
       text: (funds: string) =>
         `భారతదేశం నుంచి వచ్చేవారితో సహా వీసా అవసరమైన విద్యార్థులు చూపించాల్సిన నిధులు సంవత్సరానికి ${funds}కి పెరిగాయి.`,
     },

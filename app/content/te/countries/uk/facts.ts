@@ -19,7 +19,7 @@ const higherOfTwo = "ఆధారాల్లో మొత్తాలు వే
 
 const figureWords: Record<FigureId, FigureWords> = {
   studyVisaFee: { label: "స్టూడెంట్ వీసా ఫీజు (యూకే బయటి నుంచి దరఖాస్తు చేస్తే)" },
-  ihsPerYear: { label: "ఇమ్మిగ్రేషన్ హెల్త్ సర్‌ఛార్జ్ (IHS), విద్యార్థుల రేటు" },
+  ihsPerYear: { label: "ఇమ్మిగ్రేషన్ హెల్త్ సర్‌చార్జ్ (IHS), విద్యార్థుల రేటు" },
   ihsMonthsBeforeCourse: { label: "కోర్సు మొదలయ్యే ముందు వీసా వ్యవధి (దీనిపైనా IHS వసూలు చేస్తారు)" },
   ihsMonthsAfterLongCourse: { label: "ఏడాది, అంతకంటే ఎక్కువ కాలం కోర్సు తర్వాత వీసా వ్యవధి" },
   ihsMonthsAfterShortCourse: { label: "అర్ధ సంవత్సరానికి మించి ఏడాది లోపు ఉండే కోర్సు తర్వాత వీసా వ్యవధి" },
@@ -38,7 +38,7 @@ const figureWords: Record<FigureId, FigureWords> = {
     label: "గ్రాడ్యుయేట్ వీసా ఫీజు (దీనికి అదనంగా పెద్దల రేటుతో IHS)",
     indicative: "ఈ మొత్తం ఒక ప్రైవేట్ కాలిక్యులేటర్‌లో కనిపించింది; దరఖాస్తు చేసే ముందు GOV.UKలో నిర్ధారించుకోండి.",
   },
-  ihsAdultRate: { label: "ఇమ్మిగ్రేషన్ హెల్త్ సర్‌ఛార్జ్ (IHS), పెద్దల రేటు (గ్రాడ్యుయేట్ వీసా)" },
+  ihsAdultRate: { label: "ఇమ్మిగ్రేషన్ హెల్త్ సర్‌చార్జ్ (IHS), పెద్దల రేటు (గ్రాడ్యుయేట్ వీసా)" },
   visitorVisaFee: { label: "స్టాండర్డ్ విజిటర్ వీసా" },
   minimumWage: { label: "నేషనల్ లివింగ్ వేజ్: కనీస గంట వేతనం (21 ఏళ్లు, ఆపై వయసువారికి)" },
 };
@@ -53,7 +53,7 @@ const sourceNames = sourceNameTable([
   },
   {
     name: "University of St Andrews: Healthcare surcharge",
-    translation: "University of St Andrews: హెల్త్ సర్‌ఛార్జ్",
+    translation: "University of St Andrews: హెల్త్ సర్‌చార్జ్",
   },
   {
     name: "VisaHQ: maintenance rise of 11 November 2025 (HC 1333)",

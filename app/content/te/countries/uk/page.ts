@@ -114,7 +114,7 @@ export function ukPageFor(facts: typeof ukFacts): CountryPageContent {
   const faq = [
     {
       question: `${f.studyVisaFee.verifiedOn.slice(0, 4)}లో యూకే స్టూడెంట్ వీసాకు ఎంత ఖర్చవుతుంది?`,
-      answer: `భారతదేశం నుంచి దరఖాస్తు చేస్తే స్టూడెంట్ వీసా ఫీజు ${fig(f.studyVisaFee)}; దానితో పాటు వీసాలోని ప్రతి సంవత్సరానికి ${money(f.ihsPerYear.value)} ఇమ్మిగ్రేషన్ హెల్త్ సర్‌ఛార్జ్. ${oblique(mastersLength)} మాస్టర్స్‌కు ఈ సర్‌ఛార్జ్ ${mastersIhs} అవుతుంది.`,
+      answer: `భారతదేశం నుంచి దరఖాస్తు చేస్తే స్టూడెంట్ వీసా ఫీజు ${fig(f.studyVisaFee)}; దానితో పాటు వీసాలోని ప్రతి సంవత్సరానికి ${money(f.ihsPerYear.value)} ఇమ్మిగ్రేషన్ హెల్త్ సర్‌చార్జ్. ${oblique(mastersLength)} మాస్టర్స్‌కు ఈ సర్‌చార్జ్ ${mastersIhs} అవుతుంది.`,
     },
     {
       question: "యూకే స్టూడెంట్ వీసాకు ఎంత డబ్బు చూపించాలి?",
@@ -195,7 +195,7 @@ export function ukPageFor(facts: typeof ukFacts): CountryPageContent {
   return {
     promise: `ప్రపంచ ప్రఖ్యాత డిగ్రీలు, ${within(mastersLength)}నే పూర్తయ్యే ఎన్నో మాస్టర్స్ కోర్సులు, చదువు పూర్తయ్యాక Graduate Route ద్వారా ${graduate.now} పని చేసే అవకాశం${graduate.from ? ` (${graduate.from} నుంచి చేసే దరఖాస్తులకు)` : ""}.`,
     description:
-      "యూకేలో చదువుకు అసలైన అంకెలతో ప్రణాళిక వేసుకోండి: స్టూడెంట్ వీసా ఫీజు, హెల్త్ సర్‌ఛార్జ్, చూపించాల్సిన నిధులు, Graduate Route; ప్రతిదానికీ అధికారిక ఆధారం, తేదీతో.",
+      "యూకేలో చదువుకు అసలైన అంకెలతో ప్రణాళిక వేసుకోండి: స్టూడెంట్ వీసా ఫీజు, హెల్త్ సర్‌చార్జ్, చూపించాల్సిన నిధులు, Graduate Route; ప్రతిదానికీ అధికారిక ఆధారం, తేదీతో.",
     keyFacts: english.keyFacts.map((fact, index) => ({
       ...fact,
       ...need(keyFacts[index], `key fact ${index + 1}`),
@@ -217,7 +217,7 @@ export function ukPageFor(facts: typeof ukFacts): CountryPageContent {
         },
         {
           title: "వైద్య సేవలు కూడా",
-          text: "వీసాతో పాటు చెల్లించే ఇమ్మిగ్రేషన్ హెల్త్ సర్‌ఛార్జ్ (IHS) వల్ల, మీ వీసా ఉన్నంత కాలం యూకే ప్రభుత్వ ఆరోగ్య సేవ (నేషనల్ హెల్త్ సర్వీస్) మీకు అందుబాటులో ఉంటుంది.",
+          text: "వీసాతో పాటు చెల్లించే ఇమ్మిగ్రేషన్ హెల్త్ సర్‌చార్జ్ (IHS) వల్ల, మీ వీసా ఉన్నంత కాలం యూకే ప్రభుత్వ ఆరోగ్య సేవ (నేషనల్ హెల్త్ సర్వీస్) మీకు అందుబాటులో ఉంటుంది.",
         },
       ],
       "why",
@@ -238,7 +238,7 @@ export function ukPageFor(facts: typeof ukFacts): CountryPageContent {
     visa: {
       ...english.visa,
       name: "స్టూడెంట్ వీసా",
-      summary: `మీ యూనివర్సిటీ ఇచ్చే CASతో దరఖాస్తు చేస్తారు. వీసా ఫీజు ${fig(f.studyVisaFee)}; ఇమ్మిగ్రేషన్ హెల్త్ సర్‌ఛార్జ్ వీసాలోని ప్రతి సంవత్సరానికి ${money(f.ihsPerYear.value)} (${oblique(mastersLength)} మాస్టర్స్‌కు వీసా సుమారు ${mastersVisa} ఉంటుంది: సర్‌ఛార్జ్ ${mastersIhs}).`,
+      summary: `మీ యూనివర్సిటీ ఇచ్చే CASతో దరఖాస్తు చేస్తారు. వీసా ఫీజు ${fig(f.studyVisaFee)}; ఇమ్మిగ్రేషన్ హెల్త్ సర్‌చార్జ్ వీసాలోని ప్రతి సంవత్సరానికి ${money(f.ihsPerYear.value)} (${oblique(mastersLength)} మాస్టర్స్‌కు వీసా సుమారు ${mastersVisa} ఉంటుంది: సర్‌చార్జ్ ${mastersIhs}).`,
       steps: withWords(
         english.visa.steps,
         [
@@ -257,7 +257,7 @@ export function ukPageFor(facts: typeof ukFacts): CountryPageContent {
           },
           {
             title: "ఆన్‌లైన్‌లో దరఖాస్తు చేసి చెల్లించండి",
-            text: `వీసా ఫీజు ${fig(f.studyVisaFee)}, దానితో పాటు ఇమ్మిగ్రేషన్ హెల్త్ సర్‌ఛార్జ్: వీసాలోని ప్రతి సంవత్సరానికి ${money(f.ihsPerYear.value)}.`,
+            text: `వీసా ఫీజు ${fig(f.studyVisaFee)}, దానితో పాటు ఇమ్మిగ్రేషన్ హెల్త్ సర్‌చార్జ్: వీసాలోని ప్రతి సంవత్సరానికి ${money(f.ihsPerYear.value)}.`,
             link: "GOV.UK: స్టూడెంట్ వీసాకు దరఖాస్తు",
           },
           {
@@ -342,7 +342,7 @@ export function ukPageFor(facts: typeof ukFacts): CountryPageContent {
         [
           {
             title: "Graduate Route",
-            text: `ఏ స్థాయి ఉద్యోగమైనా చేయవచ్చు, లేదా ఉద్యోగం వెతుక్కోవచ్చు: బ్యాచిలర్స్ లేదా మాస్టర్స్ తర్వాత ${graduateLead}, పీహెచ్‌డీ తర్వాత ${phd}${graduateBefore}. గ్రాడ్యుయేట్ వీసా ఫీజు ${fig(f.graduateVisaFee)}, దానితో పాటు పెద్దల రేటుతో హెల్త్ సర్‌ఛార్జ్ (${fig(f.ihsAdultRate)}).`,
+            text: `ఏ స్థాయి ఉద్యోగమైనా చేయవచ్చు, లేదా ఉద్యోగం వెతుక్కోవచ్చు: బ్యాచిలర్స్ లేదా మాస్టర్స్ తర్వాత ${graduateLead}, పీహెచ్‌డీ తర్వాత ${phd}${graduateBefore}. గ్రాడ్యుయేట్ వీసా ఫీజు ${fig(f.graduateVisaFee)}, దానితో పాటు పెద్దల రేటుతో హెల్త్ సర్‌చార్జ్ (${fig(f.ihsAdultRate)}).`,
           },
           {
             title: "ఇంకా ఎక్కువ కాలం ఉండాలంటే",

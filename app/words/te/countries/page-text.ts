@@ -1,25 +1,20 @@
 /**
- * The Telugu twin of app/content/countries/page-text.ts: the "Study in <country>" template's headings,
- * labels and "In short" sentences (docs/glossary-te.md). Country names arrive in Telugu from the country
- * twins; a case ending joins them with a zero-width non-joiner after a final consonant (ఐర్లాండ్‌లో).
+ * The words of the "Study in <country>" page template in Telugu (../../en/countries/page-text.ts;
+ * docs/glossary-te.md). Country names arrive in Telugu from the country pages' words; a case ending joins
+ * them with a zero-width non-joiner after a final consonant (ఐర్లాండ్‌లో: ../grammar.ts).
  */
-import type { TwinOf } from "~/i18n/twin";
-import * as en from "../../countries/page-text";
-import type * as self from "./page-text";
-import type { CountryFactsBase } from "../../countries/types";
+import type { CountryFactsBase } from "~/content/countries/types";
+import type { WordsOf } from "../../types";
+import type * as en from "../../en/countries/page-text";
+import { locative, oblique } from "../grammar";
 
 type Country = Pick<CountryFactsBase, "shortName" | "inSentence" | "name">;
 
-/** "యూకే" → "యూకేలో", "ఐర్లాండ్" → "ఐర్లాండ్‌లో" (a zero-width non-joiner after a final virama). */
-const inPlace = (name: string) => `${name}${name.endsWith("\u0c4d") ? "\u200c" : ""}లో`;
-
-type SectionId = keyof typeof en.countrySections;
-
-const sectionText: Record<SectionId, { nav: string; title: (country: Country) => string }> = {
-  why: { nav: "ఇక్కడే ఎందుకు", title: (c) => `${inPlace(c.inSentence)} ఎందుకు చదవాలి` },
+export const sections = {
+  why: { nav: "ఈ దేశమే ఎందుకు", title: (c: Country) => `${locative(c.inSentence)} ఎందుకు చదవాలి` },
   intakes: { nav: "ఇన్‌టేక్‌లు", title: () => "ఇన్‌టేక్‌లు (కోర్సు మొదలయ్యే సమయాలు), సమయ ప్రణాళిక" },
   universities: { nav: "యూనివర్సిటీలు", title: () => "యూనివర్సిటీలు, ఆదరణ ఉన్న కోర్సులు" },
-  costs: { nav: "ఖర్చులు", title: (c) => `${inPlace(c.inSentence)} చదువుకు అయ్యే ఖర్చు` },
+  costs: { nav: "ఖర్చులు", title: (c: Country) => `${locative(c.inSentence)} చదువుకు అయ్యే ఖర్చు` },
   visa: { nav: "వీసా", title: () => "వీసా దశలు, ఫీజులు" },
   funds: { nav: "నిధుల రుజువు", title: () => "నిధుల రుజువు" },
   english: { nav: "ఇంగ్లిష్ పరీక్షలు", title: () => "ఇంగ్లిష్ పరీక్షలు" },
@@ -27,22 +22,15 @@ const sectionText: Record<SectionId, { nav: string; title: (country: Country) =>
   scholarships: { nav: "స్కాలర్‌షిప్‌లు", title: () => "స్కాలర్‌షిప్‌లు" },
   loans: { nav: "రుణాలు", title: () => "విద్యా రుణాలు" },
   accommodation: { nav: "వసతి", title: () => "వసతి, ప్రయాణానికి ముందు చేయాల్సినవి" },
-  legitimacy: { nav: "నిజమైనదేనా?", title: () => "ఈ యూనివర్సిటీ నిజమైనదేనా?" },
-  faq: { nav: "ప్రశ్నలు", title: (c) => `${inPlace(c.inSentence)} చదువు గురించి ప్రశ్నలు` },
+  legitimacy: { nav: "గుర్తింపు ఉందా?", title: () => "ఈ యూనివర్సిటీకి గుర్తింపు ఉందా?" },
+  faq: { nav: "ప్రశ్నలు", title: (c: Country) => `${locative(c.inSentence)} చదువు గురించి ప్రశ్నలు` },
   changes: { nav: "ఇటీవలి మార్పులు", title: () => "ఇటీవల ఏం మారింది" },
   sources: { nav: "ఆధారాలు", title: () => "ఆధారాలు, తేదీలు" },
   enquiry: {
     nav: "మాతో మాట్లాడండి",
-    title: (c) => `${inPlace(c.inSentence)} మీ చదువుకు మాతో కలిసి ప్రణాళిక వేసుకోండి`,
+    title: (c: Country) => `${locative(c.inSentence)} మీ చదువుకు మాతో కలిసి ప్రణాళిక వేసుకోండి`,
   },
-};
-
-export const countrySections = Object.fromEntries(
-  (Object.keys(en.countrySections) as SectionId[]).map((id) => [
-    id,
-    { ...en.countrySections[id], ...sectionText[id] },
-  ]),
-) as { readonly [Id in SectionId]: (typeof en.countrySections)[Id] };
+} as const satisfies WordsOf<typeof en.sections>;
 
 /** Texts of the "In short" box (app/content/countries/in-short.ts computes its figures). */
 export const inShortText = {
@@ -51,7 +39,7 @@ export const inShortText = {
   costLabel: "ఏడాదికి ఖర్చు",
   costValue: (master: string, bachelor: string) => `మాస్టర్స్ ${master}; బ్యాచిలర్స్ ${bachelor}`,
   costDetail:
-    "ట్యూషన్ ఫీజుతో పాటు ఒక ఏడాది జీవన ఖర్చులు, కింద ఖర్చుల విభాగంలోని మా అంచనా శ్రేణుల నుండి (తక్కువ అంకె: చవకైన నగరంలో షేరింగ్ గది).",
+    "ట్యూషన్ ఫీజుతో పాటు ఒక ఏడాది జీవన ఖర్చులు, కింద ఖర్చుల విభాగంలోని మా అంచనా శ్రేణుల నుంచి (తక్కువ అంకె: చవకైన నగరంలో షేరింగ్ గది).",
   fundsLabel: "చూపించాల్సిన నిధులు",
   fundsDetail: (rule: { living: string; estimated: boolean; plusTuition: boolean; plusTravel: boolean }) =>
     [
@@ -63,10 +51,10 @@ export const inShortText = {
       .join(", ")
       .concat("."),
   workLabel: "చదువుతూ పని",
-  workValue: (hours: string) => `టర్మ్ సమయంలో గరిష్టంగా ${hours}`,
+  workValue: (hours: string) => `టర్మ్ సమయంలో గరిష్ఠంగా ${hours}`,
   workConverted: (hours: string) => `సుమారు ${hours}`,
   workConvertedDetail: (days: string, hoursPerDay: number, weeks: number, lectureRule: string) =>
-    `ఏటా అనుమతించిన పూర్తి పని దినాల నియమాన్ని (${days}) రోజుకు ${hoursPerDay} గంటల చొప్పున ${weeks} వారాలకు పంచి మేము మార్చిన లెక్క. లేదా లెక్చర్లు జరిగే కాలంలో గరిష్టంగా ${lectureRule}.`,
+    `ఏటా అనుమతించిన పూర్తి పని దినాల నియమాన్ని (${days}) రోజుకు ${hoursPerDay} గంటల చొప్పున ${weeks} వారాలకు పంచి మేము మార్చిన లెక్క. లేదా లెక్చర్లు జరిగే కాలంలో గరిష్ఠంగా ${lectureRule}.`,
   afterLabel: "చదువు తర్వాత పని",
   afterWithExtension: (base: string, extension: string) => `${base}, STEM డిగ్రీ అయితే అదనంగా ${extension}`,
   afterDetail: (rule: {
@@ -81,21 +69,23 @@ export const inShortText = {
       rule.changedOn && rule.before
         ? ` మీ కోర్సు ${rule.changedOn} తర్వాత పూర్తవుతుంది; ఆ తేదీన ఈ నియమం మారుతుంది (అంతకు ముందు: ${rule.before}).`
         : "",
-      rule.pending ? ` ${rule.pending.from} నుండి వచ్చే దరఖాస్తులకు: ${rule.pending.value}.` : "",
+      rule.pending ? ` ${rule.pending.from} నుంచి వచ్చే దరఖాస్తులకు: ${rule.pending.value}.` : "",
     ].join(""),
   intakesLabel: "ప్రధాన ఇన్‌టేక్‌లు",
   intakesValue: (main: string, others: readonly string[]) => [`${main} (ప్రధానం)`, ...others].join(", "),
   intakesDetail: "ప్రతి కోర్సు తన ప్రారంభ తేదీలను తానే నిర్ణయిస్తుంది.",
-} as const;
-
-export const emiPreviewLoan = en.emiPreviewLoan;
+} as const satisfies WordsOf<typeof en.inShortText>;
 
 /** Names of the study levels. */
-export const levelLabels = { ug: "బ్యాచిలర్స్", pg: "మాస్టర్స్", phd: "పీహెచ్‌డీ" } as const;
+export const levelLabels = {
+  ug: "బ్యాచిలర్స్",
+  pg: "మాస్టర్స్",
+  phd: "పీహెచ్‌డీ",
+} as const satisfies WordsOf<typeof en.levelLabels>;
 
 export const countryPageText = {
-  heroTitle: (country: Country) => `${inPlace(country.inSentence)} చదువు`,
-  heroPrefix: (country: Country) => `${inPlace(country.shortName)} చదువు`,
+  heroTitle: (country: Country) => `${locative(country.inSentence)} చదువు`,
+  heroPrefix: (country: Country) => `${locative(country.shortName)} చదువు`,
   flagLabel: (country: Country) => `${country.name} జాతీయ జెండా`,
   keyFactsLabel: "ముఖ్య వివరాలు",
   counsellingButton: "ఉచిత కౌన్సెలింగ్ బుక్ చేయండి",
@@ -105,16 +95,14 @@ export const countryPageText = {
   breadcrumbLabel: "మీరు ఉన్న చోటు",
 
   source: "ఆధారం",
-  /** An anchor id, the same in both editions. */
-  sourceAnchor: en.countryPageText.sourceAnchor,
   sourceMarkLabel: (number: number, name: string) => `ఆధారం ${number}: ${name}`,
   rate: (rupees: string, unit: string) => `${unit}కు ₹${rupees}`,
-  rateShort: (rate: string, date: string) => `రూపాయి మొత్తాలు ${rate} రేటుతో (${date}); మీ బ్యాంకు రేటు వేరుగా ఉంటుంది.`,
+  rateShort: (rate: string, date: string) => `రూపాయి మొత్తాలు ${rate} రేటుతో (${date}); మీ బ్యాంక్ రేటు వేరుగా ఉంటుంది.`,
   effectiveFrom: "అమలు తేదీ",
   inForce: "అమలులో ఉంది",
-  scheduled: (date: string, value: string) => `${date} నుండి: ${value}`,
+  scheduled: (date: string, value: string) => `${date} నుంచి: ${value}`,
   verifiedOn: "సరిచూసిన తేదీ",
-  indicative: "అంచనా మాత్రమే",
+  indicative: "ఇంకా ధ్రువీకరించలేదు",
 
   intakesHeading: "ఇన్‌టేక్‌లు",
   timelineHeading: "ప్రధాన ఇన్‌టేక్‌కు సమయ ప్రణాళిక",
@@ -131,9 +119,9 @@ export const countryPageText = {
   livingShared: "షేరింగ్ గది",
   livingStudio: "స్టూడియో",
   rateNote: (rate: string, date: string, indicative: boolean) =>
-    `రూపాయి మొత్తాలు ${rate} రేటుతో: ఇది ${date} నాటి ${indicative ? "చేతితో నిర్ణయించిన రేటు" : "యూరోపియన్ సెంట్రల్ బ్యాంక్ రిఫరెన్స్ రేటు"}, ప్రస్తుత మార్కెట్ రేటు కాదు; మీ బ్యాంకు రేటు వేరుగా ఉంటుంది.`,
+    `రూపాయి మొత్తాలు ${rate} రేటుతో: ఇది ${date} నాటి ${indicative ? "మేం నిర్ణయించిన స్థిర రేటు" : "యూరోపియన్ సెంట్రల్ బ్యాంక్ రిఫరెన్స్ రేటు"}, ప్రస్తుత మార్కెట్ రేటు కాదు; మీ బ్యాంక్ రేటు వేరుగా ఉంటుంది.`,
   estimatesNote: (date: string) => `ట్యూషన్ ఫీజు, జీవన ఖర్చుల శ్రేణులు అంచనాలు మాత్రమే; ${date}న సమీక్షించాం.`,
-  calculatorButton: (country: Country) => `${inPlace(country.shortName)} మీ ఖర్చుల అంచనా వేయండి`,
+  calculatorButton: (country: Country) => `${locative(country.shortName)} మీ ఖర్చుల అంచనా వేయండి`,
   calculatorHint: "ఖర్చుల కాలిక్యులేటర్ ఈ దేశాన్ని ఎంచుకుని తెరుచుకుంటుంది: కోర్సు, నగరం, రుణం మార్చి చూడండి.",
 
   visaFeesHeading: "ఫీజులు",
@@ -147,9 +135,9 @@ export const countryPageText = {
   stateSchemesHeading: "ఆంధ్రప్రదేశ్, తెలంగాణ పథకాలు",
   emiPreviewHeading: "EMI (నెలవారీ వాయిదా) ఉదాహరణ",
   emiPreview: (amount: string, rate: number, years: number, emi: string) =>
-    `${amount} రుణాన్ని ఏడాదికి ${rate}% వడ్డీతో ${years} ఏళ్లలో తిరిగి చెల్లిస్తే, EMIలు మొదలయ్యాక నెలకు సుమారు ${emi} అవుతుంది.`,
+    `${oblique(amount)} రుణాన్ని ఏడాదికి ${rate}% వడ్డీతో ${years} ఏళ్లలో తిరిగి చెల్లిస్తే, EMIలు మొదలయ్యాక నెలకు సుమారు ${emi} అవుతుంది.`,
   emiPreviewNote: "వడ్డీ రేట్లు రుణం ఇచ్చే సంస్థ, హామీగా పెట్టే ఆస్తి, మీ సహ-దరఖాస్తుదారు వివరాలను బట్టి మారతాయి.",
-  loanOptionsButton: "నా రుణ అవకాశాలు చూడండి",
+  loanOptionsButton: "మీ రుణ అవకాశాలు చూడండి",
   loanCalculatorLink: "ఇతర మొత్తాలను ఖర్చుల కాలిక్యులేటర్‌లో చూడండి",
 
   sourcesIntro:
@@ -162,7 +150,5 @@ export const countryPageText = {
     "మీ ప్రణాళికల గురించి చెప్పండి; ఒక పని దినం లోపు కౌన్సెలర్ మీకు కాల్ చేసి యూనివర్సిటీలు, ఖర్చులు, రుణాలు, వీసా గురించి మీతో మాట్లాడతారు. కౌన్సెలింగ్ ఉచితం; వీసాకు గానీ అడ్మిషన్‌కు గానీ మేము ఎప్పుడూ హామీ ఇవ్వము.",
   enquiryHeading: "ఉచిత కౌన్సెలింగ్ పొందండి",
   enquirySubmit: "కాల్ బ్యాక్ కోరండి",
-  enquiryComments: (country: Country) => `నేను ${inPlace(country.inSentence)} చదవాలనుకుంటున్నాను.`,
-} as const;
-
-export type SameShape = TwinOf<typeof en, typeof self>;
+  enquiryComments: (country: Country) => `నేను ${locative(country.inSentence)} చదవాలనుకుంటున్నాను.`,
+} as const satisfies WordsOf<typeof en.countryPageText>;

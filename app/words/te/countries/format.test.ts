@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import * as en from "~/content/countries/format";
+import * as en from "~/words/en/countries/format";
 import type { Figure, FigurePer, FigureUnit, IsoDate } from "~/content/countries/types";
 import { formatInrWords, monthName } from "~/i18n/format";
 import { untranslatedWords } from "~/i18n/proper-nouns";
@@ -126,6 +126,12 @@ describe("Telugu dates", () => {
       const text = te.formatDate(`2026-${String(month).padStart(2, "0")}-15` as IsoDate);
       expect(untranslatedWords(text), text).toEqual([]);
     }
+  });
+
+  it("name a month and its year in Telugu", () => {
+    const text = te.formatMonthYear("2026-09-01");
+    expect(text).toBe(`${monthName(9, "te")} 2026`);
+    expect(untranslatedWords(text), text).toEqual([]);
   });
 
   it("announce a scheduled value and explain a conflict in Telugu", () => {

@@ -1,31 +1,17 @@
 /**
- * The Telugu twin of app/content/countries/format.ts: the same formatters, writing units, durations,
- * dates and large rupee sums in Telugu (app/i18n/format.ts: లక్ష/లక్షలు, కోటి/కోట్లు, Telugu month names).
- * Digits, grouping, currency symbols and rates are the same in both editions and come from the English
- * module. "A year", "a month" go before the amount, as Telugu says them: "ఏడాదికి £776".
- *
- * `monthNames` stays the English list (re-exported below): app/i18n/format.ts reads it for the English
- * edition's dates, and a Telugu list under that name would make the two modules depend on each other's
- * values at start-up. Telugu month names come from `monthName(month, "te")`.
+ * Figures, money and dates in Telugu: the same functions as ../../en/countries/format.ts, writing units,
+ * durations, dates and large rupee sums in Telugu (లక్ష/లక్షలు, కోటి/కోట్లు, Telugu month names). Digits,
+ * grouping, currency symbols and rates are the same in every language (app/i18n/numbers.ts). "A year",
+ * "a month" go before the amount, as Telugu says them: "ఏడాదికి £776".
  */
-// The English module first: in the Telugu build app/i18n/format.ts imports this twin in its place, and
-// reads the English `monthNames` as it starts; importing the English module before app/i18n/format.ts
-// makes sure that list exists by then, whichever of the two modules a page loads first.
-import { formatMoney, trimZeros } from "../../countries/format";
-import { formatInrWords, formatLongDate as longDate } from "~/i18n/format";
-import type { TwinOf } from "~/i18n/twin";
-import type * as source from "../../countries/format";
+import type { CurrencyCode, Figure, FigurePer, FigureUnit, IsoDate } from "~/content/countries/types";
+import { formatInrWords, formatLongDate as longDate, formatMonthYear as monthYear } from "~/i18n/format";
+import { formatHourly, formatMoney, isCurrency, trimZeros } from "~/i18n/numbers";
+import type { WordsOf } from "../../types";
+import type * as en from "../../en/countries/format";
 import type * as self from "./format";
-import type { CurrencyCode, Figure, FigurePer, FigureUnit, IsoDate } from "../../countries/types";
 
-export {
-  currencySymbol,
-  formatMoney,
-  formatRate,
-  groupDigits,
-  monthNames,
-  trimZeros,
-} from "../../countries/format";
+export { currencySymbol, formatMoney, formatRate, groupDigits, trimZeros } from "~/i18n/numbers";
 
 /** Rupees in words for large sums: "₹12.3 లక్షలు", "₹1 కోటి"; smaller sums in full. */
 export function formatInrShort(value: number): string {
@@ -43,6 +29,11 @@ export function formatLongDate(date: IsoDate): string {
  */
 export function formatDate(date: IsoDate): string {
   return longDate(date, "te");
+}
+
+/** "2026-09-01" → "సెప్టెంబర్ 2026": an intake, a deadline month. */
+export function formatMonthYear(date: IsoDate): string {
+  return monthYear(date, "te");
 }
 
 /** "A year" etc., written before the amount: "ఏడాదికి £776", "నెలకు €992". */
@@ -83,18 +74,6 @@ function unitValue(value: number, unit: Exclude<FigureUnit, CurrencyCode>): stri
   if (unit === "months" && value % 12 === 0 && value >= 12)
     return unitText(String(value / 12), value / 12, "years");
   return unitText(String(value), value, unit);
-}
-
-function isCurrency(unit: FigureUnit): unit is CurrencyCode {
-  return unit === "GBP" || unit === "USD" || unit === "CAD" || unit === "EUR" || unit === "INR";
-}
-
-/** A money amount with an hourly rate's pence or cents: "£12.71", "€13.90". */
-function formatHourly(value: number, currency: CurrencyCode): string {
-  const whole = Math.trunc(value);
-  const cents = Math.round((value - whole) * 100);
-  const base = formatMoney(whole, currency);
-  return cents === 0 ? base : `${base}.${String(cents).padStart(2, "0")}`;
 }
 
 function withPer(text: string, per: FigurePer | undefined): string {
@@ -189,4 +168,6 @@ export function formatMoneyWithInr(value: number, currency: CurrencyCode, inrPer
   return formatFigureWithInr({ value, unit: currency }, inrPerUnit);
 }
 
-export type SameShape = TwinOf<typeof source, typeof self>;
+/** Every English formatter is here, with the same parameters (a compile error otherwise). */
+type SameAsEnglish<Module extends WordsOf<typeof en>> = Module;
+export type FormatWords = SameAsEnglish<typeof self>;

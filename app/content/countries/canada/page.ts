@@ -9,17 +9,12 @@ import type * as en from "~/words/en/countries/canada";
 import { page as editionWords } from "~words/countries/canada";
 import { exchangeRates } from "../exchange-rates";
 import * as editionFormat from "~words/countries/format";
+import type { CountryFormat } from "../format";
 import type { CountryPageContent } from "../types";
 import { canadaFacts } from "./facts";
 
 /** The words of the Canada page in one language. */
 export type CanadaPageWords = WordsOf<typeof en.page>;
-
-/** The formatters the page writes its figures with, in the page's language. */
-export type CanadaPageFormat = Pick<
-  typeof editionFormat,
-  "formatFigure" | "formatMoney" | "formatMoneyWithInr"
->;
 
 const IRCC = "https://www.canada.ca/en/immigration-refugees-citizenship/";
 const ATTESTATION_URL = `${IRCC}corporate/publications-manuals/operational-bulletins-manuals/temporary-residents/study-permits/attestation-letters.html`;
@@ -32,7 +27,7 @@ const FUNDS_URL = `${IRCC}services/study-canada/study-permit/get-documents/finan
 export function canadaPageFor(
   facts: typeof canadaFacts,
   w: CanadaPageWords = editionWords,
-  format: CanadaPageFormat = editionFormat,
+  format: CountryFormat = editionFormat,
 ): CountryPageContent {
   const f = facts.figures;
   const fig = format.formatFigure;

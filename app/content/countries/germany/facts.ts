@@ -8,13 +8,11 @@ import type * as en from "~/words/en/countries/germany";
 import { facts as editionWords } from "~words/countries/germany";
 import * as editionFormat from "~words/countries/format";
 import { buildDate, figuresInForce } from "../schedule";
+import type { CountryFormat } from "../format";
 import type { CountryFactsBase, Figure, IsoDate } from "../types";
 
 /** The words of Germany's facts in one language. */
 export type GermanyFactWords = WordsOf<typeof en.facts>;
-
-/** The formatter the facts' labels write a figure with, in their language. */
-export type GermanyFactFormat = Pick<typeof editionFormat, "formatFigure">;
 
 const BLOCKED_URL =
   "https://www.auswaertiges-amt.de/de/service/visa-und-aufenthalt/nationale-visa/visa-schule-studium-sprachkurs/sperrkonto";
@@ -203,7 +201,7 @@ function figuresIn(w: GermanyFactWords) {
 export function germanyFactsOn(
   today: IsoDate,
   w: GermanyFactWords = editionWords,
-  format: GermanyFactFormat = editionFormat,
+  format: CountryFormat = editionFormat,
 ) {
   const f = figuresInForce(figuresIn(w), today);
   /** A year of a fee charged per semester, plus the usual semester contributions. */

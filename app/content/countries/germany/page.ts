@@ -9,17 +9,12 @@ import type * as en from "~/words/en/countries/germany";
 import { page as editionWords } from "~words/countries/germany";
 import { exchangeRates } from "../exchange-rates";
 import * as editionFormat from "~words/countries/format";
+import type { CountryFormat } from "../format";
 import type { CountryPageContent } from "../types";
 import { germanyFacts } from "./facts";
 
 /** The words of the Germany page in one language. */
 export type GermanyPageWords = WordsOf<typeof en.page>;
-
-/** The formatters the page writes its figures with, in the page's language. */
-export type GermanyPageFormat = Pick<
-  typeof editionFormat,
-  "formatFigure" | "formatFigureWithInr" | "formatMoney" | "formatMoneyWithInr"
->;
 
 const VISA_SERVICE_URL = "https://www.auswaertiges-amt.de/en/visa-service";
 const HOCHSCHULKOMPASS_URL = "https://www.hochschulkompass.de/en/";
@@ -29,7 +24,7 @@ const DAAD_URL = "https://www.daad.de/en/";
 export function germanyPageFor(
   facts: typeof germanyFacts,
   w: GermanyPageWords = editionWords,
-  format: GermanyPageFormat = editionFormat,
+  format: CountryFormat = editionFormat,
 ): CountryPageContent {
   const f = facts.figures;
   const fig = format.formatFigure;

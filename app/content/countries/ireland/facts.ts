@@ -8,13 +8,11 @@ import type * as en from "~/words/en/countries/ireland";
 import { facts as editionWords } from "~words/countries/ireland";
 import * as editionFormat from "~words/countries/format";
 import { buildDate, figuresInForce } from "../schedule";
+import type { CountryFormat } from "../format";
 import type { CountryFactsBase, Figure, IsoDate } from "../types";
 
 /** The words of Ireland's facts in one language. */
 export type IrelandFactWords = WordsOf<typeof en.facts>;
-
-/** The formatters the facts' sentences write a figure with, in their language. */
-export type IrelandFactFormat = Pick<typeof editionFormat, "formatFigure" | "formatMoney">;
 
 /** The Irish Immigration Service's current site (the old inis.gov.ie addresses no longer work). */
 const STUDY_URL = "https://www.irishimmigration.ie/coming-to-study-in-ireland/";
@@ -189,7 +187,7 @@ function figuresIn(w: IrelandFactWords) {
 export function irelandFactsOn(
   today: IsoDate,
   w: IrelandFactWords = editionWords,
-  format: IrelandFactFormat = editionFormat,
+  format: CountryFormat = editionFormat,
 ) {
   const f = figuresInForce(figuresIn(w), today);
   return {

@@ -9,17 +9,12 @@ import type * as en from "~/words/en/countries/ireland";
 import { page as editionWords } from "~words/countries/ireland";
 import { exchangeRates } from "../exchange-rates";
 import * as editionFormat from "~words/countries/format";
+import type { CountryFormat } from "../format";
 import type { CountryPageContent } from "../types";
 import { irelandFacts } from "./facts";
 
 /** The words of the Ireland page in one language. */
 export type IrelandPageWords = WordsOf<typeof en.page>;
-
-/** The formatters the page writes its figures with, in the page's language. */
-export type IrelandPageFormat = Pick<
-  typeof editionFormat,
-  "formatFigure" | "formatMoney" | "formatMoneyWithInr"
->;
 
 const STUDY_URL = "https://www.irishimmigration.ie/coming-to-study-in-ireland/";
 
@@ -27,7 +22,7 @@ const STUDY_URL = "https://www.irishimmigration.ie/coming-to-study-in-ireland/";
 export function irelandPageFor(
   facts: typeof irelandFacts,
   w: IrelandPageWords = editionWords,
-  format: IrelandPageFormat = editionFormat,
+  format: CountryFormat = editionFormat,
 ): CountryPageContent {
   const f = facts.figures;
   const fig = format.formatFigure;

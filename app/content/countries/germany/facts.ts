@@ -6,7 +6,7 @@
 import type { WordsOf } from "~/words/types";
 import type * as en from "~/words/en/countries/germany";
 import { facts as editionWords } from "~words/countries/germany";
-import * as editionFormat from "~words/countries/format";
+import { formatFigure } from "~words/countries/format";
 import { buildDate, figuresInForce } from "../schedule";
 import type { CountryFormat } from "../format";
 import type { CountryFactsBase, Figure, IsoDate } from "../types";
@@ -201,7 +201,8 @@ function figuresIn(w: GermanyFactWords) {
 export function germanyFactsOn(
   today: IsoDate,
   w: GermanyFactWords = editionWords,
-  format: CountryFormat = editionFormat,
+  // Named formatters rather than the whole module, so an island that shows the facts carries only these.
+  format: Pick<CountryFormat, "formatFigure"> = { formatFigure },
 ) {
   const f = figuresInForce(figuresIn(w), today);
   /** A year of a fee charged per semester, plus the usual semester contributions. */

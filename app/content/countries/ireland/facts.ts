@@ -6,7 +6,7 @@
 import type { WordsOf } from "~/words/types";
 import type * as en from "~/words/en/countries/ireland";
 import { facts as editionWords } from "~words/countries/ireland";
-import * as editionFormat from "~words/countries/format";
+import { formatFigure, formatMoney } from "~words/countries/format";
 import { buildDate, figuresInForce } from "../schedule";
 import type { CountryFormat } from "../format";
 import type { CountryFactsBase, Figure, IsoDate } from "../types";
@@ -187,7 +187,8 @@ function figuresIn(w: IrelandFactWords) {
 export function irelandFactsOn(
   today: IsoDate,
   w: IrelandFactWords = editionWords,
-  format: CountryFormat = editionFormat,
+  // Named formatters rather than the whole module, so an island that shows the facts carries only these.
+  format: Pick<CountryFormat, "formatFigure" | "formatMoney"> = { formatFigure, formatMoney },
 ) {
   const f = figuresInForce(figuresIn(w), today);
   return {

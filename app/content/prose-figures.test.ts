@@ -15,6 +15,8 @@ const root = join(import.meta.dirname, "..", "..");
 /** Folders whose text is scanned: all content, and the components that render country figures. */
 const scannedFolders = [
   "app/content",
+  // The English words of the content (docs/decisions/0009-words-apart-from-logic.md).
+  "app/words/en",
   "app/features/cost-calculator",
   "app/sections/country",
   "app/sections/cost-calculator",
@@ -26,6 +28,12 @@ const scannedFolders = [
 const allowList: readonly { file: string; text: RegExp; reason: string }[] = [
   {
     file: "app/content/countries/*/page.ts",
+    text: /^(Up to )?\d+(–\d+)? months before$/,
+    reason:
+      "Timeline steps are our planning advice for the main intake (when to start each task), not rules.",
+  },
+  {
+    file: "app/words/en/countries/*.ts",
     text: /^(Up to )?\d+(–\d+)? months before$/,
     reason:
       "Timeline steps are our planning advice for the main intake (when to start each task), not rules.",

@@ -17,6 +17,7 @@ import * as irelandPage from "~/content/countries/ireland/page";
 import { buildDate } from "~/content/countries/schedule";
 import type { CountryFactsBase, CountryPageContent, Figure, IsoDate } from "~/content/countries/types";
 import { untranslatedWords } from "~/i18n/proper-nouns";
+import { abbreviations } from "./abbreviations";
 import * as canadaWords from "./canada";
 import * as teFormat from "./format";
 import * as germanyWords from "./germany";
@@ -209,6 +210,23 @@ describe.each(countries)("$country in Telugu", (c) => {
     const texts = allTexts([c.teluguPage, teluguFacts]);
     const plainBeforePostposition = texts.filter((text) => /లు (వరకు|నుంచి|లోపు|పాటు|కోసం)/.test(text));
     expect(plainBeforePostposition).toEqual([]);
+  });
+
+  it("puts no glossed abbreviation inside brackets, where its gloss would nest a second pair", () => {
+    // The page adds a Telugu gloss in brackets after an abbreviation's first use (../abbreviations.ts).
+    const glossed = Object.entries(abbreviations)
+      .filter(([, words]) => words.long !== "")
+      .map(([id]) => new RegExp(`(?<![A-Za-z])${id}(?![A-Za-z])`));
+    const texts = allTexts([
+      { ...c.teluguPage, universities: { ...c.teluguPage.universities, names: [] } },
+      teluguFacts,
+    ]);
+    const nested = texts.flatMap((text) =>
+      [...text.matchAll(/\(([^()]*)\)/g)]
+        .map((group) => group[1] ?? "")
+        .filter((inside) => glossed.some((id) => id.test(inside))),
+    );
+    expect(nested).toEqual([]);
   });
 
   it("uses the glossary's word for each idea", () => {

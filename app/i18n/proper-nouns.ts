@@ -21,8 +21,6 @@ export const properNouns = [
   "CAS",
   "PGWP",
   "APS",
-  // "Artificial intelligence" is written కృత్రిమ మేధ (AI) (docs/glossary-te.md).
-  "AI",
   // Germany: universities' short names, tests, schemes, offices and the publishers of its sources.
   "TUM",
   "KIT",
@@ -145,6 +143,8 @@ export const properNouns = [
   "TCS",
   "80E",
   "ePASS",
+  // The glossary's term for artificial intelligence is కృత్రిమ మేధ, followed by the letters families know.
+  "AI",
   // Publishers named beside the figures they report, as their sites spell them.
   "Business Standard",
   "New Indian Express",

@@ -23,6 +23,14 @@ const DLI_LIST_URL = `${IRCC}services/study-canada/study-permit/prepare/designat
 const VISIT_URL = `${IRCC}services/visit-canada.html`;
 const FUNDS_URL = `${IRCC}services/study-canada/study-permit/get-documents/financial-support.html`;
 
+/** The timeline's planning advice: how many months before the course each step starts. */
+const timelineMonths: Record<"shortlist" | "apply" | "accept" | "permit", { from: number; to?: number }> = {
+  shortlist: { from: 12 },
+  apply: { from: 8, to: 10 },
+  accept: { from: 5, to: 6 },
+  permit: { from: 3, to: 4 },
+};
+
 /** The page for Canada's data as it stands on a given day (the site uses the build date). */
 export function canadaPageFor(
   facts: typeof canadaFacts,
@@ -40,6 +48,8 @@ export function canadaPageFor(
   const minProgramme = fig(f.pgwpMinProgramme);
   const longProgramme = fig(f.pgwpLongProgramme);
   const work = fig(f.workHours);
+  const monthsBefore = (id: keyof typeof timelineMonths) =>
+    w.monthsBefore(timelineMonths[id].from, timelineMonths[id].to);
   const links = {
     attestation: { label: w.links.attestation, url: ATTESTATION_URL },
     studyPermit: { label: w.links.studyPermit, url: STUDY_PERMIT_URL },
@@ -82,10 +92,10 @@ export function canadaPageFor(
     intakes: [w.intakes.fall, w.intakes.winter, w.intakes.summer],
     intakesNote: w.intakesNote,
     timeline: [
-      w.timeline.shortlist,
-      w.timeline.apply,
-      w.timeline.accept,
-      w.timeline.permit,
+      { when: monthsBefore("shortlist"), what: w.timeline.shortlist.what },
+      { when: monthsBefore("apply"), what: w.timeline.apply.what },
+      { when: monthsBefore("accept"), what: w.timeline.accept.what },
+      { when: monthsBefore("permit"), what: w.timeline.permit.what },
       w.timeline.arrival,
     ],
     universities: {

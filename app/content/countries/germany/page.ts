@@ -20,6 +20,13 @@ const VISA_SERVICE_URL = "https://www.auswaertiges-amt.de/en/visa-service";
 const HOCHSCHULKOMPASS_URL = "https://www.hochschulkompass.de/en/";
 const DAAD_URL = "https://www.daad.de/en/";
 
+/** The timeline's planning advice: how many months before the course each step starts. */
+const timelineMonths: Record<"shortlist" | "aps" | "prepare", { from: number; to?: number }> = {
+  shortlist: { from: 12, to: 15 },
+  aps: { from: 9, to: 12 },
+  prepare: { from: 3, to: 4 },
+};
+
 /** The page for Germany's data as it stands on a given day (the site uses the build date). */
 export function germanyPageFor(
   facts: typeof germanyFacts,
@@ -36,6 +43,8 @@ export function germanyPageFor(
   const fullDays = f.workDaysFull.value;
   const halfDays = f.workDaysHalf.value;
   const visaService = { label: w.links.visaService, url: VISA_SERVICE_URL };
+  const monthsBefore = (id: keyof typeof timelineMonths) =>
+    w.monthsBefore(timelineMonths[id].from, timelineMonths[id].to);
 
   return {
     promise: w.promise(jobSearch),
@@ -78,10 +87,10 @@ export function germanyPageFor(
     intakes: [w.intakes.winter, w.intakes.summer],
     intakesNote: w.intakesNote,
     timeline: [
-      w.timeline.shortlist,
-      w.timeline.aps,
+      { when: monthsBefore("shortlist"), what: w.timeline.shortlist.what },
+      { when: monthsBefore("aps"), what: w.timeline.aps.what },
       w.timeline.apply,
-      w.timeline.prepare,
+      { when: monthsBefore("prepare"), what: w.timeline.prepare.what },
       w.timeline.arrival,
     ],
     universities: {

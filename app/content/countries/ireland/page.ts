@@ -18,6 +18,14 @@ export type IrelandPageWords = WordsOf<typeof en.page>;
 
 const STUDY_URL = "https://www.irishimmigration.ie/coming-to-study-in-ireland/";
 
+/** The timeline's planning advice: how many months before the course each step starts. */
+const timelineMonths: Record<"shortlist" | "apply" | "accept" | "visa", { from: number; to?: number }> = {
+  shortlist: { from: 10, to: 12 },
+  apply: { from: 6, to: 9 },
+  accept: { from: 4, to: 5 },
+  visa: { from: 3 },
+};
+
 /** The page for Ireland's data as it stands on a given day (the site uses the build date). */
 export function irelandPageFor(
   facts: typeof irelandFacts,
@@ -34,6 +42,8 @@ export function irelandPageFor(
   const holidays = fig(f.workHoursHolidays);
   const statements = fig(f.bankStatementMonths);
   const study = { label: w.links.study, url: STUDY_URL };
+  const monthsBefore = (id: keyof typeof timelineMonths) =>
+    w.monthsBefore(timelineMonths[id].from, timelineMonths[id].to);
 
   return {
     promise: w.promise(masters, stamp),
@@ -70,10 +80,10 @@ export function irelandPageFor(
     intakes: [w.intakes.autumn, w.intakes.spring],
     intakesNote: w.intakesNote,
     timeline: [
-      w.timeline.shortlist,
-      w.timeline.apply,
-      { when: w.timeline.accept.when, what: w.timeline.accept.what(statements) },
-      w.timeline.visa,
+      { when: monthsBefore("shortlist"), what: w.timeline.shortlist.what },
+      { when: monthsBefore("apply"), what: w.timeline.apply.what },
+      { when: monthsBefore("accept"), what: w.timeline.accept.what(statements) },
+      { when: monthsBefore("visa"), what: w.timeline.visa.what },
       w.timeline.arrival,
     ],
     universities: {

@@ -1,19 +1,52 @@
 /**
  * The "Study in UK" page's content. Every amount, duration and limit is rendered from ./facts (with its
- * source and dates), so a changed figure changes the sentences too; no figure is typed here.
+ * source and dates), so a changed figure changes the sentences too; no figure is typed here. The page is
+ * built once for every language: its words come from the edition's catalogue (app/words/<language>/
+ * countries/uk.ts) and its figures are written by the edition's formatters; a test hands `ukPageFor`
+ * another language's words and formatters (docs/decisions/0009-words-apart-from-logic.md).
  */
-import { formatMonthYear } from "~/i18n/format";
+import * as editionFormat from "~words/countries/format";
+import { ukPage as editionWords } from "~words/countries/uk";
+import type { WordsOf } from "~/words/types";
 import { exchangeRates } from "../exchange-rates";
-import {
-  formatDate,
-  formatFigure,
-  formatFigureWithInr,
-  formatLongDate,
-  formatMoney,
-  formatMoneyWithInr,
-} from "../format";
-import type { CountryPageContent, Figure, IsoDate } from "../types";
+import type { CountryFormat } from "../format";
+import type { CountryPageContent, Figure, IsoDate, Link, Point } from "../types";
 import { ukFacts, ukHealthSurchargeFor, ukRuleDates } from "./facts";
+
+/** The figures and dates the page's sentences quote, formatted in the page's language. */
+export interface UkPageValues {
+  mastersLength: string;
+  bachelorsLength: string;
+  mastersIhs: string;
+  mastersVisa: string;
+  /** The Graduate Route for someone starting a course now (the announced value, if any). */
+  graduateNow: string;
+  /** The day the announced value applies from, and the value until then (null when nothing is announced). */
+  graduateFrom: string | null;
+  graduateUntil: string | null;
+  phd: string;
+  work: string;
+  maintenanceCap: string;
+  held: string;
+  windowDays: string;
+  londonFunds: string;
+  outsideFunds: string;
+  londonMonthly: string;
+  outsideMonthly: string;
+  londonMonthlyWithInr: string;
+  londonFundsWithInr: string;
+  visaFee: string;
+  visaFeeAmount: string;
+  ihsPerYear: string;
+  visitorFee: string;
+  graduateFee: string;
+  ihsAdult: string;
+  dependantsFrom: string;
+  dependantsMonth: string;
+  visaYear: string;
+}
+
+export type UkPageWords = WordsOf<typeof editionWords>;
 
 /** The day a figure took effect, for a dated change (a figure named there always has one). */
 function takenEffect(figure: Figure): IsoDate {
@@ -21,110 +54,113 @@ function takenEffect(figure: Figure): IsoDate {
   return figure.effectiveFrom;
 }
 
-/** The page for the UK's data as it stands on a given day (the site uses the build date). */
-export function ukPageFor(facts: typeof ukFacts): CountryPageContent {
+const REGISTER_URL = "https://www.gov.uk/government/publications/register-of-licensed-sponsors-students";
+const STUDENT_VISA_URL = "https://www.gov.uk/student-visa";
+
+/** The timeline's planning advice: how many months before the course each step starts. */
+const timelineMonths = {
+  shortlist: [10, 12],
+  apply: [8, 10],
+  accept: [4, 6],
+  cas: [3, 4],
+} as const;
+
+/** The IELTS band universities usually ask for (our planning advice). */
+const ieltsBand = ["6.0", "7.0"] as const;
+
+/**
+ * The page for the UK's data as it stands on a given day (the site uses the build date), in the edition's
+ * language or in the language of the words and formatters given.
+ */
+export function ukPageFor(
+  facts: typeof ukFacts,
+  words: UkPageWords = editionWords,
+  format: CountryFormat = editionFormat,
+): CountryPageContent {
+  const { formatDate, formatFigure: fig, formatFigureWithInr, formatLongDate, formatMoney } = format;
   const f = facts.figures;
   const money = (value: number) => formatMoney(value, "GBP");
-  /** Amounts with their rupee equivalent, for the key facts. */
-  const withInr = (figure: Figure) => formatFigureWithInr(figure, exchangeRates.inrPer.GBP);
-  const fig = formatFigure;
-  const londonFunds = money(f.maintenanceLondon.value * f.maintenanceMonthsCap.value);
-  const outsideFunds = money(f.maintenanceOutsideLondon.value * f.maintenanceMonthsCap.value);
   const mastersMonths = facts.costs.courseMonths.pg;
-  const mastersLength = fig({ value: mastersMonths, unit: "months" });
-  const mastersIhs = money(ukHealthSurchargeFor(f, mastersMonths));
   const mastersVisaMonths = f.ihsMonthsBeforeCourse.value + mastersMonths + f.ihsMonthsAfterLongCourse.value;
-  const mastersVisa = fig({ value: mastersVisaMonths, unit: "months" });
-  /** The Graduate Route that applies to someone starting a course now: the announced value, if any. */
-  const graduate = f.postStudyWork.next
-    ? {
-        now: fig({ ...f.postStudyWork, value: f.postStudyWork.next.value }),
-        from: formatLongDate(f.postStudyWork.next.effectiveFrom),
-        until: fig(f.postStudyWork),
-      }
-    : { now: fig(f.postStudyWork), from: null, until: null };
-  const graduateLead = graduate.from
-    ? `${graduate.now} for applications from ${graduate.from}`
-    : graduate.now;
-  const graduateBefore = graduate.from
-    ? ` (${graduate.until} for applications made before ${graduate.from})`
-    : "";
-  const phd = fig(f.postStudyWorkPhd);
-  const work = fig(f.workHours);
-  const maintenanceCap = fig(f.maintenanceMonthsCap);
-  const held = fig(f.fundsHeldDays);
-  const windowDays = fig(f.fundsWindowDays);
+  const next = f.postStudyWork.next;
+  const v: UkPageValues = {
+    mastersLength: fig({ value: mastersMonths, unit: "months" }),
+    bachelorsLength: fig({ value: facts.costs.courseMonths.ug, unit: "months" }),
+    mastersIhs: money(ukHealthSurchargeFor(f, mastersMonths)),
+    mastersVisa: fig({ value: mastersVisaMonths, unit: "months" }),
+    graduateNow: fig(next ? { ...f.postStudyWork, value: next.value } : f.postStudyWork),
+    graduateFrom: next ? formatLongDate(next.effectiveFrom) : null,
+    graduateUntil: next ? fig(f.postStudyWork) : null,
+    phd: fig(f.postStudyWorkPhd),
+    work: fig(f.workHours),
+    maintenanceCap: fig(f.maintenanceMonthsCap),
+    held: fig(f.fundsHeldDays),
+    windowDays: fig(f.fundsWindowDays),
+    londonFunds: money(f.maintenanceLondon.value * f.maintenanceMonthsCap.value),
+    outsideFunds: money(f.maintenanceOutsideLondon.value * f.maintenanceMonthsCap.value),
+    londonMonthly: fig(f.maintenanceLondon),
+    outsideMonthly: fig(f.maintenanceOutsideLondon),
+    londonMonthlyWithInr: formatFigureWithInr(f.maintenanceLondon, exchangeRates.inrPer.GBP),
+    londonFundsWithInr: format.formatMoneyWithInr(
+      f.maintenanceLondon.value * f.maintenanceMonthsCap.value,
+      "GBP",
+      exchangeRates.inrPer.GBP,
+    ),
+    visaFee: fig(f.studyVisaFee),
+    visaFeeAmount: money(f.studyVisaFee.value),
+    ihsPerYear: money(f.ihsPerYear.value),
+    visitorFee: fig(f.visitorVisaFee),
+    graduateFee: fig(f.graduateVisaFee),
+    ihsAdult: fig(f.ihsAdultRate),
+    dependantsFrom: formatLongDate(ukRuleDates.dependantsRuleFrom),
+    dependantsMonth: format.formatMonthYear(ukRuleDates.dependantsRuleFrom),
+    visaYear: f.studyVisaFee.verifiedOn.slice(0, 4),
+  };
+  const link = (label: string, url: string): Link => ({ label, url });
+  const general = words.generalScheme;
+  const register = link(words.register, REGISTER_URL);
+  const steps = words.visaSteps;
+  const others = words.otherVisas;
+  const funds = words.funds;
+  const tests = words.englishTests;
+  const after = words.workAfter;
+  const schemes = words.scholarships;
+  const faq = words.faq;
+  const why = words.why;
+  const keyFacts = words.keyFacts;
+  const plain = (entry: { title: string; text: string }): Point => ({ title: entry.title, text: entry.text });
 
   return {
-    promise: `World-famous degrees, many master's in ${mastersLength}, and ${graduate.now} to work after you graduate on the Graduate Route${graduate.from ? ` (applications from ${graduate.from})` : ""}.`,
-    description:
-      "Plan your UK studies with the real figures: the student visa fee, the health surcharge, the money you must show and the Graduate Route, each with its official source and date.",
+    promise: words.promise(v),
+    description: words.description,
     keyFacts: [
-      {
-        label: "Work after studies",
-        value: `${graduateLead} (PhD ${phd})${graduate.until ? `; ${graduate.until} before that` : ""}`,
-        figure: f.postStudyWork,
-      },
-      { label: "Work while studying", value: `${work} in term`, figure: f.workHours },
-      {
-        label: "Money to show",
-        value: `${withInr(f.maintenanceLondon)} in London for up to ${maintenanceCap}: ${formatMoneyWithInr(f.maintenanceLondon.value * f.maintenanceMonthsCap.value, "GBP", exchangeRates.inrPer.GBP)}, plus fees`,
-        figure: f.maintenanceLondon,
-      },
-      { label: "Intakes", value: "September (main), January, some May" },
+      { label: keyFacts.workAfter.label, value: keyFacts.workAfter.value(v), figure: f.postStudyWork },
+      { label: keyFacts.workDuring.label, value: keyFacts.workDuring.value(v), figure: f.workHours },
+      { label: keyFacts.funds.label, value: keyFacts.funds.value(v), figure: f.maintenanceLondon },
+      { label: keyFacts.intakes.label, value: keyFacts.intakes.value() },
     ],
     why: [
+      { title: why.shorter.title, text: why.shorter.text(v) },
       {
-        title: "Shorter degrees",
-        text: `Most taught master's degrees last ${mastersLength} and most bachelor's degrees ${fig({ value: facts.costs.courseMonths.ug, unit: "months" })} (longer in Scotland), which saves fees and living costs compared with many countries.`,
-      },
-      {
-        title: "Work rights after graduating",
-        text: `The Graduate Route lets you stay and work, or look for work, without a job offer or a sponsor: ${graduateLead} after a bachelor's or master's, ${phd} after a PhD${graduateBefore}. You apply after you finish, so anyone starting a course now applies under the newer rule.`,
+        title: why.workRights.title,
+        text: why.workRights.text(v),
         figures: [f.postStudyWork, f.postStudyWorkPhd],
       },
-      {
-        title: "Clear visa rules",
-        text: "The Student visa has published requirements: a CAS from a licensed sponsor, the money you must show and the English level. You know in advance what you need.",
-      },
-      {
-        title: "Healthcare included",
-        text: "The Immigration Health Surcharge you pay with the visa gives you access to the National Health Service for the length of your visa.",
-        figures: [f.ihsPerYear],
-      },
+      { title: why.clearRules.title, text: why.clearRules.text() },
+      { title: why.healthcare.title, text: why.healthcare.text(), figures: [f.ihsPerYear] },
     ],
-    intakes: [
-      {
-        name: "Autumn",
-        months: "September–October",
-        note: "The main intake, with the most courses and scholarships.",
-      },
-      {
-        name: "Winter",
-        months: "January–February",
-        note: "A second intake at many universities, with fewer courses.",
-      },
-      { name: "Summer", months: "May", note: "Offered by some universities for selected courses." },
-    ],
-    intakesNote: "Intake months as commonly offered; check each course page for its start dates.",
+    intakes: [words.intakes.autumn, words.intakes.winter, words.intakes.summer].map((intake) => ({
+      name: intake.name,
+      months: intake.months,
+      note: intake.note,
+    })),
+    intakesNote: words.intakesNote,
     timeline: [
-      {
-        when: "10–12 months before",
-        what: "Shortlist courses, check entry requirements, book your English test.",
-      },
-      {
-        when: "8–10 months before",
-        what: "Apply (UCAS for bachelor's; the university directly for most master's).",
-      },
-      {
-        when: "4–6 months before",
-        what: "Accept an offer, pay the deposit, apply for scholarships and your loan.",
-      },
-      { when: "3–4 months before", what: `Get your CAS; hold the money for ${held}; take the TB test.` },
-      {
-        when: "After the holding period",
-        what: "Apply for the Student visa (GOV.UK says how early you may apply) and pay the IHS.",
-      },
+      ...(["shortlist", "apply", "accept", "cas"] as const).map((id) => {
+        const [from, to] = timelineMonths[id];
+        return { when: words.monthsBefore(from, to), what: words.timeline[id](v) };
+      }),
+      { when: words.afterHolding, what: words.timeline.visa() },
     ],
     universities: {
       names: [
@@ -139,240 +175,130 @@ export function ukPageFor(facts: typeof ukFacts): CountryPageContent {
         "University of Warwick",
         "University of Bristol",
       ],
-      note: "Well-known universities often chosen by Indian students, listed without ranks: check the current QS or THE ranking and its year for the subject you want.",
-      register: {
-        label: "GOV.UK: Register of student sponsors",
-        url: "https://www.gov.uk/government/publications/register-of-licensed-sponsors-students",
-      },
+      note: words.universitiesNote,
+      register,
     },
-    courses: [
-      "Computer science and AI",
-      "Data science and business analytics",
-      "Engineering management",
-      "MBA and management",
-      "Finance and accounting",
-      "Public health",
-      "Pharmacy and biomedical sciences",
-      "Law (LLM)",
-    ],
-    costsNote: `Living costs vary most with rent. The money the visa asks you to show (${londonFunds} in London, ${outsideFunds} elsewhere, for ${maintenanceCap}) is a legal minimum, not a budget: plan with real rents.`,
+    courses: (
+      ["computing", "data", "engineering", "mba", "finance", "publicHealth", "pharmacy", "law"] as const
+    ).map((id) => words.courses[id]),
+    costsNote: words.costsNote(v),
     visa: {
-      name: "Student visa",
-      summary: `You apply with a CAS from your university. The visa costs ${fig(f.studyVisaFee)}, and the Immigration Health Surcharge ${money(f.ihsPerYear.value)} for each year of the visa (for a master's of ${mastersLength}, about ${mastersVisa} of visa: ${mastersIhs}).`,
+      name: words.visaName,
+      summary: words.visaSummary(v),
       steps: [
+        { title: steps.cas.title(), text: steps.cas.text() },
         {
-          title: "Get your CAS",
-          text: "Accept an unconditional offer and pay the deposit; the university issues a Confirmation of Acceptance for Studies (CAS).",
-        },
-        {
-          title: `Hold the money for ${held}`,
-          text: `Show the first year's fees (less the deposit) and living costs: ${fig(f.maintenanceLondon)} in London or ${fig(f.maintenanceOutsideLondon)} elsewhere, for up to ${maintenanceCap}. The holding period must end no more than ${windowDays} before you apply.`,
+          title: steps.funds.title(v),
+          text: steps.funds.text(v),
           figures: [f.maintenanceLondon, f.maintenanceOutsideLondon, f.fundsHeldDays, f.fundsWindowDays],
         },
+        { title: steps.tb.title(), text: steps.tb.text(), indicative: steps.tb.indicative },
         {
-          title: "Take the TB test",
-          text: "Applicants from India need a tuberculosis test certificate from an approved clinic.",
-          indicative: "General knowledge: check the TB rule on GOV.UK.",
-        },
-        {
-          title: "Apply online and pay",
-          text: `Pay the visa fee of ${fig(f.studyVisaFee)} and the Immigration Health Surcharge: ${money(f.ihsPerYear.value)} for each year of the visa.`,
+          title: steps.apply.title(),
+          text: steps.apply.text(v),
           figures: [f.studyVisaFee, f.ihsPerYear],
-          link: { label: "GOV.UK: Apply for a Student visa", url: "https://www.gov.uk/student-visa" },
+          link: link(steps.apply.link, STUDENT_VISA_URL),
         },
-        {
-          title: "Give biometrics",
-          text: "Book an appointment at the visa application centre in Hyderabad or another city and give your fingerprints and photo.",
-        },
+        { title: steps.biometrics.title(), text: steps.biometrics.text() },
       ],
       fees: [f.studyVisaFee, f.ihsPerYear, f.graduateVisaFee, f.visitorVisaFee],
       otherVisas: [
         {
-          title: "Visitor and business visits",
-          text: `A Standard Visitor visa (${fig(f.visitorVisaFee)}) covers tourism, family visits, business meetings and short courses. Parents attending a graduation apply for this visa.`,
+          title: others.visitor.title,
+          text: others.visitor.text(v),
           figures: [f.visitorVisaFee],
-          link: { label: "GOV.UK: Standard Visitor visa", url: "https://www.gov.uk/standard-visitor" },
+          link: link(others.visitor.link, "https://www.gov.uk/standard-visitor"),
         },
         {
-          title: "Dependants",
-          text: `Students on taught postgraduate courses starting on or after ${formatLongDate(ukRuleDates.dependantsRuleFrom)} cannot bring dependants. Postgraduate research students (PhD and research master's) and government-sponsored students still can.`,
-          link: {
-            label: "GOV.UK: Student visa, your partner and children",
-            url: "https://www.gov.uk/student-visa/family-members",
-          },
+          title: others.dependants.title,
+          text: others.dependants.text(v),
+          link: link(others.dependants.link, "https://www.gov.uk/student-visa/family-members"),
         },
       ],
-      officialLink: { label: "GOV.UK: Student visa", url: "https://www.gov.uk/student-visa" },
+      officialLink: link(words.visaLink, STUDENT_VISA_URL),
     },
     proofOfFunds: {
       points: [
         {
-          title: "How much",
-          text: `The first year's tuition (or the balance after your deposit, as your CAS shows) plus ${fig(f.maintenanceLondon)} in London or ${fig(f.maintenanceOutsideLondon)} elsewhere, for up to ${maintenanceCap}: ${londonFunds} or ${outsideFunds}. Sources differ on these amounts; we show the higher ones, which are safe to hold.`,
+          title: funds.howMuch.title,
+          text: funds.howMuch.text(v),
           figures: [f.maintenanceLondon, f.maintenanceOutsideLondon, f.maintenanceMonthsCap],
         },
         {
-          title: "How long",
+          title: funds.howLong.title,
           text: facts.funds.holdFor,
           figures: [f.fundsHeldDays, f.fundsWindowDays],
         },
-        {
-          title: "In whose name",
-          text: "In your own account or your parents' (with a letter of consent and proof of the relationship), or an education loan letter from a regulated lender.",
-          indicative: "General guidance; check the evidence list on GOV.UK.",
-        },
+        { title: funds.whose.title, text: funds.whose.text, indicative: funds.whose.indicative },
       ],
     },
     englishTests: {
-      summary:
-        "Universities set the score; the visa needs English at CEFR level B2 for degree-level study (B1 below degree level).",
+      summary: words.englishSummary,
       points: [
+        { title: tests.ielts.title, text: tests.ielts.text(...ieltsBand) },
+        plain(tests.others),
         {
-          title: "IELTS Academic (UKVI)",
-          text: "Accepted everywhere; universities usually ask for 6.0 to 7.0 overall for postgraduate study.",
-        },
-        {
-          title: "PTE Academic, TOEFL iBT, Duolingo",
-          text: "Accepted by many universities for admission; check each university's list.",
-        },
-        {
-          title: "Universities may assess you themselves",
-          text: "A university can confirm your English for the visa, for example from your degree taught in English, if it chooses to.",
-          link: {
-            label: "GOV.UK: Knowledge of English",
-            url: "https://www.gov.uk/student-visa/knowledge-of-english",
-          },
+          ...plain(tests.universities),
+          link: link(tests.universities.link, "https://www.gov.uk/student-visa/knowledge-of-english"),
         },
       ],
     },
     work: {
-      during: [
-        {
-          title: `${work} in term`,
-          text: `Degree-level students may work up to ${work} in term time (less below degree level) and full time in official vacations. Self-employment is not allowed.`,
-          figures: [f.workHours],
-        },
-      ],
+      during: [{ title: words.workDuring.title(v), text: words.workDuring.text(v), figures: [f.workHours] }],
       after: [
         {
-          title: "Graduate Route",
-          text: `Work, or look for work, at any level: ${graduateLead} after a bachelor's or master's, ${phd} after a PhD${graduateBefore}. The Graduate visa costs ${fig(f.graduateVisaFee)} plus the health surcharge at the adult rate (${fig(f.ihsAdultRate)}).`,
+          title: after.graduateRoute.title(),
+          text: after.graduateRoute.text(v),
           figures: [f.postStudyWork, f.postStudyWorkPhd, f.graduateVisaFee, f.ihsAdultRate],
         },
-        {
-          title: "Staying longer",
-          text: "To stay after the Graduate Route you need another visa, usually a Skilled Worker visa with a licensed employer. Rules and salary thresholds change often; we check them with you.",
-        },
+        { title: after.longer.title(), text: after.longer.text() },
       ],
     },
     scholarships: [
       {
-        title: "Chevening Scholarships",
-        text: "UK government awards for taught master's degrees, for future leaders with work experience.",
-        link: { label: "chevening.org", url: "https://www.chevening.org/" },
-        indicative: "Scheme listed from general knowledge; check terms and deadlines.",
+        ...plain(schemes.chevening),
+        link: link(schemes.chevening.link, "https://www.chevening.org/"),
+        indicative: general,
       },
       {
-        title: "Commonwealth Scholarships",
-        text: "For master's and PhD study by students from Commonwealth countries, including India.",
-        link: { label: "cscuk.fcdo.gov.uk", url: "https://cscuk.fcdo.gov.uk/" },
-        indicative: "Scheme listed from general knowledge; check terms and deadlines.",
+        ...plain(schemes.commonwealth),
+        link: link(schemes.commonwealth.link, "https://cscuk.fcdo.gov.uk/"),
+        indicative: general,
       },
-      {
-        title: "GREAT Scholarships",
-        text: "Awards for taught postgraduate courses at participating universities, offered with the British Council.",
-        indicative: "Scheme listed from general knowledge; check terms and deadlines.",
-      },
-      {
-        title: "University awards",
-        text: "Most universities offer merit awards or fee reductions to Indian students, often applied automatically with the offer.",
-      },
+      { ...plain(schemes.great), indicative: general },
+      plain(schemes.university),
     ],
-    loans: [
-      {
-        title: "Non-collateral loans",
-        text: "Banks and NBFCs lend without property security for many UK universities, depending on the university, the course and the co-applicant's income.",
-      },
-      {
-        title: "Collateral loans",
-        text: "With property as security, loans are usually larger and cheaper. An education loan letter can count as funds for the visa.",
-      },
-    ],
+    loans: [plain(words.loans.nonCollateral), plain(words.loans.collateral)],
     accommodation: [
-      {
-        title: "University halls",
-        text: "Many universities offer first-year international students a room in halls, some with a guarantee for those who apply by a deadline; check your university's accommodation page.",
-      },
-      {
-        title: "Private housing",
-        text: "Shared houses and studios are rented through agents; expect a deposit and a guarantor or rent in advance.",
-      },
-      {
-        title: "Before you fly",
-        text: "Collect your visa vignette or eVisa details, book the airport pickup many universities offer, carry your CAS, offer letter and TB certificate.",
-      },
+      plain(words.accommodation.halls),
+      plain(words.accommodation.private),
+      plain(words.accommodation.beforeYouFly),
     ],
-    legitimacy: {
-      text: "Only universities and colleges on the Home Office register of student sponsors can issue a CAS. Check the name on the register before you pay any fee.",
-      link: {
-        label: "GOV.UK: Register of student sponsors",
-        url: "https://www.gov.uk/government/publications/register-of-licensed-sponsors-students",
-      },
-    },
-    faq: [
-      {
-        question: `How much does a UK student visa cost in ${f.studyVisaFee.verifiedOn.slice(0, 4)}?`,
-        answer: `The Student visa fee is ${fig(f.studyVisaFee)} when you apply from India, plus the Immigration Health Surcharge of ${money(f.ihsPerYear.value)} for each year of the visa. For a master's of ${mastersLength}, the surcharge comes to ${mastersIhs}.`,
-      },
-      {
-        question: "How much money do I need to show for a UK student visa?",
-        answer: `The first year's tuition (less any deposit) plus ${fig(f.maintenanceLondon)} in London or ${fig(f.maintenanceOutsideLondon)} outside London, for up to ${maintenanceCap} (${londonFunds} or ${outsideFunds}), held for ${held} in a row. Sources differ on the monthly amounts, so we show the higher ones: holding a little more is safe, holding too little gets a refusal.`,
-      },
-      {
-        question: "How long can I stay and work after my UK degree?",
-        answer: `On the Graduate Route, ${graduateLead} after a bachelor's or master's, and ${phd} after a PhD${graduateBefore}. You apply once you have finished, so plan with the newer length.`,
-      },
-      {
-        question: "Can I work while studying in the UK?",
-        answer: `Yes: up to ${work} in term time on a degree-level course, and full time in official vacations.`,
-      },
-      {
-        question: "Can I take my spouse to the UK on a student visa?",
-        answer: `Not on a taught master's starting from ${formatMonthYear(ukRuleDates.dependantsRuleFrom, "en")}. PhD and other research students, and government-sponsored students, can still bring dependants.`,
-      },
-    ],
+    legitimacy: { text: words.legitimacy, link: register },
+    faq: (["visaCost", "funds", "stayAndWork", "workWhileStudying", "spouse"] as const).map((id) => ({
+      question: faq[id].question(v),
+      answer: faq[id].answer(v),
+    })),
     changes: [
-      ...(graduate.from
-        ? [
-            {
-              date: graduate.from,
-              text: `The Graduate Route becomes ${graduate.now} for bachelor's and master's graduates (PhD stays ${phd}).`,
-              figure: f.postStudyWork,
-            },
-          ]
+      ...(v.graduateFrom
+        ? [{ date: v.graduateFrom, text: words.changes.graduateRoute(v), figure: f.postStudyWork }]
         : []),
       {
         date: formatDate(takenEffect(f.maintenanceLondon)),
-        text: `Money to show reported raised to ${fig(f.maintenanceLondon)} in London and ${fig(f.maintenanceOutsideLondon)} elsewhere (statement of changes HC 1333).`,
+        text: words.changes.funds(v),
         figure: f.maintenanceLondon,
       },
       {
         date: formatDate(takenEffect(f.studyVisaFee)),
-        text: `The Student visa fee rose to ${money(f.studyVisaFee.value)}.`,
+        text: words.changes.visaFee(v),
         figure: f.studyVisaFee,
       },
-      {
-        date: formatDate(ukRuleDates.dependantsRuleFrom),
-        text: "Students on taught postgraduate courses can no longer bring dependants.",
-      },
+      { date: formatDate(ukRuleDates.dependantsRuleFrom), text: words.changes.dependants() },
     ],
     officialLinks: [
-      { label: "GOV.UK: Student visa", url: "https://www.gov.uk/student-visa" },
-      { label: "GOV.UK: Graduate visa", url: "https://www.gov.uk/graduate-visa" },
-      {
-        label: "GOV.UK: Pay for UK healthcare (IHS)",
-        url: "https://www.gov.uk/healthcare-immigration-application",
-      },
+      link(words.officialLinks.studentVisa, STUDENT_VISA_URL),
+      link(words.officialLinks.graduateVisa, "https://www.gov.uk/graduate-visa"),
+      link(words.officialLinks.healthcare, "https://www.gov.uk/healthcare-immigration-application"),
     ],
   };
 }

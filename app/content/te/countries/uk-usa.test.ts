@@ -1,16 +1,19 @@
 /**
  * The Telugu UK and USA modules: every string a visitor can read is Telugu (proper nouns and formatted
  * figures aside), none is empty, and the content has the English content's shape (the same sections, the
- * same number of entries, the same ids and figures).
+ * same number of entries, the same ids and figures). The UK page is the one builder of
+ * app/content/countries/uk/page.ts given the Telugu words and formatters (app/words/te/countries/).
  */
 import { describe, expect, it, vi } from "vitest";
 import * as enUkFacts from "~/content/countries/uk/facts";
 import * as enUkPage from "~/content/countries/uk/page";
 import * as enUsaFacts from "~/content/countries/usa/facts";
 import * as enUsaPage from "~/content/countries/usa/page";
+import type { CountryFormat } from "~/content/countries/format";
 import { untranslatedWords } from "~/i18n/proper-nouns";
+import * as teFormat from "~/words/te/countries/format";
+import { ukPage as teUkWords } from "~/words/te/countries/uk";
 import * as teUkFacts from "./uk/facts";
-import * as teUkPage from "./uk/page";
 import * as teUsaFacts from "./usa/facts";
 import * as teUsaPage from "./usa/page";
 
@@ -27,6 +30,15 @@ vi.mock("~/content/countries/format", async (importOriginal) => {
   );
   return Object.fromEntries(marked);
 });
+
+/** The Telugu formatters with their output marked, as the mock above marks the edition's. */
+const markedTeFormat = Object.fromEntries(
+  Object.entries(teFormat).map(([name, value]) =>
+    typeof value === "function" && name.startsWith("format")
+      ? [name, (...args: unknown[]) => `⟦${String((value as (...a: unknown[]) => unknown)(...args))}⟧`]
+      : [name, value],
+  ),
+) as CountryFormat;
 
 /** Keys whose strings are data (addresses, ids, codes, dates), not words. */
 const dataKeys = new Set([
@@ -104,7 +116,11 @@ function expectSameShape(english: unknown, telugu: unknown, path = "") {
 
 /** The Telugu page computed from the Telugu facts, as the Telugu build resolves them. */
 // The Telugu facts have Telugu names where the English facts' type holds English literals.
-const teUkPageContent = teUkPage.ukPageFor(teUkFacts.ukFacts as unknown as typeof enUkFacts.ukFacts);
+const teUkPageContent = enUkPage.ukPageFor(
+  teUkFacts.ukFacts as unknown as typeof enUkFacts.ukFacts,
+  teUkWords,
+  markedTeFormat,
+);
 
 describe("the Telugu UK facts", () => {
   it("have Telugu labels, notes, source names and rule", () => expectTelugu(teUkFacts.ukFacts));
@@ -133,7 +149,11 @@ describe("the Telugu UK page", () => {
     const later = "2030-01-01";
     const english = enUkPage.ukPageFor(enUkFacts.ukFactsOn(later));
     // As above: the Telugu facts' names are not the English literals.
-    const telugu = teUkPage.ukPageFor(teUkFacts.ukFactsOn(later) as unknown as typeof enUkFacts.ukFacts);
+    const telugu = enUkPage.ukPageFor(
+      teUkFacts.ukFactsOn(later) as unknown as typeof enUkFacts.ukFacts,
+      teUkWords,
+      markedTeFormat,
+    );
     expectSameShape(english, telugu);
     expectTelugu(telugu);
   });

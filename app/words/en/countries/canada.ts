@@ -123,20 +123,20 @@ export const page = {
     summer: { name: "Summer", months: "May", note: "Limited, mostly at colleges." },
   },
   intakesNote: "Intakes as commonly offered; check each programme's start dates and deadlines.",
+  /** A timeline step's time: "12 months before", "8–10 months before". */
+  monthsBefore: (from: number, to?: number) =>
+    to === undefined ? `${from} months before` : `${from}–${to} months before`,
   timeline: {
     shortlist: {
-      when: "12 months before",
       what: "Shortlist programmes at designated learning institutions (DLIs); book IELTS or another test.",
     },
     apply: {
-      when: "8–10 months before",
       what: "Apply; many universities close Fall applications between December and March.",
     },
     accept: {
-      when: "5–6 months before",
       what: "Accept the letter of acceptance, pay the deposit, arrange funds and, unless you are a master's or PhD student at a public institution, a PAL/TAL.",
     },
-    permit: { when: "3–4 months before", what: "Apply for the study permit online and give biometrics." },
+    permit: { what: "Apply for the study permit online and give biometrics." },
     arrival: { when: "On arrival", what: "The officer at the border issues your study permit." },
   },
   universitiesNote:

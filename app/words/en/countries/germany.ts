@@ -150,18 +150,19 @@ export const page = {
     },
   },
   intakesNote: "Deadlines from DAAD and Handbook Germany; many programmes, and uni-assist, set earlier ones.",
+  /** A timeline step's time: "12 months before", "8–10 months before". */
+  monthsBefore: (from: number, to?: number) =>
+    to === undefined ? `${from} months before` : `${from}–${to} months before`,
   timeline: {
     shortlist: {
-      when: "12–15 months before",
       what: "Shortlist programmes on DAAD's database; book IELTS or TOEFL (or TestDaF for German-taught).",
     },
-    aps: { when: "9–12 months before", what: "Apply for the APS certificate; it can take several weeks." },
+    aps: { what: "Apply for the APS certificate; it can take several weeks." },
     apply: {
       when: "By 15 July (winter) / 15 January (summer)",
       what: "Apply to universities directly or through uni-assist.",
     },
     prepare: {
-      when: "3–4 months before",
       what: "Open the blocked account, buy health insurance, book the visa appointment.",
     },
     arrival: {

@@ -112,16 +112,17 @@ export const page = {
     },
   },
   intakesNote: "Intakes as commonly offered; check each programme's start dates.",
+  /** A timeline step's time: "12 months before", "8–10 months before". */
+  monthsBefore: (from: number, to?: number) =>
+    to === undefined ? `${from} months before` : `${from}–${to} months before`,
   timeline: {
-    shortlist: { when: "10–12 months before", what: "Shortlist programmes; book IELTS, PTE or TOEFL." },
-    apply: { when: "6–9 months before", what: "Apply to the universities; many admit on a rolling basis." },
+    shortlist: { what: "Shortlist programmes; book IELTS, PTE or TOEFL." },
+    apply: { what: "Apply to the universities; many admit on a rolling basis." },
     accept: {
-      when: "4–5 months before",
       what: (statements: string) =>
         `Accept the offer and pay the fees, keep ${statements} of bank statements ready.`,
     },
     visa: {
-      when: "3 months before",
       what: "Apply for the study visa online and submit documents at the visa centre.",
     },
     arrival: { when: "After arrival", what: "Register with immigration for your Irish Residence Permit." },

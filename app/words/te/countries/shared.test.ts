@@ -11,16 +11,16 @@ import { exchangeRates } from "~/content/countries/exchange-rates";
 import type { CountryFactsBase } from "~/content/countries/types";
 import { untranslatedWords } from "~/i18n/proper-nouns";
 import { createAbbreviationTracker } from "~/content/countries/abbreviations";
-import * as enCalculator from "~/content/countries/calculator-text";
-import * as enIndia from "~/content/countries/india";
-import * as enSchemes from "~/content/countries/state-schemes";
-import * as calculator from "~/content/te/countries/calculator-text";
-import * as india from "~/content/te/countries/india";
-import * as schemes from "~/content/te/countries/state-schemes";
 import * as enAbbreviations from "../../en/countries/abbreviations";
+import * as enCalculator from "../../en/countries/calculator-text";
+import * as enIndia from "../../en/countries/india";
 import * as enPageText from "../../en/countries/page-text";
+import * as enSchemes from "../../en/countries/state-schemes";
 import * as abbreviations from "./abbreviations";
+import * as calculator from "./calculator-text";
+import * as india from "./india";
 import * as pageText from "./page-text";
+import * as schemes from "./state-schemes";
 import { formatDate, formatFigure, formatInrShort, formatLongDate, formatMoney } from "./format";
 
 type Country = Pick<CountryFactsBase, "shortName" | "inSentence" | "name">;
@@ -39,6 +39,11 @@ const hours = formatFigure({ value: 20, unit: "hours per week" });
 const months = formatFigure({ value: 18, unit: "months" });
 const years = formatFigure({ value: 2, unit: "years" });
 const rate = "£1కు ₹118.50";
+const tcs = {
+  own: formatFigure({ value: 2, unit: "percent" }),
+  loan: formatFigure({ value: 0, unit: "percent" }),
+  threshold: formatInrShort(1_000_000),
+};
 
 /** Sample arguments per function path ("calculatorText.labels.tuition"), shaped like the callers'. */
 const samples: Record<string, readonly (readonly unknown[])[]> = {
@@ -104,7 +109,12 @@ const samples: Record<string, readonly (readonly unknown[])[]> = {
   ],
   "calculatorText.fundsLines.usaLiving": [[9]],
   "calculatorText.fundsLines.germanyBlockedAccount": [[formatFigure({ value: 12, unit: "months" }), "€992"]],
-  "calculatorText.rangeLabel": [[inr, inr]],
+  "calculatorText.rangeLabel": [[inr, inr, 10]],
+  "calculatorText.tcsRule": [[tcs]],
+  "calculatorText.tcsNone": [[tcs]],
+  "calculatorText.loanResults.deduction": [[years]],
+  "calculatorFaq.tcs.answer": [[tcs]],
+  "calculatorFaq.deduction.answer": [[years]],
   "calculatorText.netOfWorkLabel": [[inr]],
   "calculatorText.announce": [[inr, local, inr]],
   "calculatorText.columns.year": [[1], [2]],
@@ -126,7 +136,8 @@ const samples: Record<string, readonly (readonly unknown[])[]> = {
   "calculatorText.print.preparedBy": [["Vidyapath", "+91 98765 43210"]],
   "calculatorText.print.date": [[longDate]],
   // india
-  indiaFiguresOn: [["2026-11-24"], ["2030-01-01"]],
+  "indiaNotes.tcs": [[formatInrShort(1_000_000)]],
+  "indiaNotes.section80e": [[formatFigure({ value: 8, unit: "years" })]],
   // abbreviations
   pluralOf: [["నెలవారీ వాయిదా"]],
 };
@@ -273,6 +284,29 @@ describe("the Telugu words of the country pages' shared texts and the calculator
   it("join a case ending to a country name ending in a consonant with a zero-width non-joiner", () => {
     expect(pageText.countryPageText.heroTitle(countries[1] as Country)).toContain("ఐర్లాండ్\u200cలో");
     expect(pageText.countryPageText.heroTitle(countries[0] as Country)).toContain("యూకేలో");
+  });
+
+  it("put amounts before a postposition in the oblique case (₹20 లక్షల రుణాన్ని, ₹47.5 లక్షల నుంచి ₹58 లక్షల వరకు)", () => {
+    const emi = pageText.countryPageText.emiPreview(
+      formatInrShort(2_000_000),
+      11,
+      10,
+      formatMoney(27_551, "INR"),
+    );
+    expect(emi).toMatch(/₹20\sలక్షల రుణాన్ని/);
+    const range = calculator.calculatorText.rangeLabel(
+      formatInrShort(4_750_000),
+      formatInrShort(5_800_000),
+      10,
+    );
+    expect(range).toMatch(/₹47\.5\sలక్షల నుంచి ₹58\sలక్షల వరకు/);
+    expect(`${emi} ${range}`).not.toMatch(/లక్షలు (రుణ|నుంచి|వరకు)/);
+  });
+
+  it("call the UK's health surcharge a surcharge, not insurance", () => {
+    expect(calculator.calculatorText.lines.ukHealthSurcharge).toMatch(/సర్‌చార్జ్/);
+    expect(calculator.calculatorText.lines.ukHealthSurcharge).not.toMatch(/బీమా/);
+    expect(calculator.calculatorText.groupNames.health).not.toMatch(/బీమా/);
   });
 
   it("give every abbreviation a Telugu entry", () => {

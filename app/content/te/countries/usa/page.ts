@@ -196,7 +196,7 @@ function usaPageFor(facts: typeof usaFacts): CountryPageContent {
     visa: {
       ...english.visa,
       name: "F-1 స్టూడెంట్ వీసా",
-      summary: `I-20 వచ్చాక SEVIS ఫీజు (${fig(f.sevisFee)}) చెల్లించి, DS-160 నింపి, వీసా ఫీజు (${fig(f.studyVisaFee)}) కట్టి, హైదరాబాద్‌లోని కాన్సులేట్ లాంటి అమెరికా కాన్సులేట్‌లో ఇంటర్వ్యూకు హాజరవుతారు.`,
+      summary: `I-20 వచ్చాక SEVIS ఫీజు (${fig(f.sevisFee)}) చెల్లించి, DS-160 నింపి, వీసా ఫీజు (${fig(f.studyVisaFee)}) కట్టి, హైదరాబాద్ వంటి నగరాల్లోని అమెరికా కాన్సులేట్‌లో ఇంటర్వ్యూకు హాజరవుతారు.`,
       steps: withWords(
         english.visa.steps,
         [

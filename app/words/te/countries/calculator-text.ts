@@ -1,22 +1,11 @@
 /**
- * The Telugu twin of app/content/countries/calculator-text.ts: every label, hint, result sentence and
- * FAQ of the cost calculator (docs/glossary-te.md; the navigation's ఖర్చుల కాలిక్యులేటర్). The India-side
- * figures come from the Telugu India and format twins beside this module.
+ * The cost calculator's words in Telugu (../../en/countries/calculator-text.ts; docs/glossary-te.md, the
+ * navigation's ఖర్చుల కాలిక్యులేటర్).
  */
-import type { TwinOf } from "~/i18n/twin";
-import * as en from "../../countries/calculator-text";
-import type { FaqEntry } from "../../countries/types";
-import { formatFigure, formatInrShort } from "~/words/te/countries/format";
-import { indiaFigures } from "./india";
-import { oblique } from "./translation";
-import type * as self from "./calculator-text";
-
-const tcsOwn = formatFigure(indiaFigures.tcsRateOtherFunds);
-const tcsLoan = formatFigure(indiaFigures.tcsRateLoan);
-const tcsThreshold = formatInrShort(indiaFigures.tcsThreshold.value);
-const deductionYears = formatFigure(indiaFigures.educationLoanDeductionYears);
-
-export const FX_SWING_PERCENT = en.FX_SWING_PERCENT;
+import type { WordsOf } from "../../types";
+import type * as en from "../../en/countries/calculator-text";
+import type { TcsFigures } from "../../en/countries/calculator-text";
+import { oblique } from "../grammar";
 
 /** The printout passes a currency code where the form passes its symbol: both show the symbol. */
 const codeSymbols: Record<string, string> = { GBP: "£", USD: "$", CAD: "CAD", EUR: "€" };
@@ -35,8 +24,8 @@ export const calculatorText = {
   source: {
     from: "అమలు తేదీ",
     verified: "సరిచూసిన తేదీ",
-    indicative: "అంచనా మాత్రమే:",
-    scheduled: (date: string, value: string) => `${date} నుండి: ${value}`,
+    indicative: "ఇంకా ధ్రువీకరించలేదు:",
+    scheduled: (date: string, value: string) => `${date} నుంచి: ${value}`,
   },
   disclaimer:
     "ఈ అంకెలు అధికారిక ఫీజులు, సాధారణంగా అయ్యే ఖర్చుల ఆధారంగా వేసిన అంచనాలు; ఆ దేశపు కరెన్సీలోనూ రూపాయల్లోనూ చూపించాం. తుది మాట మీ యూనివర్సిటీ ఆఫర్ లెటర్‌, రాయబార కార్యాలయం, మీ బ్యాంకుదే.",
@@ -72,11 +61,11 @@ export const calculatorText = {
     deposit: "వీసా కోసం చూపించాల్సిన ట్యూషన్ ఫీజు ఈ మేరకు తగ్గుతుంది.",
     hours: (cap: number) =>
       `0 అంటే పార్ట్‌టైమ్ ఆదాయాన్ని లెక్కలోకి తీసుకోము. చట్టం అనుమతించే వారానికి ${cap} గంటల వరకే, అదీ టర్మ్ సమయంలో మాత్రమే లెక్కిస్తాం.`,
-    family: "కెనడాలో చూపించాల్సిన నిధులు ప్రతి కుటుంబ సభ్యునితో పెరుగుతాయి (ఇక్కడ గరిష్టంగా 3 మంది).",
+    family: "కెనడాలో చూపించాల్సిన నిధులు ప్రతి కుటుంబ సభ్యునితో పెరుగుతాయి (ఇక్కడ గరిష్ఠంగా 3 మంది).",
     fx: (date: string, indicative: boolean) =>
       indicative
-        ? `${date} నాడు చేతితో నిర్ణయించిన రేటు, ప్రస్తుత మార్కెట్ రేటు కాదు. మీ బ్యాంకు రేటు నమోదు చేస్తే అదే వాడతాం.`
-        : `${date} నాటి యూరోపియన్ సెంట్రల్ బ్యాంక్ రిఫరెన్స్ రేటు, ప్రస్తుత రేటు కాదు. మీ బ్యాంకు రేటు నమోదు చేస్తే అదే వాడతాం.`,
+        ? `${date} నాడు మేం నిర్ణయించిన స్థిర రేటు, ప్రస్తుత మార్కెట్ రేటు కాదు. మీ బ్యాంక్ రేటు నమోదు చేస్తే అదే వాడతాం.`
+        : `${date} నాటి యూరోపియన్ సెంట్రల్ బ్యాంక్ రిఫరెన్స్ రేటు, ప్రస్తుత రేటు కాదు. మీ బ్యాంక్ రేటు నమోదు చేస్తే అదే వాడతాం.`,
     wage: (minimum: string | null) =>
       minimum
         ? `విద్యార్థులకు చట్టం నిర్ణయించిన కనీస వేతనంతో (${minimum}) మొదలవుతుంది; మీకు వచ్చే అసలు జీతం నమోదు చేయండి.`
@@ -95,12 +84,12 @@ export const calculatorText = {
     flightsReturn: "విమాన టికెట్లు: వెళ్లడానికి, చివర్లో తిరిగి రావడానికి",
     flightOneWay: "విమాన టికెట్ (వెళ్లడానికి మాత్రమే)",
     flightNote: "ఎకానమీ చార్జీ అంచనా మాత్రమే; ముందుగా బుక్ చేస్తే తక్కువ ధరకు దొరుకుతుంది.",
-    ukHealthSurcharge: "IHS (యూకే ఆరోగ్య సేవల రుసుము): వీసా మొత్తం కాలానికి, వీసాతో పాటే చెల్లించాలి",
+    ukHealthSurcharge: "ఇమ్మిగ్రేషన్ హెల్త్ సర్‌చార్జ్ (వీసా మొత్తం కాలానికి, వీసాతో పాటే చెల్లించాలి)",
     canadaBiometrics: (people: number, familyMaximum: string) =>
-      `${people} మందికి బయోమెట్రిక్స్ (కుటుంబానికి గరిష్టంగా ${familyMaximum})`,
+      `${people} మందికి బయోమెట్రిక్స్ (కుటుంబానికి గరిష్ఠంగా ${familyMaximum})`,
     germanyHealthInsurance: "చట్టప్రకారం తప్పనిసరైన విద్యార్థి ఆరోగ్య బీమా",
     irelandResidencePermit: "ఐరిష్ రెసిడెన్స్ పర్మిట్: మొదట నమోదు, తర్వాత ప్రతి ఏడాది పునరుద్ధరణ",
-    irelandRenewals: "ఏటా అదే ఫీజుతో పునరుద్ధరణ అనేది అంచనా మాత్రమే.",
+    irelandRenewals: "ఏటా అదే ఫీజుతో పునరుద్ధరణ అవుతుందని ఇంకా ధ్రువీకరించలేదు.",
   },
   fundsLines: {
     ukTuition: "మొదటి ఏడాది ట్యూషన్ ఫీజు, కట్టిన డిపాజిట్ తీసేసి",
@@ -118,8 +107,8 @@ export const calculatorText = {
 
   totalLabel: "కోర్సు మొత్తానికి ఖర్చు",
   perYearLabel: "చదువుకు ఏడాదికి",
-  rangeLabel: (low: string, high: string) =>
-    `రూపాయి విలువ ${FX_SWING_PERCENT}% అటూ ఇటూ మారితే: ${low} నుండి ${high} వరకు`,
+  rangeLabel: (low: string, high: string, percent: number) =>
+    `రూపాయి విలువ ${percent}% అటూ ఇటూ మారితే: ${oblique(low)} నుంచి ${oblique(high)} వరకు`,
   netOfWorkLabel: (amount: string) => `పార్ట్‌టైమ్ సంపాదన తీసేస్తే: ${amount}`,
   announce: (total: string, local: string, funds: string) =>
     `అంచనా మొత్తం ${total} (${local}). వీసా కోసం చూపించాల్సిన నిధులు: ${funds}.`,
@@ -144,7 +133,7 @@ export const calculatorText = {
   groupNames: {
     tuition: "ట్యూషన్ ఫీజు",
     living: "జీవన ఖర్చులు",
-    health: "ఆరోగ్య బీమా",
+    health: "ఆరోగ్య ఖర్చులు",
     fees: "వీసా, అధికారిక ఫీజులు",
     travel: "విమాన టికెట్లు",
     oneTime: "ఒక్కసారి అయ్యే ఖర్చులు",
@@ -155,10 +144,12 @@ export const calculatorText = {
 
   indiaHeading: "భారతదేశం వైపు: మీరు పంపే డబ్బుపై పన్ను",
   tcsLine: (amount: string) => `మీ సొంత డబ్బుపై వసూలయ్యే TCS: ${amount}`,
-  tcsRule: `నియమం: విద్య కోసం మీ సొంత డబ్బు నుండి విదేశాలకు పంపే మొత్తం ఒక ఆర్థిక సంవత్సరంలో ${tcsThreshold} దాటితే, దాటిన మొత్తంపై ${tcsOwn} TCS; విద్యా రుణం నుండి పంపే డబ్బుపై ${tcsLoan}.`,
-  tcsNone: `TCS లేదు: మీరు ఏటా పంపేది ${oblique(tcsThreshold)} లోపే ఉంది, లేదా విద్యా రుణం నుండే చెల్లిస్తున్నారు.`,
+  tcsRule: (tcs: TcsFigures) =>
+    `నియమం: విద్య కోసం మీ సొంత డబ్బు నుంచి విదేశాలకు పంపే మొత్తం ఒక ఆర్థిక సంవత్సరంలో ${tcs.threshold} దాటితే, దాటిన మొత్తంపై ${tcs.own} TCS; విద్యా రుణం నుంచి పంపే డబ్బుపై ${tcs.loan}.`,
+  tcsNone: (tcs: TcsFigures) =>
+    `TCS లేదు: మీరు ఏటా పంపేది ${oblique(tcs.threshold)} లోపే ఉంది, లేదా విద్యా రుణం నుంచే చెల్లిస్తున్నారు.`,
   tcsAssumption:
-    "ఈ లెక్కలో మేము అనుకున్నవి: రుణం ‘నిర్దేశిత ఆర్థిక సంస్థ’గా గుర్తింపు ఉన్న బ్యాంకు లేదా NBFC నుండి తీసుకున్నది, మొదటి ఖర్చులు దాని నుండే చెల్లిస్తారు, ప్రతి చదువు సంవత్సరం ఒకే ఆర్థిక సంవత్సరంలో ఉంటుంది.",
+    "ఈ లెక్కలో మేము అనుకున్నవి: రుణం ‘నిర్దేశిత ఆర్థిక సంస్థ’గా గుర్తింపు ఉన్న బ్యాంక్ లేదా NBFC నుంచి తీసుకున్నది, మొదటి ఖర్చులు దాని నుంచే చెల్లిస్తారు, ప్రతి చదువు సంవత్సరం ఒకే ఆర్థిక సంవత్సరంలో ఉంటుంది.",
 
   loanHeading: "విద్యా రుణం (ఎడ్యుకేషన్ లోన్), EMI",
   loanLabels: {
@@ -185,7 +176,7 @@ export const calculatorText = {
     emi: (months: number) => `తర్వాత EMI (${months} నెలలు)`,
     totalInterest: "మొత్తం వడ్డీ",
     totalPaid: "తిరిగి చెల్లించే మొత్తం",
-    deduction: `ఆదాయపు పన్ను చట్టం, 2025లోని సెక్షన్ 129 కింద మినహాయింపు పొందే వడ్డీ (${deductionYears})`,
+    deduction: (years: string) => `ఆదాయపు పన్ను చట్టం, 2025లోని సెక్షన్ 129 కింద మినహాయింపు పొందే వడ్డీ (${years})`,
     saving: "మీకు ఆదా కాగల పన్ను",
   },
   noLoan: "EMI చూడటానికి రుణం మొత్తం నమోదు చేయండి.",
@@ -230,7 +221,7 @@ export const calculatorText = {
       `విదేశీ విద్య ఖర్చుల అంచనా: ${course}. ఏడాదికి సుమారు ${perYear}, మొత్తం కోర్సుకు ${total}; వీసా కోసం చూపించాల్సిన నిధులు: ${funds}. అంచనా మాత్రమే, సలహా కాదు:`,
   },
   print: {
-    preparedBy: en.calculatorText.print.preparedBy,
+    preparedBy: (brand: string, phone: string) => `${brand} · ${phone}`,
     date: (date: string) => `ప్రింట్ చేసిన తేదీ: ${date}`,
     link: "ఆన్‌లైన్‌లో అంచనా:",
   },
@@ -242,35 +233,28 @@ export const calculatorText = {
     "మీ వివరాలు పంపండి; ఈ అంచనాను ప్రణాళికగా మార్చడానికి కౌన్సెలర్ మీకు కాల్ చేస్తారు: యూనివర్సిటీలు, స్కాలర్‌షిప్‌లు, రుణాలు, వీసా. మీ అంచనా మీ సందేశంతో పాటే మాకు చేరుతుంది.",
   formHeading: "మీ ప్రణాళిక కోరండి",
   formSubmit: "నా ప్రణాళిక కోసం పంపండి",
-} as const;
+} as const satisfies WordsOf<typeof en.calculatorText>;
 
-/** The questions in the English list's order (a test checks the lengths agree). */
-const faqTexts: readonly FaqEntry[] = [
-  {
+/** Questions about the calculator, by id. */
+export const calculatorFaq = {
+  accuracy: {
     question: "ఈ విదేశీ విద్య ఖర్చుల అంచనా ఎంత కచ్చితమైనది?",
     answer:
-      "అధికారిక ఫీజులు ప్రభుత్వ పేజీల నుండి, వాటి తేదీలతో సహా తీసుకున్నాం; ట్యూషన్ ఫీజు, అద్దె, విమాన టికెట్లు సాధారణ శ్రేణులు. మరింత దగ్గరి అంకె కోసం మీ ఆఫర్ లెటర్‌లోని ట్యూషన్ ఫీజును, మీ బ్యాంకు మారకం రేటును వాడండి; కౌన్సెలర్‌తో ఒకసారి సరిచూపించుకోండి.",
+      "అధికారిక ఫీజులు ప్రభుత్వ పేజీల నుంచి, వాటి తేదీలతో సహా తీసుకున్నాం; ట్యూషన్ ఫీజు, అద్దె, విమాన టికెట్లు సాధారణ శ్రేణులు. మరింత దగ్గరి అంకె కోసం మీ ఆఫర్ లెటర్‌లోని ట్యూషన్ ఫీజును, మీ బ్యాంక్ మారకం రేటును వాడండి; కౌన్సెలర్‌తో ఒకసారి సరిచూపించుకోండి.",
   },
-  {
+  fundsOrSpend: {
     question: "చూపించాల్సిన నిధులకు, నేను ఖర్చు పెట్టే డబ్బుకు తేడా ఏమిటి?",
     answer:
       "చూపించాల్సిన నిధులు అంటే ప్రయాణానికి ముందే మీ దగ్గర ఉన్నాయని వీసా కోసం రుజువు చేయాల్సిన డబ్బు: ఉదాహరణకు యూకే అడిగే జీవన ఖర్చుల మొత్తం, లేదా జర్మనీ బ్లాక్డ్ అకౌంట్ (డబ్బు జమ చేసి నెలనెలా మాత్రమే తీసుకోగలిగే ఖాతా). మీరు ఖర్చు పెట్టేది మొత్తం కోర్సుకు మీ అసలు బడ్జెట్; ఇది సాధారణంగా ఎక్కువగా ఉంటుంది.",
   },
-  {
+  tcs: {
     question: "విద్య కోసం విదేశాలకు పంపే డబ్బుపై TCS కట్టాలా?",
-    answer: `నిర్దేశిత ఆర్థిక సంస్థ ఇచ్చిన విద్యా రుణం నుండి పంపే డబ్బుపై ఏమీ లేదు (${tcsLoan}); మీ సొంత డబ్బుపై, ఒక ఆర్థిక సంవత్సరంలో ${tcsThreshold} దాటిన మొత్తంపై ${tcsOwn}. రిటర్న్ ఫైల్ చేసినప్పుడు TCSను మీ ఆదాయపు పన్నులో సర్దుబాటు చేస్తారు, లేదా రీఫండ్‌గా తిరిగి ఇస్తారు.`,
+    answer: (tcs: TcsFigures) =>
+      `నిర్దేశిత ఆర్థిక సంస్థ ఇచ్చిన విద్యా రుణం నుంచి పంపే డబ్బుపై ఏమీ లేదు (${tcs.loan}); మీ సొంత డబ్బుపై, ఒక ఆర్థిక సంవత్సరంలో ${tcs.threshold} దాటిన మొత్తంపై ${tcs.own}. రిటర్న్ ఫైల్ చేసినప్పుడు TCSను మీ ఆదాయపు పన్నులో సర్దుబాటు చేస్తారు, లేదా రీఫండ్‌గా తిరిగి ఇస్తారు.`,
   },
-  {
+  deduction: {
     question: "విద్యా రుణం వడ్డీపై పన్ను మినహాయింపు రుణ భారాన్ని ఎలా తగ్గిస్తుంది?",
-    answer: `ఆదాయపు పన్ను చట్టం, 2025లోని సెక్షన్ 129 (గతంలో సెక్షన్ 80E) ప్రకారం, రుణం అసలు కాకుండా వడ్డీని పన్ను విధించే ఆదాయం నుండి తగ్గించుకోవచ్చు; మొత్తంపై పరిమితి లేదు, కానీ గరిష్టంగా ${deductionYears} మాత్రమే. కొత్త పన్ను విధానంలో ఈ మినహాయింపు లేదు.`,
+    answer: (years: string) =>
+      `ఆదాయపు పన్ను చట్టం, 2025లోని సెక్షన్ 129 (గతంలో సెక్షన్ 80E) ప్రకారం, రుణం అసలు కాకుండా వడ్డీని పన్ను విధించే ఆదాయం నుంచి తగ్గించుకోవచ్చు; మొత్తంపై పరిమితి లేదు, కానీ గరిష్ఠంగా ${years} మాత్రమే. కొత్త పన్ను విధానంలో ఈ మినహాయింపు లేదు.`,
   },
-];
-
-/** Questions about the calculator, shown on the page and as its FAQPage. */
-export const calculatorFaq: readonly FaqEntry[] = en.calculatorFaq.map((entry, index) => {
-  const words = faqTexts[index];
-  if (!words) throw new Error(`No Telugu text for the question "${entry.question}"`);
-  return { ...entry, ...words };
-});
-
-export type SameShape = TwinOf<typeof en, typeof self>;
+} as const satisfies WordsOf<typeof en.calculatorFaq>;

@@ -27,12 +27,6 @@ const scannedFolders = [
 /** The few figures in prose that are not facts, each with the reason it may stay as written. */
 const allowList: readonly { file: string; text: RegExp; reason: string }[] = [
   {
-    file: "app/content/countries/*/page.ts",
-    text: /^(Up to )?\d+(–\d+)? months before$/,
-    reason:
-      "Timeline steps are our planning advice for the main intake (when to start each task), not rules.",
-  },
-  {
     file: "app/words/en/countries/uk.ts",
     text: /^DavidsonMorris: Graduate visa cut to 18 months/,
     reason:

@@ -1,192 +1,210 @@
-/** Germany: official figures (each with its source and dates) and planning estimates. */
-import { formatFigure } from "../format";
+/**
+ * Germany: official figures (each with its source and dates) and planning estimates. Their words (labels,
+ * source names, notes) come from the edition's catalogue, app/words/<language>/countries/germany.ts
+ * (docs/decisions/0009-words-apart-from-logic.md).
+ */
+import type { WordsOf } from "~/words/types";
+import type * as en from "~/words/en/countries/germany";
+import { facts as editionWords } from "~words/countries/germany";
+import { formatFigure } from "~words/countries/format";
 import { buildDate, figuresInForce } from "../schedule";
+import type { CountryFormat } from "../format";
 import type { CountryFactsBase, Figure, IsoDate } from "../types";
 
-const BLOCKED = {
-  url: "https://www.auswaertiges-amt.de/de/service/visa-und-aufenthalt/nationale-visa/visa-schule-studium-sprachkurs/sperrkonto",
-  name: "Federal Foreign Office: blocked account for students",
-};
-const BLOCKED_WATCH =
-  "A BAföG rise planned for winter 2026/27 could raise it; confirm with the consulate before you deposit.";
+/** The words of Germany's facts in one language. */
+export type GermanyFactWords = WordsOf<typeof en.facts>;
+
+const BLOCKED_URL =
+  "https://www.auswaertiges-amt.de/de/service/visa-und-aufenthalt/nationale-visa/visa-schule-studium-sprachkurs/sperrkonto";
 const WORK_URL = "https://www.make-it-in-germany.com/en/study-vocational-training/studies-in-germany/work";
-const WORK_NAME = "Make it in Germany (Federal Government): working while studying";
-const TUM = {
-  url: "https://www.tum.de/en/studies/fees/tuition",
-  name: "TUM: tuition fees for students from non-EU countries",
-};
+const TUM_URL = "https://www.tum.de/en/studies/fees/tuition";
 
-const figures = {
-  studyVisaFee: {
-    label: "National (D) visa fee for studies",
-    value: 75,
-    unit: "EUR",
-    per: "application",
-    effectiveFrom: null,
-    sourceUrl: "https://www.auswaertiges-amt.de/en/visa-service",
-    sourceName: "Federal Foreign Office: visa service",
-    secondary: {
-      url: "https://welcome-center-germany.com/german-visa-application-form-and-fees/",
-      name: "Welcome Center Germany: visa application and fees",
-    },
-    verifiedOn: "2026-11-22",
-  },
-  proofOfFunds: {
-    label: "Blocked account for the first year",
-    value: 11904,
-    unit: "EUR",
-    per: "year",
-    effectiveFrom: "2024-09-01",
-    sourceUrl: BLOCKED.url,
-    sourceName: BLOCKED.name,
-    verifiedOn: "2026-11-23",
-    indicative: BLOCKED_WATCH,
-  },
-  blockedMonthly: {
-    label: "Blocked account: amount released to you each month",
-    value: 992,
-    unit: "EUR",
-    per: "month",
-    effectiveFrom: "2024-09-01",
-    sourceUrl: BLOCKED.url,
-    sourceName: BLOCKED.name,
-    verifiedOn: "2026-11-23",
-    indicative: BLOCKED_WATCH,
-  },
-  blockedMonths: {
-    label: "Months of living costs in the blocked account (first year)",
-    value: 12,
-    unit: "months",
-    effectiveFrom: "2024-09-01",
-    sourceUrl: BLOCKED.url,
-    sourceName: BLOCKED.name,
-    verifiedOn: "2026-11-23",
-  },
-  healthInsuranceMonthly: {
-    label: "Statutory student health and care insurance (TK, under 30, up to the 14th semester)",
-    value: 141.16,
-    max: 146.29,
-    unit: "EUR",
-    per: "month",
-    effectiveFrom: "2026-01-01",
-    sourceUrl:
-      "https://www.tk.de/en/service-faqs/join-tk/contribution-foreign-students-german-health-insurance-2038022",
-    sourceName: "Techniker Krankenkasse: contribution for foreign students",
-    secondary: {
-      url: "https://www.stuttgarter-zeitung.de/inhalt.techniker-krankenkasse-erhoehung-zusatzbeitrag-2026-mhsd.da1c22ba-4f21-411f-81dd-df36d0117bc5.html",
-      name: "Stuttgarter Zeitung: TK's additional contribution rate for 2026",
-    },
-    verifiedOn: "2026-11-23",
-    indicative:
-      "Worked out from TK's 2026 additional rate (Stuttgarter Zeitung), not TK's own table; the higher end applies from 23 without children.",
-  },
-  semesterContribution: {
-    label: "Semester contribution at a public university (student services, union, often a transport ticket)",
-    value: 200,
-    max: 500,
-    unit: "EUR",
-    per: "semester",
-    effectiveFrom: null,
-    sourceUrl: "https://www.daad.de/en/studying-in-germany/plan-your-studies/costs-of-education-and-living/",
-    sourceName: "DAAD (German Academic Exchange Service): costs of study",
-    verifiedOn: "2026-11-22",
-    indicative: "Each university sets its own contribution; this is the usual range.",
-  },
-  tumTuitionBachelor: {
-    label: "TUM tuition for new non-EU students, bachelor's programmes",
-    value: 2000,
-    max: 3000,
-    unit: "EUR",
-    per: "semester",
-    effectiveFrom: "2024-10-01",
-    sourceUrl: TUM.url,
-    sourceName: TUM.name,
-    verifiedOn: "2026-11-23",
-  },
-  tumTuitionMaster: {
-    label: "TUM tuition for new non-EU students, master's programmes",
-    value: 4000,
-    max: 6000,
-    unit: "EUR",
-    per: "semester",
-    effectiveFrom: "2024-10-01",
-    sourceUrl: TUM.url,
-    sourceName: TUM.name,
-    verifiedOn: "2026-11-23",
-  },
-  bwTuitionPerSemester: {
-    label: "Tuition for non-EU students at public universities in Baden-Württemberg (e.g. Heidelberg, KIT)",
-    value: 1500,
-    unit: "EUR",
-    per: "semester",
-    effectiveFrom: "2017-10-01",
-    sourceUrl:
-      "https://mwk.baden-wuerttemberg.de/de/hochschulen-studium/studienfinanzierung/gebuehren-fuer-internationale-studierende-und-zweitstudium/tuition-fees-for-international-students/",
-    sourceName: "Baden-Württemberg Ministry of Science: tuition fees for international students",
-    verifiedOn: "2026-11-23",
-    indicative:
-      "The state's governing parties have announced plans to drop this fee; until the law changes, the ministry's page gives this amount.",
-  },
-  workDaysFull: {
-    label: "Full days of work a year without approval from the employment agency",
-    value: 140,
-    unit: "days per year",
-    effectiveFrom: "2024-03-01",
-    sourceUrl: WORK_URL,
-    sourceName: WORK_NAME,
-    verifiedOn: "2026-11-22",
-  },
-  workDaysHalf: {
-    label: "Or half days of work a year",
-    value: 280,
-    unit: "days per year",
-    effectiveFrom: "2024-03-01",
-    sourceUrl: WORK_URL,
-    sourceName: WORK_NAME,
-    verifiedOn: "2026-11-22",
-  },
-  workHours: {
-    label: "Or work during the lecture period",
-    value: 20,
-    unit: "hours per week",
-    effectiveFrom: "2024-03-01",
-    sourceUrl: WORK_URL,
-    sourceName: WORK_NAME,
-    verifiedOn: "2026-11-22",
-  },
-  postStudyWork: {
-    label: "Residence permit to look for a job after graduating",
-    value: 18,
-    unit: "months",
-    effectiveFrom: null,
-    sourceUrl: "https://www.make-it-in-germany.com/en/study-vocational-training/studies-in-germany",
-    sourceName: "Make it in Germany (Federal Government): studying in Germany",
-    secondary: {
-      url: "https://www.uni-potsdam.de/en/international/incoming/students/degree/beginning-a-career",
-      name: "University of Potsdam: beginning a career in Germany",
-    },
-    verifiedOn: "2026-11-22",
-  },
-  minimumWage: {
-    label: "Statutory minimum wage (Mindestlohn)",
-    value: 13.9,
-    unit: "EUR",
-    per: "hour",
-    effectiveFrom: "2026-01-01",
-    sourceUrl: "https://www.bmas.de/DE/Arbeit/Arbeitsrecht/Mindestlohn/mindestlohn.html",
-    sourceName: "Federal Ministry of Labour (BMAS): minimum wage",
-    secondary: {
-      url: "https://www.sueddeutsche.de/politik/beschluss-im-bundeskabinett-mindestlohn-steigt-in-zwei-schritten-li.3331968",
-      name: "Süddeutsche Zeitung: cabinet sets the minimum wage for 2026 and 2027",
-    },
-    verifiedOn: "2026-11-23",
-    next: { value: 14.6, effectiveFrom: "2027-01-01" },
-  },
-} satisfies Record<string, Figure>;
+/** Germany's figures, with their words in one language. */
+function figuresIn(w: GermanyFactWords) {
+  const BLOCKED = { url: BLOCKED_URL, name: w.sources.blockedAccount };
+  const BLOCKED_WATCH = w.notes.blockedWatch;
+  const WORK_NAME = w.sources.work;
+  const TUM = { url: TUM_URL, name: w.sources.tum };
 
-/** Germany's data as it stands on `today` (figures with a scheduled change switch on their date). */
-export function germanyFactsOn(today: IsoDate) {
-  const f = figuresInForce(figures, today);
+  return {
+    studyVisaFee: {
+      label: w.figures.studyVisaFee,
+      value: 75,
+      unit: "EUR",
+      per: "application",
+      effectiveFrom: null,
+      sourceUrl: "https://www.auswaertiges-amt.de/en/visa-service",
+      sourceName: w.sources.visaService,
+      secondary: {
+        url: "https://welcome-center-germany.com/german-visa-application-form-and-fees/",
+        name: w.sources.welcomeCenter,
+      },
+      verifiedOn: "2026-11-22",
+    },
+    proofOfFunds: {
+      label: w.figures.proofOfFunds,
+      value: 11904,
+      unit: "EUR",
+      per: "year",
+      effectiveFrom: "2024-09-01",
+      sourceUrl: BLOCKED.url,
+      sourceName: BLOCKED.name,
+      verifiedOn: "2026-11-23",
+      indicative: BLOCKED_WATCH,
+    },
+    blockedMonthly: {
+      label: w.figures.blockedMonthly,
+      value: 992,
+      unit: "EUR",
+      per: "month",
+      effectiveFrom: "2024-09-01",
+      sourceUrl: BLOCKED.url,
+      sourceName: BLOCKED.name,
+      verifiedOn: "2026-11-23",
+      indicative: BLOCKED_WATCH,
+    },
+    blockedMonths: {
+      label: w.figures.blockedMonths,
+      value: 12,
+      unit: "months",
+      effectiveFrom: "2024-09-01",
+      sourceUrl: BLOCKED.url,
+      sourceName: BLOCKED.name,
+      verifiedOn: "2026-11-23",
+    },
+    healthInsuranceMonthly: {
+      label: w.figures.healthInsuranceMonthly,
+      value: 141.16,
+      max: 146.29,
+      unit: "EUR",
+      per: "month",
+      effectiveFrom: "2026-01-01",
+      sourceUrl:
+        "https://www.tk.de/en/service-faqs/join-tk/contribution-foreign-students-german-health-insurance-2038022",
+      sourceName: w.sources.tk,
+      secondary: {
+        url: "https://www.stuttgarter-zeitung.de/inhalt.techniker-krankenkasse-erhoehung-zusatzbeitrag-2026-mhsd.da1c22ba-4f21-411f-81dd-df36d0117bc5.html",
+        name: w.sources.stuttgarterZeitung,
+      },
+      verifiedOn: "2026-11-23",
+      indicative: w.notes.healthInsurance,
+    },
+    semesterContribution: {
+      label: w.figures.semesterContribution,
+      value: 200,
+      max: 500,
+      unit: "EUR",
+      per: "semester",
+      effectiveFrom: null,
+      sourceUrl:
+        "https://www.daad.de/en/studying-in-germany/plan-your-studies/costs-of-education-and-living/",
+      sourceName: w.sources.daad,
+      verifiedOn: "2026-11-22",
+      indicative: w.notes.semesterContribution,
+    },
+    tumTuitionBachelor: {
+      label: w.figures.tumTuitionBachelor,
+      value: 2000,
+      max: 3000,
+      unit: "EUR",
+      per: "semester",
+      effectiveFrom: "2024-10-01",
+      sourceUrl: TUM.url,
+      sourceName: TUM.name,
+      verifiedOn: "2026-11-23",
+    },
+    tumTuitionMaster: {
+      label: w.figures.tumTuitionMaster,
+      value: 4000,
+      max: 6000,
+      unit: "EUR",
+      per: "semester",
+      effectiveFrom: "2024-10-01",
+      sourceUrl: TUM.url,
+      sourceName: TUM.name,
+      verifiedOn: "2026-11-23",
+    },
+    bwTuitionPerSemester: {
+      label: w.figures.bwTuitionPerSemester,
+      value: 1500,
+      unit: "EUR",
+      per: "semester",
+      effectiveFrom: "2017-10-01",
+      sourceUrl:
+        "https://mwk.baden-wuerttemberg.de/de/hochschulen-studium/studienfinanzierung/gebuehren-fuer-internationale-studierende-und-zweitstudium/tuition-fees-for-international-students/",
+      sourceName: w.sources.bwMinistry,
+      verifiedOn: "2026-11-23",
+      indicative: w.notes.bwTuition,
+    },
+    workDaysFull: {
+      label: w.figures.workDaysFull,
+      value: 140,
+      unit: "days per year",
+      effectiveFrom: "2024-03-01",
+      sourceUrl: WORK_URL,
+      sourceName: WORK_NAME,
+      verifiedOn: "2026-11-22",
+    },
+    workDaysHalf: {
+      label: w.figures.workDaysHalf,
+      value: 280,
+      unit: "days per year",
+      effectiveFrom: "2024-03-01",
+      sourceUrl: WORK_URL,
+      sourceName: WORK_NAME,
+      verifiedOn: "2026-11-22",
+    },
+    workHours: {
+      label: w.figures.workHours,
+      value: 20,
+      unit: "hours per week",
+      effectiveFrom: "2024-03-01",
+      sourceUrl: WORK_URL,
+      sourceName: WORK_NAME,
+      verifiedOn: "2026-11-22",
+    },
+    postStudyWork: {
+      label: w.figures.postStudyWork,
+      value: 18,
+      unit: "months",
+      effectiveFrom: null,
+      sourceUrl: "https://www.make-it-in-germany.com/en/study-vocational-training/studies-in-germany",
+      sourceName: w.sources.studying,
+      secondary: {
+        url: "https://www.uni-potsdam.de/en/international/incoming/students/degree/beginning-a-career",
+        name: w.sources.potsdam,
+      },
+      verifiedOn: "2026-11-22",
+    },
+    minimumWage: {
+      label: w.figures.minimumWage,
+      value: 13.9,
+      unit: "EUR",
+      per: "hour",
+      effectiveFrom: "2026-01-01",
+      sourceUrl: "https://www.bmas.de/DE/Arbeit/Arbeitsrecht/Mindestlohn/mindestlohn.html",
+      sourceName: w.sources.bmas,
+      secondary: {
+        url: "https://www.sueddeutsche.de/politik/beschluss-im-bundeskabinett-mindestlohn-steigt-in-zwei-schritten-li.3331968",
+        name: w.sources.sueddeutsche,
+      },
+      verifiedOn: "2026-11-23",
+      next: { value: 14.6, effectiveFrom: "2027-01-01" },
+    },
+  } satisfies Record<string, Figure>;
+}
+
+/**
+ * Germany's data as it stands on `today` (figures with a scheduled change switch on their date), in the
+ * words and formats given (the edition's by default).
+ */
+export function germanyFactsOn(
+  today: IsoDate,
+  w: GermanyFactWords = editionWords,
+  // Named formatters rather than the whole module, so an island that shows the facts carries only these.
+  format: Pick<CountryFormat, "formatFigure"> = { formatFigure },
+) {
+  const f = figuresInForce(figuresIn(w), today);
   /** A year of a fee charged per semester, plus the usual semester contributions. */
   const yearOf = (fee: Figure) => ({
     min: 2 * (fee.value + f.semesterContribution.value),
@@ -194,7 +212,7 @@ export function germanyFactsOn(today: IsoDate) {
   });
   const publicOnly = {
     id: "public",
-    label: "Public university (semester contribution only)",
+    label: w.tuition.public,
     annual: { ...yearOf({ ...f.semesterContribution, value: 0, max: 0 }), typical: 0 },
   };
   publicOnly.annual.typical = Math.round((publicOnly.annual.min + publicOnly.annual.max) / 2);
@@ -204,14 +222,14 @@ export function germanyFactsOn(today: IsoDate) {
   };
   const bw = band(
     "public-bw",
-    `Public university in Baden-Württemberg (${formatFigure(f.bwTuitionPerSemester)} plus the contribution)`,
+    w.tuition.publicBw(format.formatFigure(f.bwTuitionPerSemester)),
     f.bwTuitionPerSemester,
   );
   return {
     code: "germany",
-    name: "Germany",
-    shortName: "Germany",
-    inSentence: "Germany",
+    name: w.name,
+    shortName: w.shortName,
+    inSentence: w.inSentence,
     currency: "EUR",
     flag: "DE",
     figures: f,
@@ -220,31 +238,23 @@ export function germanyFactsOn(today: IsoDate) {
       cityBands: [
         {
           id: "expensive",
-          label: "Munich, Frankfurt or Hamburg",
+          label: w.cityBands.expensive,
           monthlyLiving: { shared: 1150, studio: 1450 },
         },
-        { id: "other", label: "Other university cities", monthlyLiving: { shared: 950, studio: 1200 } },
+        { id: "other", label: w.cityBands.other, monthlyLiving: { shared: 950, studio: 1200 } },
       ],
       tuition: {
         ug: [
           publicOnly,
           bw,
-          band(
-            "tum",
-            `TUM, non-EU students (${formatFigure(f.tumTuitionBachelor)} plus the contribution)`,
-            f.tumTuitionBachelor,
-          ),
-          { id: "private", label: "Private university", annual: { min: 8000, max: 20000, typical: 12000 } },
+          band("tum", w.tuition.tum(format.formatFigure(f.tumTuitionBachelor)), f.tumTuitionBachelor),
+          { id: "private", label: w.tuition.private, annual: { min: 8000, max: 20000, typical: 12000 } },
         ],
         pg: [
           publicOnly,
           bw,
-          band(
-            "tum",
-            `TUM, non-EU students (${formatFigure(f.tumTuitionMaster)} plus the contribution)`,
-            f.tumTuitionMaster,
-          ),
-          { id: "private", label: "Private university", annual: { min: 10000, max: 25000, typical: 15000 } },
+          band("tum", w.tuition.tum(format.formatFigure(f.tumTuitionMaster)), f.tumTuitionMaster),
+          { id: "private", label: w.tuition.private, annual: { min: 10000, max: 25000, typical: 15000 } },
         ],
         phd: [publicOnly],
       },
@@ -252,24 +262,24 @@ export function germanyFactsOn(today: IsoDate) {
       extras: [
         {
           id: "aps",
-          label: "APS certificate (academic evaluation for Indian applicants)",
+          label: w.extras.aps.label,
           amount: 18000,
           currency: "INR",
-          note: "Indicative: the APS India office sets the fee; check aps-india.de.",
+          note: w.extras.aps.note,
         },
         {
           id: "blocked-account-fee",
-          label: "Blocked account provider's set-up fee",
+          label: w.extras.blockedAccountFee.label,
           amount: 100,
           currency: "EUR",
-          note: "Indicative: each provider sets its own fees.",
+          note: w.extras.blockedAccountFee.note,
         },
         {
           id: "accommodation-deposit",
-          label: "Rental deposit (Kaution)",
+          label: w.extras.accommodationDeposit.label,
           amount: 800,
           currency: "EUR",
-          note: "Indicative: often a few months' rent for a private room.",
+          note: w.extras.accommodationDeposit.note,
         },
       ],
       flightFromHyderabadInr: 45000,
@@ -277,10 +287,8 @@ export function germanyFactsOn(today: IsoDate) {
       termWeeksPerYear: 30,
     },
     funds: {
-      holdFor:
-        "Paid into a blocked account before your visa appointment; after you arrive, the bank releases the monthly amount to you.",
-      explanation:
-        "The blocked account covers the first year's living costs. Where a university charges tuition (TUM, Baden-Württemberg, private universities), the consulate may also ask for proof that you can pay it.",
+      holdFor: w.funds.holdFor,
+      explanation: w.funds.explanation,
       toShow: {
         living: { min: f.proofOfFunds.value, max: f.proofOfFunds.value },
         figures: [f.proofOfFunds],

@@ -8,7 +8,6 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import type { AstroUserConfig } from "astro";
 import { defineConfig } from "astro/config";
-import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 import { findExampleValues, siteData as site } from "./app/content/site-data.ts";
@@ -22,7 +21,6 @@ import {
 } from "./contract/languages.ts";
 import { bundleReport } from "./scripts/bundle-report.ts";
 import { preactInTheBrowser } from "./scripts/preact-in-the-browser.ts";
-import { teluguTwins } from "./scripts/telugu-twins.ts";
 
 /** A production build warns while the site configuration still holds example values. */
 function warnAboutExampleValues(): Plugin {
@@ -69,8 +67,6 @@ export interface EditionOptions {
  */
 export function siteConfig(language: LanguageInfo, options: EditionOptions = {}): AstroUserConfig {
   const root = language.prefix === "";
-  // The Telugu twins (scripts/telugu-twins.ts) are swapped in until the last one has moved to app/words/te/.
-  const twins = language.code === "te" && existsSync(new URL("./app/content/te", import.meta.url));
   const outDir = options.outDir ?? `build/client${language.prefix}`;
   return {
     srcDir: "app",
@@ -95,7 +91,6 @@ export function siteConfig(language: LanguageInfo, options: EditionOptions = {})
     vite: {
       plugins: [
         ...(options.words ? [options.words] : []),
-        ...(twins ? [teluguTwins()] : []),
         preactInTheBrowser(),
         tailwindcss(),
         warnAboutExampleValues(),

@@ -64,7 +64,7 @@ const layerZones = [
       "./app/scripts",
     ],
     message:
-      "app/i18n/ (locales, paths, formatters, the twins' type) sits below every layer that uses it: it imports none of them.",
+      "app/i18n/ (locales, paths, formatters) sits below every layer that uses it: it imports none of them.",
   },
   ...features.map((feature) => ({
     target: `./app/features/${feature}`,
@@ -99,14 +99,6 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": "error",
       "no-console": ["error", { allow: ["warn", "error"] }],
-    },
-  },
-  {
-    // A Telugu twin ends with a check of its shape against the English module it translates:
-    // `TwinOf<typeof import("../home"), typeof import("./home")>` (app/i18n/twin.ts).
-    files: ["app/content/te/**/*.ts"],
-    rules: {
-      "@typescript-eslint/consistent-type-imports": ["error", { disallowTypeAnnotations: false }],
     },
   },
   {

@@ -101,6 +101,13 @@ export async function abMain(args: string[]): Promise<void> {
   const [refA, refB] = args;
   if (!refA || !refB) throw new Error("usage: npm run bench:api -- --ab <commit A> <commit B>");
   const sides: Side[] = [];
+  // Interrupted (Ctrl-C), the worktrees go too; the servers are this process's children and get the signal.
+  const interrupted = () => {
+    for (const side of sides) removeWorktree(side);
+    process.exit(130);
+  };
+  process.once("SIGINT", interrupted);
+  process.once("SIGTERM", interrupted);
   try {
     sides.push(checkout("A", refA), checkout("B", refB));
     for (let round = 1; round <= rounds; round++) {

@@ -1,13 +1,13 @@
 /**
- * `npm run bench:api -- --ab <commit A> <commit B>` (docs/benchmarks.md, "API"): the enquiry runs of
- * bench:api (warm-up, sustained, peak) on two commits' servers, interleaved on this machine, so that a
- * comparison does not depend on how busy the machine was at two different times.
+ * `npm run bench:api -- --ab <commit A> <commit B> [<commit C> …]` (docs/benchmarks.md, "API"): the
+ * enquiry runs of bench:api (warm-up, sustained, peak) on two (or more) commits' servers, interleaved on
+ * this machine, so that a comparison does not depend on how busy the machine was at two different times.
  *
  * Each commit is checked out into a temporary worktree (`git worktree add --detach` under the system's
  * temporary directory) that links this checkout's node_modules, and its own server bundle is built there
  * with its own `npm run build:server`. The same client (this script) drives both servers, each round on a
- * fresh database: A, B, A, B … for BENCH_AB_ROUNDS rounds (3 by default). It prints every run, then each
- * side's median sustained p50/p99 and peak with its p50/p99, and B's ratio to A. The worktrees are removed
+ * fresh database: A, B, A, B … (A, B, C, A, B, C … with three) for BENCH_AB_ROUNDS rounds (3 by default). It prints every run, then each
+ * side's median sustained p50/p99 and peak with its p50/p99, and each side's ratio to A. The worktrees are removed
  * at the end. The events runs are left out: they do not touch the enquiries' write.
  */
 import { spawnSync } from "node:child_process";
@@ -21,7 +21,7 @@ import { freePort, root, startServer, tempDataDir } from "./support/server.ts";
 const rounds = Number(process.env.BENCH_AB_ROUNDS ?? 3);
 
 interface Side {
-  label: "A" | "B";
+  label: string;
   ref: string;
   commit: string;
   dir: string;
@@ -35,7 +35,7 @@ function git(args: string[], cwd = root): string {
 }
 
 /** A worktree of `ref` with this checkout's node_modules and its server bundle built. */
-function checkout(label: "A" | "B", ref: string): Side {
+function checkout(label: string, ref: string): Side {
   const commit = git(["rev-parse", "--verify", `${ref}^{commit}`]);
   const dir = mkdtempSync(join(tmpdir(), `bench-ab-${label}-${commit.slice(0, 7)}-`));
   rmSync(dir, { recursive: true });
@@ -97,9 +97,9 @@ const figures: Figure[] = [
 
 const errorsOf = (result: Result) => result.errors + result.timeouts + result.non2xx;
 
-export async function abMain(args: string[]): Promise<void> {
-  const [refA, refB] = args;
-  if (!refA || !refB) throw new Error("usage: npm run bench:api -- --ab <commit A> <commit B>");
+export async function abMain(refs: string[]): Promise<void> {
+  if (refs.length < 2)
+    throw new Error("usage: npm run bench:api -- --ab <commit A> <commit B> [<commit C> …]");
   const sides: Side[] = [];
   // Interrupted (Ctrl-C), the worktrees go too; the servers are this process's children and get the signal.
   const interrupted = () => {
@@ -109,20 +109,23 @@ export async function abMain(args: string[]): Promise<void> {
   process.once("SIGINT", interrupted);
   process.once("SIGTERM", interrupted);
   try {
-    sides.push(checkout("A", refA), checkout("B", refB));
+    refs.forEach((ref, index) => sides.push(checkout(String.fromCharCode(65 + index), ref)));
     for (let round = 1; round <= rounds; round++) {
       for (const side of sides) await runSide(side, round);
     }
-    const [a, b] = sides as [Side, Side];
-    console.log(`\nMedians of ${rounds} interleaved rounds (A ${a.ref}, B ${b.ref}):`);
-    console.log(`${"".padEnd(28)}  ${"A".padStart(24)}  ${"B".padStart(24)}  B/A`);
+    const [a, ...others] = sides as [Side, ...Side[]];
+    const names = sides.map((side) => `${side.label} ${side.ref}`).join(", ");
+    console.log(`\nMedians of ${rounds} interleaved rounds (${names}), each round's figure in brackets:`);
+    const header = sides.map((side) => side.label.padStart(26)).join("  ");
+    console.log(`${"".padEnd(26)}  ${header}  ${others.map((side) => `${side.label}/A`).join("  ")}`);
     for (const figure of figures) {
       const cell = (side: Side) => {
         const values = side.runs.map(figure.of);
-        return `${median(values)} ${figure.unit} (${values.join(", ")})`.padStart(24);
+        return `${median(values)} ${figure.unit} (${values.join(", ")})`.padStart(26);
       };
-      const ratio = median(b.runs.map(figure.of)) / median(a.runs.map(figure.of));
-      console.log(`${figure.name.padEnd(28)}  ${cell(a)}  ${cell(b)}  ${ratio.toFixed(2)}`);
+      const base = median(a.runs.map(figure.of));
+      const ratios = others.map((side) => (median(side.runs.map(figure.of)) / base).toFixed(2).padStart(4));
+      console.log(`${figure.name.padEnd(26)}  ${sides.map(cell).join("  ")}  ${ratios.join("  ")}`);
     }
     for (const side of sides) {
       const errors = side.runs.reduce((sum, runs) => sum + errorsOf(runs.sustained) + errorsOf(runs.peak), 0);

@@ -16,7 +16,7 @@
  * `npm run bench:api -- --ab <commit A> <commit B>`: the enquiry runs (warm-up, sustained, peak) on two
  * commits' servers, interleaved on this machine (A, B, A, B …, BENCH_AB_ROUNDS rounds, 3 by default), each
  * commit checked out into a temporary worktree with this checkout's node_modules and its server bundle
- * built there; prints each round, then each side's median and B's ratio to A (bench/api-ab.ts).
+ * built there; prints each round, then each side's median and its ratio to A; more than two commits may be given (bench/api-ab.ts).
  * `npm run bench:api -- --shares`: where one enquiry's write spends its time (bench/api-shares.ts).
  */
 import { spawn } from "node:child_process";

@@ -5,10 +5,11 @@
  *
  * Each commit is checked out into a temporary worktree (`git worktree add --detach` under the system's
  * temporary directory) that links this checkout's node_modules, and its own server bundle is built there
- * with its own `npm run build:server`. The same client (this script) drives both servers, each round on a
- * fresh database: A, B, A, B … (A, B, C, A, B, C … with three) for BENCH_AB_ROUNDS rounds (3 by default). It prints every run, then each
- * side's median sustained p50/p99 and peak with its p50/p99, and each side's ratio to A. The worktrees are removed
- * at the end. The events runs are left out: they do not touch the enquiries' write.
+ * with its own `npm run build:server`. The same client (this script) drives every server, each round on a
+ * fresh database: A, B, A, B … (A, B, C, A, B, C … with three) for BENCH_AB_ROUNDS rounds (3 by default).
+ * It prints every run, then each side's median sustained p50/p99 and peak with its p50/p99, and each
+ * side's ratio to A. The worktrees are removed at the end. The events runs are left out: they do not
+ * touch the enquiries' write.
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, symlinkSync } from "node:fs";

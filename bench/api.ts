@@ -13,10 +13,11 @@
  * Options (environment): BENCH_SUSTAINED_SECONDS (60), BENCH_PEAK_REQUESTS (20000),
  * BENCH_FLOOD_SECONDS (30), BENCH_ABUSE_SECONDS (30), BENCH_ABUSE_DAY_CAP (10000).
  *
- * `npm run bench:api -- --ab <commit A> <commit B>`: the enquiry runs (warm-up, sustained, peak) on two
- * commits' servers, interleaved on this machine (A, B, A, B …, BENCH_AB_ROUNDS rounds, 3 by default), each
- * commit checked out into a temporary worktree with this checkout's node_modules and its server bundle
- * built there; prints each round, then each side's median and its ratio to A; more than two commits may be given (bench/api-ab.ts).
+ * `npm run bench:api -- --ab <commit A> <commit B> [<commit C> …]`: the enquiry runs (warm-up, sustained,
+ * peak) on two or more commits' servers, interleaved on this machine (A, B, A, B …, BENCH_AB_ROUNDS rounds,
+ * 3 by default), each commit checked out into a temporary worktree with this checkout's node_modules and
+ * its server bundle built there; prints each round, then each side's median and its ratio to A
+ * (bench/api-ab.ts).
  * `npm run bench:api -- --shares`: where one enquiry's write spends its time (bench/api-shares.ts).
  */
 import { spawn } from "node:child_process";

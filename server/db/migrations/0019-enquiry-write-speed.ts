@@ -1,11 +1,12 @@
 /**
  * The enquiry API's write back to its speed (docs/benchmarks.md, "API"; docs/enquiries.md, "Storage").
  *
- * SQLite only: the inbox search's FTS5 index (`enquiry_search`, migration 0006) writes what it holds to
- * the disk whenever a savepoint opens, and the server stores enquiries in groups, each enquiry in its own
- * savepoint (server/db/transaction.ts) with another one for its routing: every enquiry then made a small
- * segment of its own that FTS5 kept merging, the largest part of a write's time. So a group of writes
- * may now defer the indexing to its end, in the same transaction, after the last savepoint:
+ * SQLite only: the inbox search's FTS5 index (`enquiry_search`, migration 0006) writes what it holds
+ * into a new segment whenever a savepoint opens, and the server stores enquiries in groups, each enquiry
+ * in its own savepoint (server/db/transaction.ts) with another one for its routing: every enquiry then
+ * made a small segment of its own that FTS5 kept merging, about a quarter of a write's CPU time. So a
+ * group of writes may now defer the indexing to its end, in the same transaction, after the last
+ * savepoint:
  *
  * - `enquiry_search_deferred`: holds one row while a group of writes defers indexing. The group writes
  *   it at its start and deletes it before it commits, so no other connection ever sees it.

@@ -35,24 +35,16 @@ const GROUP_LIMIT = 64;
 
 type Outcome<R> = { ok: true; value: R } | { ok: false; error: unknown };
 
-/** Work of the whole group, in its transaction: before its first write, and after its last one. */
-export interface GroupHooks {
-  start?: (trx: Kysely<DatabaseSchema>) => Promise<void>;
-  finish?: (trx: Kysely<DatabaseSchema>) => Promise<void>;
-}
-
 /**
  * Group commit for SQLite: each call joins the writes queued in the same turn of the event loop, and all
  * of them run in one `begin immediate` transaction, each inside its own savepoint, then one commit (one
  * fsync). A call resolves only after that commit. A write that fails on its own (an idempotency
  * conflict, a defect) is rolled back to its savepoint without touching the others; a failure of the
- * database itself (lock, I/O, the commit) fails the whole group, and nothing of it is stored. `hooks`
- * run once per group, outside the savepoints (a failure there fails the group).
+ * database itself (lock, I/O, the commit) fails the whole group, and nothing of it is stored.
  */
 export function createGroupCommit<T, R>(
   database: Database,
   work: (trx: Kysely<DatabaseSchema>, item: T) => Promise<R>,
-  hooks: GroupHooks = {},
 ): (item: T) => Promise<R> {
   let queue: { item: T; resolve: (value: R) => void; reject: (error: unknown) => void }[] = [];
   let scheduled = false;
@@ -66,7 +58,6 @@ export function createGroupCommit<T, R>(
     try {
       outcomes = await writeTransaction(database, async (trx) => {
         const results: Outcome<R>[] = [];
-        await hooks.start?.(trx);
         for (const { item } of group) {
           await sql`savepoint one_write`.execute(trx);
           try {
@@ -78,7 +69,6 @@ export function createGroupCommit<T, R>(
           }
           await sql`release one_write`.execute(trx);
         }
-        await hooks.finish?.(trx);
         return results;
       });
     } catch (error) {

@@ -15,7 +15,6 @@ import { sql, type ExpressionBuilder, type Kysely, type Selectable } from "kysel
 import type { Database } from "../db/database.ts";
 import { DatabaseUnavailableError, isUniqueViolation, unavailableReason } from "../db/errors.ts";
 import type { DatabaseSchema, EnquiryTable, OutboxStatus } from "../db/schema.ts";
-import { deferSearchIndex, indexDeferred } from "../db/search-index.ts";
 import { createGroupCommit, writeTransaction } from "../db/transaction.ts";
 import { phoneKeys, samePhone } from "../lib/phone.ts";
 import { createEnquiryRouter, type EnquiryRouter } from "../staff/routing/route-enquiry.ts";
@@ -420,8 +419,7 @@ export function createEnquiryRepository(
     ticket.started = true;
   }
 
-  // SQLite: enquiries arriving together share one transaction (group commit): one fsync for the group;
-  // the inbox search indexes the group's enquiries at its end, in one statement (migration 0019).
+  // SQLite: enquiries arriving together share one transaction (group commit): one fsync for the group.
   const groupCommit =
     database.dialect === "sqlite"
       ? createGroupCommit<{ input: NewEnquiry; hash: string; ticket: Ticket }, StoreResult>(
@@ -430,7 +428,6 @@ export function createEnquiryRepository(
             begin(item.ticket);
             return storeIn(trx, item.input, item.hash);
           },
-          { start: deferSearchIndex, finish: indexDeferred },
         )
       : undefined;
 

@@ -22,7 +22,6 @@ import * as staffAlerts from "./0014-staff-alerts.ts";
 import * as savedViews from "./0015-saved-views.ts";
 import * as whatsappTemplates from "./0016-whatsapp-templates.ts";
 import * as staffFigures from "./0017-staff-figures.ts";
-import * as enquiryWriteSpeed from "./0019-enquiry-write-speed.ts";
 
 const migrations: Record<string, Migration> = {
   "0001-enquiries": enquiries,
@@ -43,7 +42,6 @@ const migrations: Record<string, Migration> = {
   "0015-saved-views": savedViews,
   "0016-whatsapp-templates": whatsappTemplates,
   "0017-staff-figures": staffFigures,
-  "0019-enquiry-write-speed": enquiryWriteSpeed,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -12,13 +12,19 @@
  * each run. Every enquiry has its own Idempotency-Key, so stored rows must equal 2xx answers exactly.
  * Options (environment): BENCH_SUSTAINED_SECONDS (60), BENCH_PEAK_REQUESTS (20000),
  * BENCH_FLOOD_SECONDS (30), BENCH_ABUSE_SECONDS (30), BENCH_ABUSE_DAY_CAP (10000).
+ *
+ * `npm run bench:api -- --ab <commit A> <commit B> [<commit C> …]`: the enquiry runs (warm-up, sustained,
+ * peak) on two or more commits' servers, interleaved on this machine (A, B, A, B …, BENCH_AB_ROUNDS rounds,
+ * 3 by default), each commit checked out into a temporary worktree with this checkout's node_modules and
+ * its server bundle built there; prints each round, then each side's median and its ratio to A
+ * (bench/api-ab.ts).
+ * `npm run bench:api -- --shares`: where one enquiry's write spends its time (bench/api-shares.ts).
  */
 import { spawn } from "node:child_process";
-import { randomUUID } from "node:crypto";
 import { createRequire } from "node:module";
 import { existsSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
-import autocannon, { type Request, type Result } from "autocannon";
+import autocannon, { type Result } from "autocannon";
 import { eventLimits, type EventBatch } from "#contract/events";
 import {
   analyticsSqliteFileName,
@@ -27,39 +33,12 @@ import {
   sqliteFileName,
 } from "../server/db/database.ts";
 import { createEnquiryRepository } from "../server/enquiries/enquiry-repository.ts";
+import { describe, enquiryRequest, enquiryRuns, rateOf, type Line } from "./support/enquiry-runs.ts";
 import { freePort, startServer, tempDataDir } from "./support/server.ts";
 
-const sustainedSeconds = Number(process.env.BENCH_SUSTAINED_SECONDS ?? 60);
-const peakRequests = Number(process.env.BENCH_PEAK_REQUESTS ?? 20_000);
 const floodSeconds = Number(process.env.BENCH_FLOOD_SECONDS ?? 30);
 const abuseSeconds = Number(process.env.BENCH_ABUSE_SECONDS ?? 30);
 const abuseDayCap = Number(process.env.BENCH_ABUSE_DAY_CAP ?? 10_000);
-
-const firstNames = ["Lakshmi", "రవి", "सुनीता", "Anjali", "D'Souza"];
-let sequence = 0;
-
-function enquiryRequest(): Request {
-  return {
-    method: "POST",
-    path: "/api/contact-form",
-    headers: { "content-type": "application/json" },
-    setupRequest: (request) => {
-      sequence += 1;
-      return {
-        ...request,
-        headers: { ...request.headers, "idempotency-key": randomUUID() },
-        body: JSON.stringify({
-          firstName: firstNames[sequence % firstNames.length],
-          lastName: "Bench",
-          email: `student${sequence}@example.in`,
-          // A phone of its own, as each family has: the flood limits count a sender's enquiries of the day.
-          phone: `+91 9${String(sequence % 1_000_000_000).padStart(9, "0")}`,
-          context: { page: "/contact", utm: { source: "bench" } },
-        }),
-      };
-    },
-  };
-}
 
 /** One page view per request, valid under the events contract (an analytics batch from one tab). */
 const eventsBody = JSON.stringify({
@@ -217,39 +196,6 @@ async function eventsAbuse(): Promise<{ name: string; ok: boolean; value: string
   }
 }
 
-/** autocannon reports `duration` for timed runs only; `start` and `finish` always. */
-function durationSeconds(result: Result): number {
-  return Number.isFinite(result.duration) && result.duration > 0
-    ? result.duration
-    : (result.finish.getTime() - result.start.getTime()) / 1000;
-}
-
-function rateOf(result: Result): number {
-  const seconds = durationSeconds(result);
-  return seconds > 0 ? Math.round(result.requests.total / seconds) : 0;
-}
-
-interface Line {
-  run: string;
-  result: Result;
-  rssMb: number;
-}
-
-function describe({ run, result, rssMb }: Line): string {
-  const seconds = durationSeconds(result);
-  const rate = seconds > 0 ? rateOf(result) : 0;
-  return [
-    run.padEnd(34),
-    `${String(rate).padStart(6)} req/s`,
-    `p50 ${String(result.latency.p50).padStart(4)} ms`,
-    `p99 ${String(result.latency.p99).padStart(4)} ms`,
-    `2xx ${String(result["2xx"]).padStart(6)}`,
-    `non-2xx ${result.non2xx}`,
-    `errors ${result.errors + result.timeouts}`,
-    `RSS ${rssMb} MB`,
-  ].join("  ");
-}
-
 async function main(): Promise<void> {
   const dataDir = tempDataDir("bench-api");
   const server = await startServer({ port: await freePort(), dataDir });
@@ -267,19 +213,7 @@ async function main(): Promise<void> {
     console.log(`Server pid ${server.pid} on ${server.url}, SQLite in ${dataDir}, LOG_LEVEL=info`);
     console.log(`RSS at start: ${server.rssMb()} MB\n`);
 
-    record(
-      "warm-up (1,000 enquiries)",
-      await autocannon({ url: server.url, connections: 10, amount: 1000, requests: [enquiryRequest()] }),
-    );
-
-    const sustained = await autocannon({
-      url: server.url,
-      connections: 10,
-      overallRate: 100,
-      amount: 100 * sustainedSeconds,
-      requests: [enquiryRequest()],
-    });
-    record(`sustained 100 req/s, ${sustainedSeconds} s`, sustained);
+    const { sustained, peak } = await enquiryRuns(server, record);
     budgets.push(
       {
         name: "sustained: 0 errors, 0 non-2xx",
@@ -297,14 +231,6 @@ async function main(): Promise<void> {
         value: `${sustained.latency.p99} ms`,
       },
     );
-
-    const peak = await autocannon({
-      url: server.url,
-      connections: 32,
-      amount: peakRequests,
-      requests: [enquiryRequest()],
-    });
-    record(`peak, 32 connections, ${peakRequests} req`, peak);
     const peakRate = rateOf(peak);
     budgets.push({ name: "peak >= 1,000 enquiries/s", ok: peakRate >= 1000, value: `${peakRate} req/s` });
 
@@ -371,4 +297,13 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+const [mode, ...modeArgs] = process.argv.slice(2);
+if (mode === "--ab") {
+  const { abMain } = await import("./api-ab.ts");
+  await abMain(modeArgs);
+} else if (mode === "--shares") {
+  const { sharesMain } = await import("./api-shares.ts");
+  await sharesMain();
+} else {
+  await main();
+}

@@ -1,24 +1,32 @@
 /**
  * Starts the production server (build/server/main.mjs) as its own process on a free loopback port, for
  * the benchmarks: the same code `npm start` runs. The server bundle is built first when it is missing;
- * the site's build is not needed (the API does not use it).
+ * the site's build is not needed (the API does not use it). `root` picks another checkout of the
+ * repository (bench:api's A/B mode runs two commits' servers side by side).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { serverBundle, serverNodeFlags } from "../../scripts/server-command.ts";
 
 export const root = join(import.meta.dirname, "..", "..");
 
-/** The command that runs the production server: Node on the server bundle, built when missing. */
-export function serverCommand(): [string, string[]] {
-  if (!existsSync(serverBundle)) {
-    const built = spawnSync("npm", ["run", "-s", "build:server"], { cwd: root, stdio: "inherit" });
+/**
+ * The command that runs the production server: Node on the server bundle, built when missing; from
+ * `checkout` (a repository root) when given, else from this one.
+ */
+export function serverCommand(checkout?: string): [string, string[]] {
+  const bundle = checkout ? join(checkout, relative(root, serverBundle)) : serverBundle;
+  if (!existsSync(bundle)) {
+    const built = spawnSync("npm", ["run", "-s", "build:server"], {
+      cwd: checkout ?? root,
+      stdio: "inherit",
+    });
     if (built.status !== 0) throw new Error("npm run build:server failed");
   }
-  return [process.execPath, [...serverNodeFlags, serverBundle]];
+  return [process.execPath, [...serverNodeFlags, bundle]];
 }
 
 export async function freePort(): Promise<number> {
@@ -54,6 +62,8 @@ export interface ServerOptions {
   port: number;
   dataDir: string;
   env?: Record<string, string>;
+  /** The repository root whose server bundle runs (another checkout); this one when not given. */
+  root?: string;
 }
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
@@ -64,7 +74,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     PORT: String(options.port),
     DATA_DIR: options.dataDir,
     // The API needs no build; the site is served when one exists.
-    STATIC_DIR: join(root, "build", "client"),
+    STATIC_DIR: join(options.root ?? root, "build", "client"),
     LOG_LEVEL: "info",
     RATE_LIMIT_FORMS_PER_MINUTE: "100000",
     RATE_LIMIT_EVENTS_PER_MINUTE: "1000000",
@@ -81,9 +91,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   };
   delete env.DATABASE_URL;
   if (options.env?.DATABASE_URL) env.DATABASE_URL = options.env.DATABASE_URL;
-  const [command, args] = serverCommand();
+  const [command, args] = serverCommand(options.root);
   const child = spawn(command, args, {
-    cwd: root,
+    cwd: options.root ?? root,
     env,
     stdio: ["ignore", "ignore", "pipe"],
   });

@@ -31,7 +31,11 @@ export const namesInContent: readonly string[] = [
   ...testimonials.flatMap((testimonial) => testimonial.title.split(", ").slice(1, -1)),
   site.grievanceOfficer.name,
   ...[site.office.address, ...site.branches.map((branch) => branch.address)].map(formatAddress),
-  ...[ukPage, usaPage, canadaPage, germanyPage, irelandPage].flatMap((page) => page.universities.names),
+  // "Technical University of Munich (TUM)": the page marks the abbreviation up on its own, so the name
+  // before it is a text of its own too.
+  ...[ukPage, usaPage, canadaPage, germanyPage, irelandPage]
+    .flatMap((page) => page.universities.names)
+    .flatMap((name) => [name, name.replace(/ \([^)]*\)$/, "")]),
 ].sort((a, b) => b.length - a.length);
 
 /**

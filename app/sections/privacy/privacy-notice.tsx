@@ -1,8 +1,7 @@
 import type { IsoDate } from "~/content/countries/types";
-import { locale } from "~/content/locale";
 import type { PrivacyBlock, PrivacyNotice as PrivacyNoticeContent } from "~/content/privacy";
 import { site } from "~/content/site";
-import { formatLongDate } from "~/i18n/format";
+import { formatDayMonthYear } from "~words/countries/format";
 
 export interface PrivacyNoticeProps {
   notice: PrivacyNoticeContent;
@@ -14,7 +13,7 @@ const linkClasses = "font-semibold text-brand-700 underline underline-offset-4";
 
 /** The notice's date in the edition's language: "24 November 2026", "24 నవంబర్, 2026". */
 function formatDate(iso: string): string {
-  return formatLongDate(iso as IsoDate, locale);
+  return formatDayMonthYear(iso as IsoDate);
 }
 
 function Block({ block, labels }: { block: PrivacyBlock; labels: PrivacyNoticeContent["contactLabels"] }) {

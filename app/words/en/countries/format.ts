@@ -40,6 +40,12 @@ function dateParts(date: IsoDate): [year: number, month: number, day: number] {
   return [year ?? 0, month ?? 1, day ?? 1];
 }
 
+/** "2026-11-26" → "26 November 2026" with a no-break space after the day: a date on its own, such as a notice's. */
+export function formatDayMonthYear(date: IsoDate): string {
+  const [year, month, day] = dateParts(date);
+  return `${day}\u00a0${monthNames[month - 1]} ${year}`;
+}
+
 /** "2027-01-01" → "1 January 2027". */
 export function formatLongDate(date: IsoDate): string {
   const [year, month, day] = dateParts(date);

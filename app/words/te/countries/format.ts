@@ -18,6 +18,11 @@ export function formatInrShort(value: number): string {
   return formatInrWords(value, "te");
 }
 
+/** "2026-11-26" → "26 నవంబర్, 2026" with a no-break space after the day: a date on its own, such as a notice's. */
+export function formatDayMonthYear(date: IsoDate): string {
+  return longDate(date, "te");
+}
+
 /** "2027-01-01" → "1 జనవరి, 2027". */
 export function formatLongDate(date: IsoDate): string {
   return longDate(date, "te");

@@ -5,7 +5,8 @@
  * "a month" go before the amount, as Telugu says them: "ఏడాదికి £776".
  */
 import type { CurrencyCode, Figure, FigurePer, FigureUnit, IsoDate } from "~/content/countries/types";
-import { formatInrWords, formatLongDate as longDate, formatMonthYear as monthYear } from "~/i18n/format";
+import { dateParts, inrInWords, monthOf } from "~/i18n/format";
+import { figureFormatsOf } from "~/i18n/figure-formats";
 import { formatHourly, formatMoney, isCurrency, trimZeros } from "~/i18n/numbers";
 import type { WordsOf } from "../../types";
 import type * as en from "../../en/countries/format";
@@ -13,19 +14,41 @@ import type * as self from "./format";
 
 export { currencySymbol, formatMoney, formatRate, groupDigits, trimZeros } from "~/i18n/numbers";
 
+/** CLDR's Telugu month names (the same in Node 20 and Chromium), as Telugu newspapers print them. */
+export const monthNames = [
+  "జనవరి",
+  "ఫిబ్రవరి",
+  "మార్చి",
+  "ఏప్రిల్",
+  "మే",
+  "జూన్",
+  "జులై",
+  "ఆగస్టు",
+  "సెప్టెంబర్",
+  "అక్టోబర్",
+  "నవంబర్",
+  "డిసెంబర్",
+];
+
+/** CLDR's Telugu long date, "d MMMM, y", with a no-break space after the day. */
+function longDate(date: IsoDate): string {
+  const { year, month, day } = dateParts(date);
+  return `${day}\u00a0${monthOf(monthNames, month)}, ${year}`;
+}
+
 /** Rupees in words for large sums: "₹12.3 లక్షలు", "₹1 కోటి"; smaller sums in full. */
 export function formatInrShort(value: number): string {
-  return formatInrWords(value, "te");
+  return inrInWords(value, { lakh: ["లక్ష", "లక్షలు"], crore: ["కోటి", "కోట్లు"] });
 }
 
 /** "2026-11-26" → "26 నవంబర్, 2026" with a no-break space after the day: a date on its own, such as a notice's. */
 export function formatDayMonthYear(date: IsoDate): string {
-  return longDate(date, "te");
+  return longDate(date);
 }
 
 /** "2027-01-01" → "1 జనవరి, 2027". */
 export function formatLongDate(date: IsoDate): string {
-  return longDate(date, "te");
+  return longDate(date);
 }
 
 /**
@@ -33,12 +56,13 @@ export function formatLongDate(date: IsoDate): string {
  * date of the English edition is the full date here.
  */
 export function formatDate(date: IsoDate): string {
-  return longDate(date, "te");
+  return longDate(date);
 }
 
 /** "2026-09-01" → "సెప్టెంబర్ 2026": an intake, a deadline month. */
 export function formatMonthYear(date: IsoDate): string {
-  return monthYear(date, "te");
+  const { year, month } = dateParts(date);
+  return `${monthOf(monthNames, month)} ${year}`;
 }
 
 /** "A year" etc., written before the amount: "ఏడాదికి £776", "నెలకు €992". */
@@ -108,34 +132,6 @@ export function formatFigureValue(figure: Pick<Figure, "value" | "unit" | "max">
   return unitText(`${figure.value}–${figure.max}`, figure.max, unit);
 }
 
-/** The announced next value, "18 నెలలు" (null when nothing is scheduled). */
-export function formatNext(figure: Figure): { value: string; from: string } | null {
-  if (!figure.next) return null;
-  return {
-    value: formatFigure({ ...figure, value: figure.next.value, max: figure.next.max }),
-    from: formatLongDate(figure.next.effectiveFrom),
-  };
-}
-
-/** Why a figure is indicative, naming the other source and its value when sources disagree. */
-export function indicativeReason(figure: Figure): string | undefined {
-  if (!figure.indicative) return undefined;
-  if (!figure.conflict) return figure.indicative;
-  const other = formatFigure({ ...figure, value: figure.conflict.value, max: undefined });
-  return `${figure.indicative} ${figure.conflict.source.name}: ${other}.`;
-}
-
-/** A rupee amount in full with its reading in లక్షలు or కోట్లు: "₹20,00,000 = ₹20 లక్షలు"; below a lakh, "₹50,000". */
-export function formatInrEcho(value: number): string {
-  const full = formatMoney(value, "INR");
-  return Math.abs(value) >= 1e5 ? `${full} = ${formatInrShort(value)}` : full;
-}
-
-/** Rupees as a parent reads an approximate sum: "₹12.9 లక్షలు", "₹1.05 కోట్లు", or "₹62,100" (to the hundred). */
-export function formatInrApprox(value: number): string {
-  return Math.abs(value) >= 1e5 ? formatInrShort(value) : formatMoney(Math.round(value / 100) * 100, "INR");
-}
-
 /** A rupee range in one unit where it can: "₹36.5–69.9 లక్షలు", "₹45,000–₹90,000", "₹85 లక్షలు – ₹1.2 కోట్లు". */
 export function formatInrRange(min: number, max: number): string {
   if (Math.round(min / 1e3) === Math.round(max / 1e3)) return formatInrApprox(min);
@@ -150,28 +146,22 @@ export function formatInrRange(min: number, max: number): string {
   return /\s/.test(a) || /\s/.test(b) ? `${a} – ${b}` : `${a}–${b}`;
 }
 
-/**
- * A local amount with its rupee equivalent: "£11,400 (≈ ₹12.9 లక్షలు)", "నెలకు €992 (≈ ₹1 లక్ష)",
- * "సెమిస్టర్‌కు €2,000–€3,000 (≈ ₹2.1–3.1 లక్షలు)". Other units print as formatFigure does.
- */
-export function formatFigureWithInr(
-  figure: Pick<Figure, "value" | "unit" | "per" | "max">,
-  inrPerUnit: number,
-): string {
-  if (!isCurrency(figure.unit) || figure.unit === "INR") return formatFigure(figure);
-  const local = formatFigureValue(figure);
-  const max = figure.max ?? figure.value;
-  const rupees =
-    max === figure.value
-      ? formatInrApprox(figure.value * inrPerUnit)
-      : formatInrRange(figure.value * inrPerUnit, max * inrPerUnit);
-  return withPer(`${local} (≈ ${rupees})`, figure.per);
-}
+const shared = figureFormatsOf({
+  formatFigure,
+  formatFigureValue,
+  formatLongDate,
+  formatInrShort,
+  formatInrRange,
+  withPer,
+});
 
-/** A whole local amount with its rupee equivalent: "£13,761 (≈ ₹16.3 లక్షలు)". */
-export function formatMoneyWithInr(value: number, currency: CurrencyCode, inrPerUnit: number): string {
-  return formatFigureWithInr({ value, unit: currency }, inrPerUnit);
-}
+/** The formatters written once for every language (app/i18n/figure-formats.ts). */
+export const formatInrApprox = shared.formatInrApprox;
+export const formatFigureWithInr = shared.formatFigureWithInr;
+export const formatMoneyWithInr = shared.formatMoneyWithInr;
+export const formatNext = shared.formatNext;
+export const indicativeReason = shared.indicativeReason;
+export const formatInrEcho = shared.formatInrEcho;
 
 /** Every English formatter is here, with the same parameters (a compile error otherwise). */
 type SameAsEnglish<Module extends WordsOf<typeof en>> = Module;

@@ -1,0 +1,74 @@
+/**
+ * The figure formatters that are the same in every language, built from a language's own (its units,
+ * dates, lakh and crore words: app/words/<language>/countries/format.ts), so that each language writes
+ * only its words and the logic is written once (docs/decisions/0009-words-apart-from-logic.md).
+ */
+import type { CurrencyCode, Figure, FigurePer } from "~/content/countries/types";
+import { formatMoney, isCurrency } from "./numbers";
+
+/** What a language gives: its own formatters and how it attaches "a month", "a semester" to an amount. */
+export interface LanguageFigureFormats {
+  formatFigure(figure: Pick<Figure, "value" | "unit" | "per" | "max">): string;
+  formatFigureValue(figure: Pick<Figure, "value" | "unit" | "max">): string;
+  formatLongDate(date: Figure["verifiedOn"]): string;
+  /** A sum of at least a lakh in lakh or crore: "₹12.9 lakh". */
+  formatInrShort(value: number): string;
+  /** A rupee range in the language's words; it may use formatInrApprox. */
+  formatInrRange(min: number, max: number): string;
+  /** An amount with its period: "€992 (≈ ₹1 lakh) a month". */
+  withPer(text: string, per: FigurePer | undefined): string;
+}
+
+export function figureFormatsOf(language: LanguageFigureFormats) {
+  const { formatFigure, formatFigureValue, formatLongDate, formatInrShort } = language;
+
+  /** Rupees as a parent reads an approximate sum: "₹12.9 lakh", "₹1.05 crore", or "₹62,100" (to the hundred). */
+  const formatInrApprox = (value: number): string =>
+    Math.abs(value) >= 1e5 ? formatInrShort(value) : formatMoney(Math.round(value / 100) * 100, "INR");
+
+  /**
+   * A local amount with its rupee equivalent: "£11,400 (≈ ₹12.9 lakh)", "€992 (≈ ₹1 lakh) a month".
+   * Other units print as formatFigure does. `inrPerUnit` is the rate of the figure's currency.
+   */
+  const formatFigureWithInr = (
+    figure: Pick<Figure, "value" | "unit" | "per" | "max">,
+    inrPerUnit: number,
+  ): string => {
+    if (!isCurrency(figure.unit) || figure.unit === "INR") return formatFigure(figure);
+    const local = formatFigureValue(figure);
+    const max = figure.max ?? figure.value;
+    const rupees =
+      max === figure.value
+        ? formatInrApprox(figure.value * inrPerUnit)
+        : language.formatInrRange(figure.value * inrPerUnit, max * inrPerUnit);
+    return language.withPer(`${local} (≈ ${rupees})`, figure.per);
+  };
+
+  return {
+    formatInrApprox,
+    formatFigureWithInr,
+    /** A whole local amount with its rupee equivalent: "£13,761 (≈ ₹16.3 lakh)". */
+    formatMoneyWithInr: (value: number, currency: CurrencyCode, inrPerUnit: number): string =>
+      formatFigureWithInr({ value, unit: currency }, inrPerUnit),
+    /** The announced next value, "18 months" (null when nothing is scheduled). */
+    formatNext: (figure: Figure): { value: string; from: string } | null =>
+      figure.next
+        ? {
+            value: formatFigure({ ...figure, value: figure.next.value, max: figure.next.max }),
+            from: formatLongDate(figure.next.effectiveFrom),
+          }
+        : null,
+    /** Why a figure is indicative, naming the other source and its value when sources disagree. */
+    indicativeReason: (figure: Figure): string | undefined => {
+      if (!figure.indicative) return undefined;
+      if (!figure.conflict) return figure.indicative;
+      const other = formatFigure({ ...figure, value: figure.conflict.value, max: undefined });
+      return `${figure.indicative} ${figure.conflict.source.name}: ${other}.`;
+    },
+    /** A rupee amount in full with its reading in lakh or crore: "₹20,00,000 = ₹20 lakh"; below a lakh, "₹50,000". */
+    formatInrEcho: (value: number): string => {
+      const full = formatMoney(value, "INR");
+      return Math.abs(value) >= 1e5 ? `${full} = ${formatInrShort(value)}` : full;
+    },
+  };
+}

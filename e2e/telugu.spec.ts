@@ -51,7 +51,7 @@ for (const entry of [pages.home, pages.studyInUk]) {
   });
 }
 
-test.describe("every Telugu page reads in Telugu once its islands have started", () => {
+test.describe("every Telugu page reads in Telugu, without nested brackets, once its islands have started", () => {
   test.use({ viewport: viewports.phone });
   for (const entry of allPages) {
     const path = localePath(entry.path, "te");
@@ -59,6 +59,9 @@ test.describe("every Telugu page reads in Telugu once its islands have started",
       await page.goto(path);
       await waitForHydration(page);
       expect(await untranslatedOn(page)).toEqual([]);
+      // One short gloss after an abbreviation, never a bracket inside a bracket (docs/glossary-te.md).
+      const text = await page.locator("main").innerText();
+      expect(text.match(/\([^()]*\([^()]*\)[^()]*\)/g) ?? []).toEqual([]);
     });
   }
 });

@@ -26,6 +26,7 @@ import httpRules, { clientErrorHandler, isPathTooLong } from "./plugins/http-rul
 import metricsPlugin from "./plugins/metrics.ts";
 import readiness from "./plugins/readiness.ts";
 import sameOrigin from "./plugins/same-origin.ts";
+import figuresReport from "./plugins/figures-report.ts";
 import staticSite from "./plugins/static-site.ts";
 import enquiryRoutes from "./enquiries/routes.ts";
 import eventRoutes from "./analytics/routes.ts";
@@ -128,6 +129,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(eventRoutes); // POST /api/events
   await app.register(staffPlugin); // server/staff/: the staff console, /api/staff/* and /staff
   await app.register(backupPlugin); // server/backup/: scheduled SQLite backups, server.pid (docs/backups.md)
+
+  // The site's figures to re-check and its scheduled changes, for an operator (docs/country-data.md).
+  await app.register(figuresReport, { siteDate: config.siteDate });
 
   // 3. The prerendered site, its redirects and the not-found handler (registered last).
   await app.register(staticSite, {

@@ -1,6 +1,6 @@
 /**
  * The enquiry forms' texts in Telugu (./en.ts says what each one is): the words of
- * docs/glossary-te.md and of the site's Telugu twins (app/content/te/), మీరు forms,
+ * docs/glossary-te.md, as in the site's other Telugu words (app/words/te/), మీరు forms,
  * గారు after a person's name. `satisfies EnquiryTexts` makes a missing or extra text a type error.
  */
 import type { CallbackSlot } from "../enquiry-fields.ts";

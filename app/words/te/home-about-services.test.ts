@@ -237,7 +237,7 @@ describe("people's names", () => {
 
 /**
  * One word per idea (docs/glossary-te.md): the variants the glossary did not choose, each with the chosen
- * word. The plural బ్యాంకులు is the chosen బ్యాంక్'s plural, as banks and papers print it.
+ * word. The plural బ్యాంకులు and its case forms are the chosen బ్యాంక్'s, as banks and papers print them.
  */
 const notChosen: readonly [variant: RegExp, chosen: string][] = [
   [/ఇంగ్లీష్/u, "ఇంగ్లిష్"],
@@ -245,7 +245,7 @@ const notChosen: readonly [variant: RegExp, chosen: string][] = [
   [/గరిష్ట/u, "గరిష్ఠ"],
   [/ఖచ్చిత/u, "కచ్చిత"],
   [/సర్‌ఛార్జ్|సర్ఛార్జ్/u, "సర్‌చార్జ్"],
-  [/బ్యాంకు(?!లు)/u, "బ్యాంక్"],
+  [/బ్యాంకు(?!ల)/u, "బ్యాంక్"],
   [/ఇంజనీరింగ్/u, "ఇంజినీరింగ్"],
   [/వింటర్ సెమిస్టర్/u, "శీతాకాల సెమిస్టర్"],
   [/పబ్లిక్ యూనివర్సిటీ/u, "ప్రభుత్వ యూనివర్సిటీ"],

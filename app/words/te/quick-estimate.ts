@@ -1,4 +1,4 @@
-/** Telugu twin of app/content/quick-estimate.ts: the home page hero's quick estimate. */
+/** Telugu words of ../en/quick-estimate.ts: the quick estimate in the home page's hero. */
 import type { WordsOf } from "../types";
 import type * as en from "../en/quick-estimate";
 

@@ -30,7 +30,7 @@ import { ukFacts as teUkFacts, ukPage as teUkPage } from "./uk";
 
 type Country = Pick<CountryFactsBase, "shortName" | "inSentence" | "name">;
 
-/** Telugu country names as the country twins give them, one ending in a vowel and one in a consonant. */
+/** Telugu country names as the country pages' words give them, one ending in a vowel and one in a consonant. */
 const countries: Country[] = [
   { name: "యునైటెడ్ కింగ్‌డమ్", shortName: "యూకే", inSentence: "యూకే" },
   { name: "ఐర్లాండ్", shortName: "ఐర్లాండ్", inSentence: "ఐర్లాండ్" },
@@ -170,7 +170,7 @@ function samplesFor(path: string): readonly (readonly unknown[])[] | undefined {
   return samples[path] ?? samples[generic] ?? samples[name];
 }
 
-/** Walks a twin's value beside its English source and lists what is wrong. */
+/** Walks a Telugu catalogue's value beside its English source and lists what is wrong. */
 function walk(english: unknown, telugu: unknown, path: string, problems: Problem[], dataKey = ""): void {
   const fail = (problem: string): void => {
     problems.push({ path, problem });
@@ -248,7 +248,7 @@ function walk(english: unknown, telugu: unknown, path: string, problems: Problem
   if (telugu !== english) fail(`data changed: ${String(telugu)} (English ${String(english)})`);
 }
 
-const twins = [
+const catalogues = [
   ["page-text", enPageText, pageText],
   ["calculator-text", enCalculator, calculator],
   ["abbreviations", enAbbreviations, abbreviations],
@@ -257,7 +257,7 @@ const twins = [
 ] as const;
 
 describe("the Telugu words of the country pages' shared texts and the calculator", () => {
-  for (const [name, english, telugu] of twins) {
+  for (const [name, english, telugu] of catalogues) {
     it(`${name}: every string Telugu and not empty, the data, lengths and ids the English module's`, () => {
       const problems: Problem[] = [];
       walk(english, telugu, "", problems);

@@ -4,7 +4,7 @@
  * only its words and the logic is written once (docs/decisions/0009-words-apart-from-logic.md).
  */
 import type { CurrencyCode, Figure, FigurePer } from "~/content/countries/types";
-import { formatMoney, isCurrency } from "./numbers";
+import { formatMoney, isCurrency, trimZeros } from "./numbers";
 
 /** What a language gives: its own formatters and how it attaches "a month", "a semester" to an amount. */
 export interface LanguageFigureFormats {
@@ -13,8 +13,8 @@ export interface LanguageFigureFormats {
   formatLongDate(date: Figure["verifiedOn"]): string;
   /** A sum of at least a lakh in lakh or crore: "₹12.9 lakh". */
   formatInrShort(value: number): string;
-  /** A rupee range in the language's words; it may use formatInrApprox. */
-  formatInrRange(min: number, max: number): string;
+  /** A range of lakhs, both ends given as numbers of lakhs: "₹36.5–69.9 lakh". */
+  lakhRange(from: string, to: string): string;
   /** An amount with its period: "€992 (≈ ₹1 lakh) a month". */
   withPer(text: string, per: FigurePer | undefined): string;
 }
@@ -25,6 +25,17 @@ export function figureFormatsOf(language: LanguageFigureFormats) {
   /** Rupees as a parent reads an approximate sum: "₹12.9 lakh", "₹1.05 crore", or "₹62,100" (to the hundred). */
   const formatInrApprox = (value: number): string =>
     Math.abs(value) >= 1e5 ? formatInrShort(value) : formatMoney(Math.round(value / 100) * 100, "INR");
+
+  /** A rupee range in one unit where it can: "₹36.5–69.9 lakh", "₹45,000–₹90,000", "₹85 lakh – ₹1.2 crore". */
+  const formatInrRange = (min: number, max: number): string => {
+    if (Math.round(min / 1e3) === Math.round(max / 1e3)) return formatInrApprox(min);
+    const lakh = (value: number) => value >= 1e5 && value < 1e7;
+    const inLakhs = (value: number) => trimZeros((value / 1e5).toFixed(1));
+    if (lakh(min) && lakh(max)) return language.lakhRange(inLakhs(min), inLakhs(max));
+    const a = formatInrApprox(min);
+    const b = formatInrApprox(max);
+    return /\s/.test(a) || /\s/.test(b) ? `${a} – ${b}` : `${a}–${b}`;
+  };
 
   /**
    * A local amount with its rupee equivalent: "£11,400 (≈ ₹12.9 lakh)", "€992 (≈ ₹1 lakh) a month".
@@ -40,12 +51,13 @@ export function figureFormatsOf(language: LanguageFigureFormats) {
     const rupees =
       max === figure.value
         ? formatInrApprox(figure.value * inrPerUnit)
-        : language.formatInrRange(figure.value * inrPerUnit, max * inrPerUnit);
+        : formatInrRange(figure.value * inrPerUnit, max * inrPerUnit);
     return language.withPer(`${local} (≈ ${rupees})`, figure.per);
   };
 
   return {
     formatInrApprox,
+    formatInrRange,
     formatFigureWithInr,
     /** A whole local amount with its rupee equivalent: "£13,761 (≈ ₹16.3 lakh)". */
     formatMoneyWithInr: (value: number, currency: CurrencyCode, inrPerUnit: number): string =>

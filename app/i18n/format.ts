@@ -48,3 +48,9 @@ export function monthOf(names: readonly string[], month: number): string {
   if (name === undefined) throw new RangeError(`No month ${month}`);
   return name;
 }
+
+/** "2026-09-01" → "September 2026" from a language's twelve month names: an intake, a deadline month. */
+export function monthYearIn(names: readonly string[], date: IsoDate): string {
+  const { year, month } = dateParts(date);
+  return `${monthOf(names, month)} ${year}`;
+}

@@ -8,8 +8,8 @@
  */
 import type { CurrencyCode, Figure, FigurePer, FigureUnit, IsoDate } from "~/content/countries/types";
 import { figureFormatsOf } from "~/i18n/figure-formats";
-import { dateParts, inrInWords, monthOf } from "~/i18n/format";
-import { formatHourly, formatMoney, isCurrency, trimZeros } from "~/i18n/numbers";
+import { dateParts, inrInWords, monthOf, monthYearIn } from "~/i18n/format";
+import { formatHourly, formatMoney, isCurrency } from "~/i18n/numbers";
 
 export { currencySymbol, formatMoney, formatRate, groupDigits, trimZeros } from "~/i18n/numbers";
 
@@ -57,8 +57,7 @@ export function formatDate(date: IsoDate): string {
 
 /** "2026-09-01" → "September 2026": an intake, a deadline month. */
 export function formatMonthYear(date: IsoDate): string {
-  const { year, month } = dateParts(date);
-  return `${monthOf(monthNames, month)} ${year}`;
+  return monthYearIn(monthNames, date);
 }
 
 const perWords: Record<FigurePer, string> = {
@@ -114,30 +113,18 @@ export function formatFigureValue(figure: Pick<Figure, "value" | "unit" | "max">
   return `${figure.value}–${one(figure.max)}`;
 }
 
-/** A rupee range in one unit where it can: "₹36.5–69.9 lakh", "₹45,000–₹90,000", "₹85 lakh – ₹1.2 crore". */
-export function formatInrRange(min: number, max: number): string {
-  if (Math.round(min / 1e3) === Math.round(max / 1e3)) return formatInrApprox(min);
-  const lakh = (value: number) => value >= 1e5 && value < 1e7;
-  if (lakh(min) && lakh(max)) {
-    const short = (value: number) => trimZeros((value / 1e5).toFixed(1));
-    return `₹${short(min)}–${short(max)} lakh`;
-  }
-  const a = formatInrApprox(min);
-  const b = formatInrApprox(max);
-  return a.includes(" ") || b.includes(" ") ? `${a} – ${b}` : `${a}–${b}`;
-}
-
 const shared = figureFormatsOf({
   formatFigure,
   formatFigureValue,
   formatLongDate,
   formatInrShort,
-  formatInrRange,
+  lakhRange: (from, to) => `₹${from}–${to} lakh`,
   withPer: (text, per) => (per ? `${text} ${perWords[per]}` : text),
 });
 
 /** The formatters written once for every language (app/i18n/figure-formats.ts). */
 export const formatInrApprox = shared.formatInrApprox;
+export const formatInrRange = shared.formatInrRange;
 export const formatFigureWithInr = shared.formatFigureWithInr;
 export const formatMoneyWithInr = shared.formatMoneyWithInr;
 export const formatNext = shared.formatNext;

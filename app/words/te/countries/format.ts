@@ -5,9 +5,9 @@
  * "a month" go before the amount, as Telugu says them: "ఏడాదికి £776".
  */
 import type { CurrencyCode, Figure, FigurePer, FigureUnit, IsoDate } from "~/content/countries/types";
-import { dateParts, inrInWords, monthOf } from "~/i18n/format";
+import { dateParts, inrInWords, monthOf, monthYearIn } from "~/i18n/format";
 import { figureFormatsOf } from "~/i18n/figure-formats";
-import { formatHourly, formatMoney, isCurrency, trimZeros } from "~/i18n/numbers";
+import { formatHourly, formatMoney, isCurrency } from "~/i18n/numbers";
 import type { WordsOf } from "../../types";
 import type * as en from "../../en/countries/format";
 import type * as self from "./format";
@@ -61,8 +61,7 @@ export function formatDate(date: IsoDate): string {
 
 /** "2026-09-01" → "సెప్టెంబర్ 2026": an intake, a deadline month. */
 export function formatMonthYear(date: IsoDate): string {
-  const { year, month } = dateParts(date);
-  return `${monthOf(monthNames, month)} ${year}`;
+  return monthYearIn(monthNames, date);
 }
 
 /** "A year" etc., written before the amount: "ఏడాదికి £776", "నెలకు €992". */
@@ -132,31 +131,19 @@ export function formatFigureValue(figure: Pick<Figure, "value" | "unit" | "max">
   return unitText(`${figure.value}–${figure.max}`, figure.max, unit);
 }
 
-/** A rupee range in one unit where it can: "₹36.5–69.9 లక్షలు", "₹45,000–₹90,000", "₹85 లక్షలు – ₹1.2 కోట్లు". */
-export function formatInrRange(min: number, max: number): string {
-  if (Math.round(min / 1e3) === Math.round(max / 1e3)) return formatInrApprox(min);
-  const lakh = (value: number) => value >= 1e5 && value < 1e7;
-  if (lakh(min) && lakh(max)) {
-    const short = (value: number) => trimZeros((value / 1e5).toFixed(1));
-    // A no-break space, as in app/i18n/format.ts, keeps the amount and its unit on one line.
-    return `₹${short(min)}–${short(max)}\u00a0లక్షలు`;
-  }
-  const a = formatInrApprox(min);
-  const b = formatInrApprox(max);
-  return /\s/.test(a) || /\s/.test(b) ? `${a} – ${b}` : `${a}–${b}`;
-}
-
 const shared = figureFormatsOf({
   formatFigure,
   formatFigureValue,
   formatLongDate,
   formatInrShort,
-  formatInrRange,
+  // A no-break space keeps the amount and its unit on one line.
+  lakhRange: (from, to) => `₹${from}–${to}\u00a0లక్షలు`,
   withPer,
 });
 
 /** The formatters written once for every language (app/i18n/figure-formats.ts). */
 export const formatInrApprox = shared.formatInrApprox;
+export const formatInrRange = shared.formatInrRange;
 export const formatFigureWithInr = shared.formatFigureWithInr;
 export const formatMoneyWithInr = shared.formatMoneyWithInr;
 export const formatNext = shared.formatNext;

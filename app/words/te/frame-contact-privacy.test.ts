@@ -11,7 +11,6 @@ import { helpPurposes } from "#contract/enquiry-fields";
 import { contactHelpPath } from "~/content/enquiry-form";
 import { pageListFor } from "~/content/pages";
 import { privacyNoticeFor } from "~/content/privacy";
-import { texts as enquiryTexts } from "#contract/texts/te";
 import type { CountryCode } from "~/content/pages";
 import type { GreetingTopic, NamedPage } from "~/content/whatsapp";
 import { localeOfPath } from "~/i18n/paths";
@@ -211,60 +210,5 @@ describe("the Telugu privacy notice (privacyNoticeFor with the Telugu words)", (
     const figures = (notice: typeof telugu) =>
       JSON.stringify(notice.sections.find((section) => section.id === "how-long")).match(/\d+/g);
     expect(figures(telugu)).toEqual(figures(english));
-  });
-});
-
-/**
- * One word per idea (docs/glossary-te.md): the spellings and words the glossary did not choose, each with
- * the one it chose, never appear in these catalogues or in the forms' Telugu texts. The plural బ్యాంకులు
- * and its case forms are the chosen బ్యాంక్'s, as banks and papers print them.
- */
-const notChosen: readonly (readonly [string | RegExp, string])[] = [
-  ["ఇంగ్లీష్", "ఇంగ్లిష్"],
-  ["నుండి", "నుంచి"],
-  ["గరిష్ట", "గరిష్ఠ"],
-  ["ఖచ్చిత", "కచ్చిత"],
-  ["సర్‌ఛార్జ్", "సర్‌చార్జ్"],
-  [/బ్యాంకు(?!ల)/u, "బ్యాంక్"],
-  ["ఇంజనీరింగ్", "ఇంజినీరింగ్"],
-  ["వింటర్ సెమిస్టర్", "శీతాకాల సెమిస్టర్"],
-  ["పబ్లిక్ యూనివర్సిటీ", "ప్రభుత్వ యూనివర్సిటీ"],
-  ["ఆర్టిఫిషియల్ ఇంటెలిజెన్స్", "కృత్రిమ మేధ"],
-];
-
-/** Every string of a catalogue, message functions called with sample figures. */
-function stringsOf(value: unknown): string[] {
-  if (typeof value === "string") return [value];
-  if (typeof value === "function") {
-    const fn = value as (...args: string[]) => unknown;
-    return stringsOf(fn(...sampleArguments(fn)));
-  }
-  if (value && typeof value === "object") return Object.values(value).flatMap(stringsOf);
-  return [];
-}
-
-describe("one word per idea in the Telugu words of the frame, forms, Contact, compare and privacy", () => {
-  const catalogues = {
-    layout,
-    islandFrame,
-    controls,
-    enquiryForm,
-    contact,
-    contactBar,
-    compare,
-    quickEstimate,
-    pages,
-    privacy,
-    site,
-    whatsapp,
-    enquiryTexts,
-  };
-  it.each(notChosen)("writes %s as %s", (variant) => {
-    const found = Object.entries(catalogues).flatMap(([name, catalogue]) =>
-      stringsOf(catalogue)
-        .filter((text) => (typeof variant === "string" ? text.includes(variant) : variant.test(text)))
-        .map((text) => `${name}: ${text}`),
-    );
-    expect(found).toEqual([]);
   });
 });

@@ -235,36 +235,6 @@ describe("people's names", () => {
   });
 });
 
-/**
- * One word per idea (docs/glossary-te.md): the variants the glossary did not choose, each with the chosen
- * word. The plural బ్యాంకులు and its case forms are the chosen బ్యాంక్'s, as banks and papers print them.
- */
-const notChosen: readonly [variant: RegExp, chosen: string][] = [
-  [/ఇంగ్లీష్/u, "ఇంగ్లిష్"],
-  [/నుండి/u, "నుంచి"],
-  [/గరిష్ట/u, "గరిష్ఠ"],
-  [/ఖచ్చిత/u, "కచ్చిత"],
-  [/సర్‌ఛార్జ్|సర్ఛార్జ్/u, "సర్‌చార్జ్"],
-  [/బ్యాంకు(?!ల)/u, "బ్యాంక్"],
-  [/ఇంజనీరింగ్/u, "ఇంజినీరింగ్"],
-  [/వింటర్ సెమిస్టర్/u, "శీతాకాల సెమిస్టర్"],
-  [/పబ్లిక్ యూనివర్సిటీ/u, "ప్రభుత్వ యూనివర్సిటీ"],
-  [/ఆర్టిఫిషియల్ ఇంటెలిజెన్స్/u, "కృత్రిమ మేధ"],
-];
-
-describe.each(Object.keys(catalogues))("the glossary's words in %s", (name) => {
-  it("uses the chosen word for each idea, never a variant", () => {
-    for (const { path, telugu } of walkCatalogue(name).texts) {
-      for (const [variant, chosen] of notChosen) {
-        expect(
-          variant.test(telugu),
-          `${path} writes ${String(telugu.match(variant)?.[0])}, not ${chosen}`,
-        ).toBe(false);
-      }
-    }
-  });
-});
-
 describe("the walk", () => {
   it("reports other ids, missing samples and changed data", () => {
     const texts: Text[] = [];

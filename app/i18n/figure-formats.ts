@@ -70,13 +70,8 @@ export function figureFormatsOf(language: LanguageFigureFormats) {
             from: formatLongDate(figure.next.effectiveFrom),
           }
         : null,
-    /** Why a figure is indicative, naming the other source and its value when sources disagree. */
-    indicativeReason: (figure: Figure): string | undefined => {
-      if (!figure.indicative) return undefined;
-      if (!figure.conflict) return figure.indicative;
-      const other = formatFigure({ ...figure, value: figure.conflict.value, max: undefined });
-      return `${figure.indicative} ${figure.conflict.source.name}: ${other}.`;
-    },
+    /** Why a figure is indicative (undefined when it is not). */
+    indicativeReason: (figure: Figure): string | undefined => figure.indicative,
     /** A rupee amount in full with its reading in lakh or crore: "₹20,00,000 = ₹20 lakh"; below a lakh, "₹50,000". */
     formatInrEcho: (value: number): string => {
       const full = formatMoney(value, "INR");

@@ -50,10 +50,10 @@ describe("citationsFor", () => {
     expect(numbersOf({ ...base, sourceUrl: "https://elsewhere.gov/" })).toEqual([]);
   });
 
-  it("cites a conflict's other source and an announced change's source, but a page only once", () => {
+  it("cites an announced change's source and a rule's end, but a page only once", () => {
     const figure: Figure = {
       ...base,
-      conflict: { value: 9, source: { url: base.sourceUrl, name: "A (older copy)" } },
+      sunset: { on: "2027-06-01", source: { url: base.sourceUrl, name: "A (older copy)" } },
       next: {
         value: 12,
         effectiveFrom: "2027-01-01",

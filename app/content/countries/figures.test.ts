@@ -9,8 +9,9 @@ import { describe, expect, it } from "vitest";
 import { calculate } from "~/features/cost-calculator/estimate";
 import { defaultInput } from "~/features/cost-calculator/inputs";
 import { canadaFacts } from "./canada/facts";
+import { lastCheckedOn } from "./evidence";
 import { exchangeRates } from "./exchange-rates";
-import { formatFigure, indicativeReason } from "./format";
+import { formatFigure } from "./format";
 import { germanyFacts, germanyFactsOn } from "./germany/facts";
 import { irelandFacts } from "./ireland/facts";
 import { buildDate, figuresInForce, inForceOn } from "./schedule";
@@ -72,9 +73,10 @@ function isOfficial(url: string): boolean {
 }
 
 describe.each(figures)("%s", (name, figure) => {
-  it("was verified on a real day, not in the future", () => {
-    expect(isRealDate(figure.verifiedOn), `verifiedOn ${figure.verifiedOn} is a date`).toBe(true);
-    expect(ageInDays(figure.verifiedOn, realToday), "verified in the future").toBeGreaterThanOrEqual(0);
+  it("was checked on a real day, not in the future", () => {
+    const checkedOn = lastCheckedOn(figure);
+    expect(isRealDate(checkedOn), `${checkedOn} is a date`).toBe(true);
+    expect(ageInDays(checkedOn, realToday), "checked in the future").toBeGreaterThanOrEqual(0);
   });
 
   it("has a source, a label and valid dates", () => {
@@ -107,20 +109,32 @@ describe.each(figures)("%s", (name, figure) => {
     }
   });
 
-  it("keeps a secondary source only beside an official one, and names its conflict", () => {
+  it("keeps a secondary source only beside an official one", () => {
     if (figure.secondary) expect(isOfficial(figure.secondary.url)).toBe(false);
-    if (figure.conflict) {
-      expect(figure.indicative, "a conflict is explained").toBeDefined();
-      expect(figure.value, "the higher of two minimums is shown").toBeGreaterThan(figure.conflict.value);
-      expect(indicativeReason(figure)).toContain(figure.conflict.source.name);
+  });
+
+  it("backs a figure whose official page could not be read with a report of its value", () => {
+    if (figure.unreadOn) expect(figure.secondary, `${name} needs a report of its value`).toBeDefined();
+  });
+});
+
+describe("the evidence rule", () => {
+  it("reads an official page for all its figures or for none: a page either loaded that day or it did not", () => {
+    const byPage = new Map<string, Set<string>>();
+    for (const [, figure] of figures) {
+      const states = byPage.get(figure.sourceUrl) ?? new Set<string>();
+      states.add(figure.verifiedOn ? "read" : "unread");
+      byPage.set(figure.sourceUrl, states);
     }
+    const mixed = [...byPage].filter(([, states]) => states.size > 1).map(([url]) => url);
+    expect(mixed).toEqual([]);
   });
 });
 
 describe("the staleness rules", () => {
   const figure = (verifiedOn: IsoDate): [string, Figure] => [
     "x.fee",
-    { ...ukFacts.figures.studyVisaFee, verifiedOn },
+    { ...ukFacts.figures.studyVisaFee, verifiedOn, unreadOn: undefined },
   ];
 
   it("counts days between dates", () => {

@@ -8,6 +8,7 @@ import { canadaFactsOn } from "./canada/facts";
 import { germanyFactsOn } from "./germany/facts";
 import { indiaFiguresOn } from "./india";
 import { irelandFactsOn } from "./ireland/facts";
+import { lastCheckedOn } from "./evidence";
 import type { Figure, IsoDate } from "./types";
 import { ukFactsOn } from "./uk/facts";
 import { usaFactsOn } from "./usa/facts";
@@ -47,12 +48,12 @@ export function staleFigures(
   maxDays: number,
 ): string[] {
   return figures
-    .map(([name, figure]) => ({ name, figure, age: ageInDays(figure.verifiedOn, today) }))
+    .map(([name, figure]) => ({ name, figure, age: ageInDays(lastCheckedOn(figure), today) }))
     .filter((entry) => entry.age > maxDays)
     .sort((a, b) => b.age - a.age)
     .map(
       ({ name, figure, age }) =>
-        `${name}: verified ${figure.verifiedOn} (${age} days ago) on ${figure.sourceUrl}`,
+        `${name}: ${figure.verifiedOn ? "verified" : "could not be read"} ${lastCheckedOn(figure)} (${age} days ago) on ${figure.sourceUrl}`,
     );
 }
 

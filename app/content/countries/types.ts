@@ -45,8 +45,27 @@ export interface ScheduledValue {
   source?: Source;
 }
 
+/**
+ * How we know an official figure (docs/country-data.md, "The evidence rule"): either its official page was
+ * read on `verifiedOn` and stated this value that day, or it could not be read on `unreadOn` (the value
+ * is then the conservative one that other sources give, and the page says the official page could not be
+ * read instead of giving a checked-on date).
+ */
+export type Evidence = { verifiedOn: IsoDate; unreadOn?: never } | { unreadOn: IsoDate; verifiedOn?: never };
+
+/** A rule that lapses on a set day unless it is extended (e.g. the H-1B payment of September 2025). */
+export interface Sunset {
+  /** The first day it no longer applies, unless extended. */
+  on: IsoDate;
+  /** Where the end is set, when it is not the figure's own source. */
+  source?: Source;
+}
+
 /** An official figure with its source. */
-export interface Figure {
+export type Figure = FigureFacts & Evidence;
+
+/** An official figure's value, dates and sources, without how we know it. */
+export interface FigureFacts {
   /** What the figure is, e.g. "Student visa fee (applying from outside the UK)". */
   label: string;
   value: number;
@@ -62,16 +81,14 @@ export interface Figure {
   sourceName: string;
   /** A non-official page that reports the same figure, kept only beside the official source. */
   secondary?: Source;
-  /** The day the figure was last checked against its sources. */
-  verifiedOn: IsoDate;
-  /** Set when the figure is not confirmed (sources conflict, or not yet checked on an official page): the
+  /** Set when the figure is not confirmed (e.g. an announced rule whose date is unclear): the
    *  page marks it as indicative and shows this reason. */
   indicative?: string;
   /** The announced next value; pages show the value in force on the build date and announce this one. */
   next?: ScheduledValue;
-  /** A lower value another source gives for the same minimum. The rule for uncertainty: `value` is the
-   *  higher one (a family that holds a little more is safe), `indicative` says why, and this names the other. */
-  conflict?: { value: number; source: Source };
+  /** The day the rule lapses unless extended; pages say so, and after it that the extension is unconfirmed
+   *  until someone re-checks (the staleness report lists it). */
+  sunset?: Sunset;
 }
 
 /** A planning estimate (not an official figure), e.g. a tuition band or a monthly rent. Always indicative. */

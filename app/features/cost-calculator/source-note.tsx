@@ -19,7 +19,15 @@ export function SourceNote({ figure }: SourceNoteProps) {
         {figure.sourceName}
       </a>
       {figure.effectiveFrom ? ` · ${text.source.from} ${formatDate(figure.effectiveFrom)}` : ""} ·{" "}
-      {text.source.verified} <time dateTime={figure.verifiedOn}>{formatDate(figure.verifiedOn)}</time>
+      {figure.verifiedOn ? (
+        <>
+          {text.source.verified} <time dateTime={figure.verifiedOn}>{formatDate(figure.verifiedOn)}</time>
+        </>
+      ) : (
+        <>
+          {text.source.couldNotRead} <time dateTime={figure.unreadOn}>{formatDate(figure.unreadOn)}</time>
+        </>
+      )}
       {next ? (
         <span className="block font-semibold">{text.source.scheduled(next.from, next.value)}</span>
       ) : null}

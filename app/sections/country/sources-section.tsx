@@ -16,7 +16,8 @@ interface SourcesSectionProps {
 }
 
 /**
- * The page's numbered sources, each once: its link, the day it was last checked, and the figures taken
+ * The page's numbered sources, each once: its link, the day it was last checked (or that it could not be
+ * read, and when we tried: docs/country-data.md, "The evidence rule"), and the figures taken
  * from it with their value, effective date, announced change and (once per figure) why it is indicative.
  * The "[n]" marks beside the figures on the page link here.
  */
@@ -49,10 +50,17 @@ export function SourcesSection({ officialLinks }: SourcesSectionProps) {
                 >
                   <PageText text={source.name} kind="label" />
                 </a>
-                <span className="text-ink-muted">
-                  {" · "}
-                  {text.verifiedOn} <time dateTime={source.checkedOn}>{formatDate(source.checkedOn)}</time>
-                </span>
+                {source.unreadOn ? (
+                  <span className="text-amber-900">
+                    {" · "}
+                    {text.couldNotRead} <time dateTime={source.unreadOn}>{formatDate(source.unreadOn)}</time>
+                  </span>
+                ) : source.checkedOn ? (
+                  <span className="text-ink-muted">
+                    {" · "}
+                    {text.verifiedOn} <time dateTime={source.checkedOn}>{formatDate(source.checkedOn)}</time>
+                  </span>
+                ) : null}
               </p>
               {source.figures.length > 0 ? (
                 <ul className="mt-1 space-y-1 text-ink-muted">

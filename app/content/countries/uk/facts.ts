@@ -27,11 +27,18 @@ function figuresIn(w: UkFactsWords) {
     url: "https://www.st-andrews.ac.uk/study/support/international-students/moving-to-uk/information-student-visa/healthcare-surcharge/",
     name: w.sources.stAndrews,
   };
-  /** Reports the maintenance rise of the statement of changes HC 1333 (11 November 2025). */
-  const HC1333_REPORT = {
-    url: "https://www.visahq.com/news/2025-11-11/gb/student-visa-maintenance-funds-jump-today-as-new-financial-thresholds-take-effect",
+  /** The statement of changes that set today's living-cost funds and the Graduate Route's 18 months. */
+  const HC1333 = {
+    url: "https://www.gov.uk/government/publications/statement-of-changes-to-the-immigration-rules-hc-1333-14-october-2025",
     name: w.sources.hc1333,
   };
+  /** Reports the maintenance rise of HC 1333 (11 November 2025). */
+  const HC1333_REPORT = {
+    url: "https://www.visahq.com/news/2025-11-11/gb/student-visa-maintenance-funds-jump-today-as-new-financial-thresholds-take-effect",
+    name: w.sources.hc1333Report,
+  };
+  /** The day GOV.UK's pages behind the figures below were tried and could not be read (docs/country-data.md). */
+  const GOV_UK_UNREAD: IsoDate = "2026-11-27";
   return {
     studyVisaFee: {
       label: w.figures.studyVisaFee.label,
@@ -89,12 +96,10 @@ function figuresIn(w: UkFactsWords) {
       unit: "GBP",
       per: "month",
       effectiveFrom: "2025-11-11",
-      sourceUrl: MONEY.url,
-      sourceName: MONEY.name,
+      sourceUrl: HC1333.url,
+      sourceName: HC1333.name,
       secondary: HC1333_REPORT,
-      verifiedOn: "2026-11-23",
-      indicative: w.higherOfTwo,
-      conflict: { value: 1483, source: { ...MONEY, name: w.sources.moneyCopy } },
+      unreadOn: GOV_UK_UNREAD,
     },
     maintenanceOutsideLondon: {
       label: w.figures.maintenanceOutsideLondon.label,
@@ -102,12 +107,10 @@ function figuresIn(w: UkFactsWords) {
       unit: "GBP",
       per: "month",
       effectiveFrom: "2025-11-11",
-      sourceUrl: MONEY.url,
-      sourceName: MONEY.name,
+      sourceUrl: HC1333.url,
+      sourceName: HC1333.name,
       secondary: HC1333_REPORT,
-      verifiedOn: "2026-11-23",
-      indicative: w.higherOfTwo,
-      conflict: { value: 1136, source: { ...MONEY, name: w.sources.moneyCopy } },
+      unreadOn: GOV_UK_UNREAD,
     },
     maintenanceMonthsCap: {
       label: w.figures.maintenanceMonthsCap.label,
@@ -161,7 +164,7 @@ function figuresIn(w: UkFactsWords) {
         name: w.sources.davidsonMorris,
       },
       verifiedOn: "2026-11-23",
-      next: { value: 18, effectiveFrom: "2027-01-01" },
+      next: { value: 18, effectiveFrom: "2027-01-01", source: HC1333 },
     },
     postStudyWorkPhd: {
       label: w.figures.postStudyWorkPhd.label,
@@ -178,10 +181,13 @@ function figuresIn(w: UkFactsWords) {
       unit: "GBP",
       per: "application",
       effectiveFrom: null,
-      sourceUrl: "https://www.gov.uk/graduate-visa",
-      sourceName: w.sources.graduateVisa,
-      verifiedOn: "2026-11-22",
-      indicative: w.figures.graduateVisaFee.indicative,
+      sourceUrl: "https://www.gov.uk/government/publications/visa-regulations-revised-table",
+      sourceName: w.sources.feesTable,
+      secondary: {
+        url: "https://reworkin.com/tools/visa-cost-calculator/graduate",
+        name: w.sources.reworkin,
+      },
+      unreadOn: GOV_UK_UNREAD,
     },
     ihsAdultRate: {
       label: w.figures.ihsAdultRate.label,

@@ -8,6 +8,7 @@
 import * as editionFormat from "~words/countries/format";
 import { ukPage as editionWords } from "~words/countries/uk";
 import type { WordsOf } from "~/words/types";
+import { lastCheckedOn } from "../evidence";
 import { exchangeRates } from "../exchange-rates";
 import type { CountryFormat } from "../format";
 import type { CountryPageContent, Figure, IsoDate, Link, Point } from "../types";
@@ -114,7 +115,7 @@ export function ukPageFor(
     ihsAdult: fig(f.ihsAdultRate),
     dependantsFrom: formatLongDate(ukRuleDates.dependantsRuleFrom),
     dependantsMonth: format.formatMonthYear(ukRuleDates.dependantsRuleFrom),
-    visaYear: f.studyVisaFee.verifiedOn.slice(0, 4),
+    visaYear: lastCheckedOn(f.studyVisaFee).slice(0, 4),
   };
   const link = (label: string, url: string): Link => ({ label, url });
   const general = words.generalScheme;

@@ -16,6 +16,7 @@ export const calculatorText = {
   source: {
     from: "from",
     verified: "verified",
+    couldNotRead: "official page could not be read on",
     indicative: "Indicative:",
     scheduled: (date: string, value: string) => `From ${date}: ${value}`,
   },

@@ -97,6 +97,8 @@ export const countryPageText = {
   inForce: "in force",
   scheduled: (date: string, value: string) => `From ${date}: ${value}`,
   verifiedOn: "verified",
+  /** Said of an official page we tried and could not read, instead of the day it was verified. */
+  couldNotRead: "official page could not be read on",
   indicative: "Indicative",
 
   intakesHeading: "Intakes",

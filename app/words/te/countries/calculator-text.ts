@@ -24,6 +24,7 @@ export const calculatorText = {
   source: {
     from: "అమలు తేదీ",
     verified: "సరిచూసిన తేదీ",
+    couldNotRead: "అధికారిక పేజీని చదవలేకపోయిన తేదీ",
     indicative: "ఇంకా ధ్రువీకరించలేదు:",
     scheduled: (date: string, value: string) => `${date} నుంచి: ${value}`,
   },

@@ -102,6 +102,7 @@ export const countryPageText = {
   inForce: "అమలులో ఉంది",
   scheduled: (date: string, value: string) => `${date} నుంచి: ${value}`,
   verifiedOn: "సరిచూసిన తేదీ",
+  couldNotRead: "అధికారిక పేజీని చదవలేకపోయిన తేదీ",
   indicative: "ఇంకా ధ్రువీకరించలేదు",
 
   intakesHeading: "ఇన్‌టేక్‌లు",

@@ -11,15 +11,23 @@ import { defaultInput } from "~/features/cost-calculator/inputs";
 import { canadaFacts } from "./canada/facts";
 import { lastCheckedOn } from "./evidence";
 import { exchangeRates } from "./exchange-rates";
-import { formatFigure } from "./format";
+import { formatFigure, formatLongDate } from "./format";
 import { germanyFacts, germanyFactsOn } from "./germany/facts";
 import { irelandFacts } from "./ireland/facts";
 import { buildDate, figuresInForce, inForceOn } from "./schedule";
-import { ageInDays, allFigures, changesDueWithin, staleFigures, WARN_AFTER_DAYS } from "./staleness";
+import {
+  ageInDays,
+  allFigures,
+  changesDueWithin,
+  endPassedUnchecked,
+  staleFigures,
+  WARN_AFTER_DAYS,
+} from "./staleness";
 import type { CountryFactsBase, Figure, IsoDate } from "./types";
 import { ukFacts, ukFactsOn } from "./uk/facts";
 import { ukPageFor } from "./uk/page";
-import { usaFacts } from "./usa/facts";
+import { usaFacts, usaFactsOn } from "./usa/facts";
+import { usaPageFor } from "./usa/page";
 
 /**
  * A figure's check or a rate's date may not lie in the future. Compared with the real clock on purpose:
@@ -43,6 +51,9 @@ const officialHosts = [
   "state.gov",
   "uscis.gov",
   "ice.gov",
+  "congress.gov",
+  "govinfo.gov",
+  "federalregister.gov",
   "dhs.gov",
   "auswaertiges-amt.de",
   "diplo.de",
@@ -251,5 +262,41 @@ describe("exchange rates", () => {
     expect(ageInDays(exchangeRates.date, realToday)).toBeGreaterThanOrEqual(0);
     expect(["ecb", "indicative"]).toContain(exchangeRates.source);
     for (const rate of Object.values(exchangeRates.inrPer)) expect(rate).toBeGreaterThan(0);
+  });
+});
+
+describe("a rule with an end (the H-1B payment)", () => {
+  const before = usaFactsOn("2026-09-20").figures.h1bNewPetitionFee;
+  const after = usaFactsOn("2026-09-21").figures.h1bNewPetitionFee;
+
+  it("applies until its end, and says so", () => {
+    expect(before.sunset?.passed).toBeUndefined();
+    expect(before.indicative).toBeUndefined();
+    const page = usaPageFor(usaFactsOn("2026-09-20"));
+    const h1bPoint = page.why.find((point) => point.figures?.some((figure) => figure.label === before.label));
+    expect(h1bPoint?.text).toContain(formatLongDate(before.sunset!.on));
+  });
+
+  it("is marked from its end on: whether it was extended is unconfirmed, and the value stays shown", () => {
+    expect(after.sunset?.passed).toBe(true);
+    expect(after.value).toBe(before.value);
+    expect(after.indicative).toContain(formatLongDate(after.sunset!.on));
+  });
+
+  it("is listed for re-checking once its end passes without a later check", () => {
+    const checkedBefore: Figure = { ...after, verifiedOn: "2026-09-01", unreadOn: undefined };
+    expect(endPassedUnchecked(checkedBefore, "2026-09-21")).toBe(true);
+    expect(staleFigures([["usa.h1b", checkedBefore]], "2026-09-21", WARN_AFTER_DAYS)).toHaveLength(1);
+    const checkedAfter: Figure = { ...checkedBefore, verifiedOn: "2026-09-22" };
+    expect(endPassedUnchecked(checkedAfter, "2026-10-01")).toBe(false);
+  });
+});
+
+describe("a scheduled value announced on a page that could not be read", () => {
+  it("carries that page's evidence once it takes effect", () => {
+    const graduate = ukFactsOn("2027-01-01").figures.postStudyWork;
+    expect(graduate.value).toBe(18);
+    expect(graduate.verifiedOn).toBeUndefined();
+    expect(graduate.unreadOn).toBeDefined();
   });
 });

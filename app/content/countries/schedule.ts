@@ -31,18 +31,25 @@ export const buildDate: IsoDate =
     ? (__BUILD_DATE__ as IsoDate)
     : isoToday();
 
-/** The figure as it stands on `today`: its next value once that has taken effect. */
+/**
+ * The figure as it stands on `today`: its next value once that has taken effect (with the evidence of the
+ * page that announced it, when it has its own), and its end marked as passed once that day has come.
+ */
 export function inForceOn(figure: Figure, today: IsoDate): Figure {
-  const next = figure.next;
-  if (!next || today < next.effectiveFrom) return figure;
-  const { next: _replaced, max: _oldMax, ...rest } = figure;
+  const ended = figure.sunset && today >= figure.sunset.on ? { ...figure.sunset, passed: true } : undefined;
+  const current: Figure = ended ? { ...figure, sunset: ended } : figure;
+  const next = current.next;
+  if (!next || today < next.effectiveFrom) return current;
+  const { next: _replaced, max: _oldMax, ...rest } = current;
+  const evidence = next.source && next.unreadOn ? { verifiedOn: undefined, unreadOn: next.unreadOn } : {};
   return {
     ...rest,
     value: next.value,
     ...(next.max === undefined ? {} : { max: next.max }),
     effectiveFrom: next.effectiveFrom,
     ...(next.source ? { sourceUrl: next.source.url, sourceName: next.source.name } : {}),
-  };
+    ...evidence,
+  } as Figure;
 }
 
 /** Every figure of a record as it stands on `today`. */

@@ -41,7 +41,15 @@ export function ageInDays(date: string, today: string): number {
   return Math.floor((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${date}T00:00:00Z`)) / DAY_MS);
 }
 
-/** The figures last verified more than `maxDays` before `today`, oldest first, as lines for a report. */
+/** Whether a rule's end has passed since someone last checked it: whether it was extended is unknown. */
+export function endPassedUnchecked(figure: Figure, today: IsoDate): boolean {
+  return figure.sunset !== undefined && today >= figure.sunset.on && lastCheckedOn(figure) < figure.sunset.on;
+}
+
+/**
+ * The figures last checked more than `maxDays` before `today`, and those whose end has passed since they
+ * were last checked, oldest first, as lines for a report.
+ */
 export function staleFigures(
   figures: readonly [string, Figure][],
   today: IsoDate,
@@ -49,11 +57,13 @@ export function staleFigures(
 ): string[] {
   return figures
     .map(([name, figure]) => ({ name, figure, age: ageInDays(lastCheckedOn(figure), today) }))
-    .filter((entry) => entry.age > maxDays)
+    .filter((entry) => entry.age > maxDays || endPassedUnchecked(entry.figure, today))
     .sort((a, b) => b.age - a.age)
     .map(
       ({ name, figure, age }) =>
-        `${name}: ${figure.verifiedOn ? "verified" : "could not be read"} ${lastCheckedOn(figure)} (${age} days ago) on ${figure.sourceUrl}`,
+        `${name}: ${figure.verifiedOn ? "verified" : "could not be read"} ${lastCheckedOn(figure)} (${age} days ago)${
+          endPassedUnchecked(figure, today) ? `, due to end on ${figure.sunset?.on} unless extended` : ""
+        } on ${figure.sourceUrl}`,
     );
 }
 

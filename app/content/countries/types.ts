@@ -43,6 +43,9 @@ export interface ScheduledValue {
   effectiveFrom: IsoDate;
   /** Where the change is announced, when it is not the figure's own source. */
   source?: Source;
+  /** The day `source` was tried and could not be read (docs/country-data.md, "The evidence rule"): once the
+   *  value takes effect, the figure carries this instead of the day its own page was read. */
+  unreadOn?: IsoDate;
 }
 
 /**
@@ -59,6 +62,8 @@ export interface Sunset {
   on: IsoDate;
   /** Where the end is set, when it is not the figure's own source. */
   source?: Source;
+  /** Set on the figure as it stands on a day on or after `on` (app/content/countries/schedule.ts). */
+  passed?: boolean;
 }
 
 /** An official figure with its source. */
@@ -240,6 +245,8 @@ export interface Change {
   date: string;
   text: string;
   figure?: Figure;
+  /** The pages that state a change no figure carries (an official page, or a report where it could not be read). */
+  sources?: readonly Source[];
 }
 
 export interface CountryPageContent {

@@ -1,3 +1,4 @@
+import { countryPageText as text } from "~/content/countries/page-text";
 import type { Change } from "~/content/countries/types";
 import { PageText } from "./page-text";
 import { SourceMarks } from "./source-marks";
@@ -6,7 +7,8 @@ interface ChangesSectionProps {
   changes: readonly Change[];
 }
 
-/** Recent and upcoming rule changes, newest first, each with the source numbers of its figure. */
+/** Recent and upcoming rule changes, newest first, each with the source numbers of its figure or, for a
+ *  change no figure carries, a link to the page that states it. */
 export function ChangesSection({ changes }: ChangesSectionProps) {
   return (
     <ol className="max-w-4xl space-y-4">
@@ -19,6 +21,14 @@ export function ChangesSection({ changes }: ChangesSectionProps) {
           <p className="leading-relaxed text-ink">
             <PageText text={change.text} />
             {change.figure ? <SourceMarks figures={[change.figure]} /> : null}
+            {change.sources?.map((source) => (
+              <span key={source.url} className="block text-sm text-ink-muted">
+                {text.source}:{" "}
+                <a href={source.url} rel="noopener" className="text-brand-700 underline underline-offset-2">
+                  <PageText text={source.name} kind="label" />
+                </a>
+              </span>
+            ))}
           </p>
         </li>
       ))}

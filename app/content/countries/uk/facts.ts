@@ -164,7 +164,7 @@ function figuresIn(w: UkFactsWords) {
         name: w.sources.davidsonMorris,
       },
       verifiedOn: "2026-11-23",
-      next: { value: 18, effectiveFrom: "2027-01-01", source: HC1333 },
+      next: { value: 18, effectiveFrom: "2027-01-01", source: HC1333, unreadOn: GOV_UK_UNREAD },
     },
     postStudyWorkPhd: {
       label: w.figures.postStudyWorkPhd.label,

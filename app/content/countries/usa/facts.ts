@@ -9,7 +9,7 @@ import { usaFacts as editionWords } from "~words/countries/usa";
 import type { WordsOf } from "~/words/types";
 import type { CountryFormat } from "../format";
 import { buildDate, figuresInForce, MONTHS_A_YEAR } from "../schedule";
-import type { CityBand, CountryFactsBase, Figure, IsoDate, LivingStyle } from "../types";
+import type { CityBand, CountryFactsBase, Figure, IsoDate, LivingStyle, Source } from "../types";
 
 /** The day the current visa application (MRV) fees took effect. */
 const VISA_FEE_FROM: IsoDate = "2023-06-17";
@@ -22,7 +22,37 @@ export const usaRuleDates = {
   integrityFeeSignedOn: "2025-07-04",
   /** USCIS guidance on the H-1B proclamation (the payment and a change of status inside the US). */
   h1bGuidanceOn: "2025-10-20",
+  /** A Federal Register notice said the visa integrity fee would be collected only after a later notice. */
+  integrityFeeNoticeOn: "2025-07-22",
+  /** F, M and J visa applicants were told to set their social-media profiles to public. */
+  publicProfilesFrom: "2025-06-18",
+  /** Interview waivers ended for almost all visa applicants, students included. */
+  interviewWaiversEndedOn: "2025-09-02",
+  /** DHS proposed a fixed period of admission for students instead of "duration of status". */
+  fixedAdmissionProposedOn: "2025-08-28",
+  /** Its final rule cleared White House review; its publication could not be confirmed. */
+  fixedAdmissionClearedOn: "2026-06-17",
+  /** The day the rules above, and the pages that could not be read below, were last looked at. */
+  rulesCheckedOn: "2026-11-27",
 } as const satisfies Record<string, IsoDate>;
+
+/**
+ * The pages behind the rules the page names that carry no figure (docs/country-data.md, "The evidence
+ * rule"): the official page where one could be read, else a report that was.
+ */
+export function usaRuleSourcesIn(w: UsaFactsWords) {
+  return {
+    fixedAdmission: { url: "https://www.federalregister.gov/d/2025-16554", name: w.sources.fixedAdmission },
+    interviewWaivers: {
+      url: "https://www.visaverge.com/23/interview-waiver-update-new-nonimmigrant-visa-rules-effective-sept-2-2025",
+      name: w.sources.interviewWaivers,
+    },
+    publicProfiles: {
+      url: "https://tandslaw.com/state-department-to-resume-processing-of-f-1-m-1-and-j-1-visa-applications-close-scrutiny-of-applicants-social-media-accounts-expected",
+      name: w.sources.publicProfiles,
+    },
+  } as const satisfies Record<string, Source>;
+}
 
 /** The figures with a language's words (their labels, notes and the names of their sources). */
 function figuresIn(w: UsaFactsWords, formatLongDate: CountryFormat["formatLongDate"]) {
@@ -78,15 +108,18 @@ function figuresIn(w: UsaFactsWords, formatLongDate: CountryFormat["formatLongDa
       unit: "USD",
       per: "application",
       effectiveFrom: null,
-      sourceUrl:
-        "https://travel.state.gov/content/travel/en/us-visas/visa-information-resources/fees/fees-visa-services.html",
-      sourceName: w.sources.visaFees,
+      // The law's text; the fee is not on the State Department's fee page while it is not collected.
+      sourceUrl: "https://www.congress.gov/bill/119th-congress/house-bill/1/text",
+      sourceName: w.sources.integrityLaw,
       secondary: {
         url: "https://www.nafsa.org/regulatory-information/budget-law-imposes-nonimmigrant-visa-integrity-fee",
         name: w.sources.nafsa,
       },
-      verifiedOn: "2026-11-22",
-      indicative: w.figures.visaIntegrityFee.indicative(formatLongDate(usaRuleDates.integrityFeeSignedOn)),
+      unreadOn: usaRuleDates.rulesCheckedOn,
+      indicative: w.figures.visaIntegrityFee.indicative(
+        formatLongDate(usaRuleDates.integrityFeeSignedOn),
+        formatLongDate(usaRuleDates.integrityFeeNoticeOn),
+      ),
     },
     visaIssueDaysBefore: {
       label: w.figures.visaIssueDaysBefore.label,
@@ -154,6 +187,14 @@ function figuresIn(w: UsaFactsWords, formatLongDate: CountryFormat["formatLongDa
         name: w.sources.mondaq,
       },
       verifiedOn: "2026-11-23",
+      // Proclamation 10973 restricts entry for 12 months from 21 September 2025 unless it is extended.
+      sunset: {
+        on: "2026-09-21",
+        source: {
+          url: "https://www.govinfo.gov/content/pkg/FR-2025-09-24/html/2025-18601.htm",
+          name: w.sources.proclamation,
+        },
+      },
     },
   } satisfies Record<string, Figure>;
 }
@@ -166,7 +207,16 @@ export function usaFactsOn(
   words: UsaFactsWords = editionWords,
   format: CountryFormat = editionFormat,
 ) {
-  const f = figuresInForce(figuresIn(words, format.formatLongDate), today);
+  const inForce = figuresInForce(figuresIn(words, format.formatLongDate), today);
+  const h1b = inForce.h1bNewPetitionFee;
+  // Once its end has passed, the payment is shown as it was, marked: whether it was extended is unconfirmed.
+  const f = {
+    ...inForce,
+    h1bNewPetitionFee:
+      h1b.sunset?.passed === true
+        ? { ...h1b, indicative: words.figures.h1bNewPetitionFee.ended(format.formatLongDate(h1b.sunset.on)) }
+        : h1b,
+  };
   const cityBands = [
     {
       id: "high",

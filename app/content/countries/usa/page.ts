@@ -6,11 +6,11 @@
  * (docs/decisions/0009-words-apart-from-logic.md).
  */
 import * as editionFormat from "~words/countries/format";
-import { usaPage as editionWords } from "~words/countries/usa";
+import { usaFacts as editionFactsWords, usaPage as editionWords } from "~words/countries/usa";
 import type { WordsOf } from "~/words/types";
 import type { CountryFormat } from "../format";
-import type { CountryPageContent, Figure, IsoDate, Link, Point } from "../types";
-import { usaFacts, usaRuleDates } from "./facts";
+import type { Change, CountryPageContent, Figure, IsoDate, Link, Point } from "../types";
+import { usaFacts, usaRuleDates, usaRuleSourcesIn, type UsaFactsWords } from "./facts";
 
 /** The figures and dates the page's sentences quote, formatted in the page's language. */
 export interface UsaPageValues {
@@ -20,6 +20,16 @@ export interface UsaPageValues {
   h1b: string;
   /** The month the H-1B payment took effect. */
   h1bFrom: string;
+  /** A sentence on when the H-1B payment ends: before its end, that it applies until then unless extended;
+   *  after it, that whether it was extended is unconfirmed. */
+  h1bTerm: string;
+  /** The day of the Federal Register notice on collecting the visa integrity fee. */
+  integrityNotice: string;
+  publicProfilesFrom: string;
+  waiversEndedOn: string;
+  fixedClearedOn: string;
+  /** The day the rules without figures were last looked at. */
+  rulesCheckedOn: string;
   issue: string;
   entry: string;
   integrity: string;
@@ -40,6 +50,11 @@ function takenEffect(figure: Figure): IsoDate {
   return figure.effectiveFrom;
 }
 
+/** The changes, newest first, by the day each happened. */
+function newestFirst(changes: readonly (Change & { on: IsoDate })[]): Change[] {
+  return [...changes].sort((a, b) => b.on.localeCompare(a.on)).map(({ on: _on, ...change }) => change);
+}
+
 const STUDENT_VISA_URL = "https://travel.state.gov/content/travel/en/us-visas/study/student-visa.html";
 const SCHOOL_SEARCH_URL = "https://studyinthestates.dhs.gov/school-search";
 
@@ -58,15 +73,28 @@ export function usaPageFor(
   facts: typeof usaFacts,
   words: UsaPageWords = editionWords,
   format: CountryFormat = editionFormat,
+  factsWords: UsaFactsWords = editionFactsWords,
 ): CountryPageContent {
-  const { formatDate, formatFigure: fig, formatMoney, formatMonthYear } = format;
+  const { formatDate, formatFigure: fig, formatLongDate, formatMoney, formatMonthYear } = format;
   const f = facts.figures;
+  const h1bEnd = f.h1bNewPetitionFee.sunset;
+  const ruleSources = usaRuleSourcesIn(factsWords);
   const v: UsaPageValues = {
     opt: fig(f.postStudyWork),
     stem: fig(f.stemOptExtension),
     optTotal: fig({ value: f.postStudyWork.value + f.stemOptExtension.value, unit: "months" }),
     h1b: formatMoney(f.h1bNewPetitionFee.value, "USD"),
     h1bFrom: formatMonthYear(takenEffect(f.h1bNewPetitionFee)),
+    h1bTerm: !h1bEnd
+      ? ""
+      : h1bEnd.passed
+        ? words.h1bTerm.ended(formatLongDate(h1bEnd.on), formatLongDate(usaRuleDates.rulesCheckedOn))
+        : words.h1bTerm.until(formatLongDate(h1bEnd.on)),
+    integrityNotice: formatLongDate(usaRuleDates.integrityFeeNoticeOn),
+    publicProfilesFrom: formatLongDate(usaRuleDates.publicProfilesFrom),
+    waiversEndedOn: formatLongDate(usaRuleDates.interviewWaiversEndedOn),
+    fixedClearedOn: formatLongDate(usaRuleDates.fixedAdmissionClearedOn),
+    rulesCheckedOn: formatLongDate(usaRuleDates.rulesCheckedOn),
     issue: fig(f.visaIssueDaysBefore),
     entry: fig(f.entryDaysBefore),
     integrity: fig(f.visaIntegrityFee),
@@ -151,7 +179,17 @@ export function usaPageFor(
           figures: [f.studyVisaFee, f.visaIntegrityFee],
           link: link(steps.ds160.link, STUDENT_VISA_URL),
         },
-        { title: steps.interview.title, text: steps.interview.text(v), figures: [f.visaIssueDaysBefore] },
+        {
+          title: steps.publicProfiles.title,
+          text: steps.publicProfiles.text(v),
+          link: link(ruleSources.publicProfiles.name, ruleSources.publicProfiles.url),
+        },
+        {
+          title: steps.interview.title,
+          text: steps.interview.text(v),
+          figures: [f.visaIssueDaysBefore],
+          link: link(ruleSources.interviewWaivers.name, ruleSources.interviewWaivers.url),
+        },
         { title: steps.travel.title, text: steps.travel.text(v), figures: [f.entryDaysBefore] },
       ],
       fees: [f.studyVisaFee, f.sevisFee, f.visaIntegrityFee, f.visitorVisaFee],
@@ -221,23 +259,54 @@ export function usaPageFor(
       { question: faq.h1b.question, answer: faq.h1b.answer(v) },
       { question: faq.travel.question, answer: faq.travel.answer(v) },
     ],
-    changes: [
+    changes: newestFirst([
+      ...(h1bEnd
+        ? [
+            {
+              on: h1bEnd.on,
+              date: formatDate(h1bEnd.on),
+              text: words.changes.h1bEnd(v),
+              figure: f.h1bNewPetitionFee,
+            },
+          ]
+        : []),
       {
+        on: usaRuleDates.h1bGuidanceOn,
         date: formatDate(usaRuleDates.h1bGuidanceOn),
         text: words.changes.h1b(v),
         figure: f.h1bNewPetitionFee,
       },
       {
+        on: usaRuleDates.interviewWaiversEndedOn,
+        date: formatDate(usaRuleDates.interviewWaiversEndedOn),
+        text: words.changes.interviewWaivers(),
+        sources: [ruleSources.interviewWaivers],
+      },
+      {
+        on: usaRuleDates.fixedAdmissionProposedOn,
+        date: formatDate(usaRuleDates.fixedAdmissionProposedOn),
+        text: words.changes.fixedAdmission(v),
+        sources: [ruleSources.fixedAdmission],
+      },
+      {
+        on: usaRuleDates.integrityFeeSignedOn,
         date: formatDate(usaRuleDates.integrityFeeSignedOn),
         text: words.changes.integrity(v),
         figure: f.visaIntegrityFee,
       },
       {
+        on: usaRuleDates.publicProfilesFrom,
+        date: formatDate(usaRuleDates.publicProfilesFrom),
+        text: words.changes.publicProfiles(),
+        sources: [ruleSources.publicProfiles],
+      },
+      {
+        on: takenEffect(f.studyVisaFee),
         date: formatMonthYear(takenEffect(f.studyVisaFee)),
         text: words.changes.visaFee(v),
         figure: f.studyVisaFee,
       },
-    ],
+    ]),
     officialLinks: [
       link(words.officialLinks.studentVisa, STUDENT_VISA_URL),
       link(words.officialLinks.studyInTheStates, "https://studyinthestates.dhs.gov/"),

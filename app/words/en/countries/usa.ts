@@ -38,7 +38,7 @@ export const usaPage = {
     h1b: {
       title: "A route to H-1B from inside the US",
       text: (v: UsaPageValues) =>
-        `USCIS guidance says the ${v.h1b} H-1B payment of ${v.h1bFrom} applies to new petitions for workers outside the US; a change of status from F-1 to H-1B inside the US, once approved, does not pay it.`,
+        `USCIS guidance says the ${v.h1b} H-1B payment of ${v.h1bFrom} applies to new petitions for workers outside the US; a change of status from F-1 to H-1B inside the US, once approved, does not pay it. ${v.h1bTerm}`,
     },
   },
   intakes: {
@@ -98,13 +98,18 @@ export const usaPage = {
     ds160: {
       title: "Fill in the DS-160 and pay the visa fee",
       text: (v: UsaPageValues) =>
-        `The visa application (MRV) fee is ${v.visaFee}. A visa integrity fee of ${v.integrity} per issued visa was signed into law in ${v.signedIn}; its collection date was unclear, so check before you pay.`,
+        `The visa application (MRV) fee is ${v.visaFee}. A visa integrity fee of at least ${v.integrity} per issued visa became law in ${v.signedIn}; a Federal Register notice of ${v.integrityNotice} said it was not yet collected, and we could not confirm whether it is now, so check before you pay.`,
       link: "U.S. Department of State: Student visa",
     },
-    interview: {
-      title: "Attend the interview",
+    publicProfiles: {
+      title: "Set your social-media profiles to public",
       text: (v: UsaPageValues) =>
-        `Bring your I-20, SEVIS receipt, financial documents and academic records. The visa can be issued up to ${v.issue} before your I-20 start date.`,
+        `Since ${v.publicProfilesFrom}, F, M and J applicants are told to set every social-media profile to public for the consulate's checks, and to list every handle on the DS-160.`,
+    },
+    interview: {
+      title: "Attend the interview in person",
+      text: (v: UsaPageValues) =>
+        `Interview waivers for students ended on ${v.waiversEndedOn}: every applicant attends. Bring your I-20, SEVIS receipt, financial documents and academic records. The visa can be issued up to ${v.issue} before your I-20 start date.`,
     },
     travel: {
       title: "Travel in time",
@@ -116,7 +121,7 @@ export const usaPage = {
     visitor: {
       title: "Visitor and business visits (B1/B2)",
       text: (v: UsaPageValues) =>
-        `Parents visiting or attending a graduation, and business travellers, apply for a B1/B2 visa; the application fee is ${v.visitorFee}, the same as for students. The visa integrity fee of ${v.integrity} per issued visa, signed into law in ${v.signedIn}, applies to visitor visas too; check whether it is being collected before you pay.`,
+        `Parents visiting or attending a graduation, and business travellers, apply for a B1/B2 visa; the application fee is ${v.visitorFee}, the same as for students. The visa integrity fee of at least ${v.integrity} per issued visa, law since ${v.signedIn}, applies to visitor visas too; check whether it is being collected before you pay.`,
       link: "U.S. Department of State: Visitor visa",
     },
     dependants: {
@@ -172,7 +177,7 @@ export const usaPage = {
     h1b: {
       title: "H-1B",
       text: (v: UsaPageValues) =>
-        `Longer-term work usually means an H-1B petition by an employer. USCIS guidance of ${v.guidanceIn} says the ${v.h1b} payment does not apply to an approved change of status from F-1 to H-1B inside the US.`,
+        `Longer-term work usually means an H-1B petition by an employer. USCIS guidance of ${v.guidanceIn} says the ${v.h1b} payment does not apply to an approved change of status from F-1 to H-1B inside the US. ${v.h1bTerm}`,
     },
   },
   scholarships: {
@@ -222,7 +227,7 @@ export const usaPage = {
     visaCost: {
       question: "How much does a US student visa cost?",
       answer: (v: UsaPageValues) =>
-        `The F-1 visa application fee is ${v.visaFee} and the SEVIS fee ${v.sevisFee}. A visa integrity fee of ${v.integrity} per issued visa was signed into law in ${v.signedIn}; check whether it is being collected when you apply.`,
+        `The F-1 visa application fee is ${v.visaFee} and the SEVIS fee ${v.sevisFee}. A visa integrity fee of at least ${v.integrity} per issued visa became law in ${v.signedIn}; check whether it is being collected when you apply.`,
     },
     balance: {
       question: "How much bank balance do I need for the F-1 visa?",
@@ -237,7 +242,7 @@ export const usaPage = {
     h1b: {
       question: "Does the new H-1B payment apply to students?",
       answer: (v: UsaPageValues) =>
-        `USCIS says the ${v.h1b} payment applies to new H-1B petitions for workers outside the US. A change of status from F-1 to H-1B inside the US does not pay it, if USCIS approves the change.`,
+        `USCIS says the ${v.h1b} payment applies to new H-1B petitions for workers outside the US. A change of status from F-1 to H-1B inside the US does not pay it, if USCIS approves the change. ${v.h1bTerm}`,
     },
     travel: {
       question: "How early can I travel to the US?",
@@ -245,11 +250,24 @@ export const usaPage = {
         `The visa can be issued up to ${v.issue} before your I-20 start date, but you can enter only ${v.entry} before it.`,
     },
   },
+  /** When the H-1B payment ends, before and after its day. */
+  h1bTerm: {
+    until: (endOn: string) => `The payment applies until ${endOn} unless it is extended.`,
+    ended: (endOn: string, checkedOn: string) =>
+      `The payment was set to end on ${endOn} unless extended; we could not confirm whether it was extended (as of ${checkedOn}), so ask the employer to check with USCIS.`,
+  },
   changes: {
     h1b: (v: UsaPageValues) =>
       `USCIS confirmed that an approved F-1 to H-1B change of status inside the US does not pay the new ${v.h1b} payment.`,
     integrity: (v: UsaPageValues) =>
-      `A visa integrity fee of ${v.integrity} per issued visa (students and visitors) was signed into law; when it will be collected was unclear.`,
+      `A visa integrity fee of at least ${v.integrity} per issued visa (students and visitors), rising with inflation, was signed into law; a Federal Register notice of ${v.integrityNotice} said collection would begin only after a later notice.`,
+    h1bEnd: (v: UsaPageValues) => v.h1bTerm,
+    interviewWaivers: () =>
+      "Interview waivers ended for almost all visa applicants, students included: every F-1 applicant is interviewed in person.",
+    publicProfiles: () =>
+      "F, M and J visa applicants are told to set their social-media profiles to public for the consulate's checks.",
+    fixedAdmission: (v: UsaPageValues) =>
+      `DHS proposed admitting students for a fixed period instead of for the "duration of status". A final rule cleared White House review on ${v.fixedClearedOn}; we could not confirm that it has been published (as of ${v.rulesCheckedOn}). Until it is, students are admitted for the duration of their status.`,
     visaFee: (v: UsaPageValues) => `The student and visitor visa fee rose to ${v.visaFeeAmount}.`,
   },
   officialLinks: {
@@ -274,8 +292,8 @@ export const usaFacts = {
     sevisFee: { label: "SEVIS I-901 fee (F and M students)" },
     visaIntegrityFee: {
       label: "Visa integrity fee (per issued visa, refundable only on strict compliance)",
-      indicative: (signedOn: string) =>
-        `Signed into law on ${signedOn} (students and visitors), but when it will be collected was unclear; check with the U.S. embassy.`,
+      indicative: (signedOn: string, noticeOn: string) =>
+        `Signed into law on ${signedOn} for students and visitors: the law sets this as the lowest amount, rising with inflation every year. A Federal Register notice of ${noticeOn} said it was not yet being collected, and we could not confirm whether collection has begun; check with the U.S. embassy before you pay.`,
     },
     visaIssueDaysBefore: { label: "Earliest an F-1 visa can be issued before the I-20 start date" },
     entryDaysBefore: { label: "Earliest entry before the programme start date (days)" },
@@ -284,6 +302,8 @@ export const usaFacts = {
     stemOptExtension: { label: "STEM OPT extension (E-Verify employer, Form I-983)" },
     h1bNewPetitionFee: {
       label: "H-1B fee for new petitions for workers outside the US (not for an in-US F-1 to H-1B change)",
+      ended: (endOn: string) =>
+        `The proclamation set this payment to end on ${endOn} unless extended; we could not confirm whether it was extended.`,
     },
   },
   sources: {
@@ -298,6 +318,12 @@ export const usaFacts = {
     uscisStemOpt: "USCIS: STEM OPT extension",
     uscisH1b: "USCIS: H-1B specialty occupations (proclamation guidance of 20 October 2025)",
     mondaq: "Mondaq: USCIS update to the H-1B proclamation",
+    integrityLaw: "Congress.gov: H.R. 1 (Public Law 119-21), section 100007, visa integrity fee",
+    proclamation:
+      "Federal Register: Proclamation 10973, Restriction on Entry of Certain Nonimmigrant Workers",
+    fixedAdmission: "Federal Register: proposed rule 2025-16554, fixed time period of admission for students",
+    interviewWaivers: "VisaVerge: the State Department's interview waiver update",
+    publicProfiles: "tandslaw.com: the State Department resumes F, M and J visas with social-media vetting",
   },
   cityBands: { high: "High-cost city (New York, Boston, Bay Area)", average: "Most university towns" },
   tuition: {

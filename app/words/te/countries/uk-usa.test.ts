@@ -173,6 +173,7 @@ describe("the Telugu USA page", () => {
     teUsaFacts.usaFacts as unknown as typeof enUsaFacts.usaFacts,
     teUsaWords,
     markedTeFormat,
+    teUsaFactsWords,
   );
   it("is in Telugu", () => expectTelugu(teUsaPageContent));
   it("has the English page's sections, entries, links and figures", () => {

@@ -101,6 +101,9 @@ export const properNouns = [
   "Public Law 119-21",
   "VisaVerge",
   "tandslaw.com",
+  "LegalClarity",
+  "Trinity College Dublin",
+  "EEA",
   // The legal term as printed on an I-94 record, quoted beside its Telugu meaning.
   "duration of status",
   "CPT",

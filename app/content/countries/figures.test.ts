@@ -64,6 +64,7 @@ const officialHosts = [
   "citizensinformation.ie",
   "gov.ie",
   "incometax.gov.in",
+  "incometaxindia.gov.in",
 ];
 
 /** Figures whose source is not a government page, each with the reason. */

@@ -10,8 +10,17 @@ import { airportLabels, figureLabels, indiaNotes as notes, sourceNames } from "~
 import { buildDate, figuresInForce } from "./schedule";
 import type { Figure, IsoDate } from "./types";
 
-/** The Income Tax Department's portal, where its FAQs on the Finance Act 2026 TCS rates are published. */
-const TAX_PORTAL = "https://www.incometax.gov.in/iec/foportal/";
+/**
+ * The Acts that state each figure, on the Income Tax Department's site (docs/country-data.md, "The evidence
+ * rule"): the Finance Act, 2026 set the 2 % rate in section 394(1) of the Income-tax Act, 2025; the Finance
+ * Act, 2025 set the ₹10 lakh threshold and the nil rate on loan-funded remittances; section 129 of the
+ * Income-tax Act, 2025 sets the years of the education-loan deduction.
+ */
+const FINANCE_ACT_2026 = "https://incometaxindia.gov.in/Pages/acts/finance-act-2026.aspx";
+const FINANCE_ACT_2025 = "https://incometaxindia.gov.in/Pages/acts/finance-act-2025.aspx";
+const INCOME_TAX_ACT_2025 = "https://incometaxindia.gov.in/Pages/acts/income-tax-act-2025.aspx";
+/** The day the Acts' pages were tried and could not be read. */
+const UNREAD_ON: IsoDate = "2026-11-27";
 const TCS_NAME = sourceNames.tcs;
 const TCS_FAQ_COPY = {
   url: "https://abcaus.in/income-tax/faqs-amendment-proposed-rates-tax-collection-source-us-3941-income-tax-act-2025.html",
@@ -28,10 +37,10 @@ const figures = {
     value: 2,
     unit: "percent",
     effectiveFrom: "2026-04-01",
-    sourceUrl: TAX_PORTAL,
+    sourceUrl: FINANCE_ACT_2026,
     sourceName: TCS_NAME,
     secondary: TCS_FAQ_COPY,
-    verifiedOn: "2026-11-23",
+    unreadOn: UNREAD_ON,
   },
   tcsThreshold: {
     label: figureLabels.tcsThreshold,
@@ -39,33 +48,33 @@ const figures = {
     unit: "INR",
     per: "financial year",
     effectiveFrom: "2025-04-01",
-    sourceUrl: TAX_PORTAL,
-    sourceName: TCS_NAME,
+    sourceUrl: FINANCE_ACT_2025,
+    sourceName: sourceNames.tcs2025,
     secondary: TCS_FAQ_COPY,
-    verifiedOn: "2026-11-23",
+    unreadOn: UNREAD_ON,
   },
   tcsRateLoan: {
     label: figureLabels.tcsRateLoan,
     value: 0,
     unit: "percent",
     effectiveFrom: "2025-04-01",
-    sourceUrl: TAX_PORTAL,
-    sourceName: TCS_NAME,
+    sourceUrl: FINANCE_ACT_2025,
+    sourceName: sourceNames.tcs2025,
     secondary: LOAN_TCS_REPORT,
-    verifiedOn: "2026-11-23",
+    unreadOn: UNREAD_ON,
   },
   educationLoanDeductionYears: {
     label: figureLabels.educationLoanDeductionYears,
     value: 8,
     unit: "years",
     effectiveFrom: "2026-04-01",
-    sourceUrl: TAX_PORTAL,
+    sourceUrl: INCOME_TAX_ACT_2025,
     sourceName: sourceNames.section129,
     secondary: {
       url: "https://ai.jamku.app/incometax2025/act/129.html",
       name: sourceNames.section129Text,
     },
-    verifiedOn: "2026-11-23",
+    unreadOn: UNREAD_ON,
   },
 } satisfies Record<string, Figure>;
 

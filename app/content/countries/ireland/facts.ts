@@ -14,11 +14,20 @@ import type { CountryFactsBase, Figure, IsoDate } from "../types";
 /** The words of Ireland's facts in one language. */
 export type IrelandFactWords = WordsOf<typeof en.facts>;
 
-/** The Irish Immigration Service's current site (the old inis.gov.ie addresses no longer work). */
+/**
+ * The pages that state each figure (docs/country-data.md, "The evidence rule"). The Irish Immigration
+ * Service moved to irishimmigration.ie; its former site (inis.gov.ie, no longer updated since July 2021)
+ * still holds the visa fee table and the notice on students' working hours, which the new site's
+ * pages do not state in a form we could read.
+ */
 const STUDY_URL = "https://www.irishimmigration.ie/coming-to-study-in-ireland/";
-const FEES_URL = STUDY_URL;
-const WORK_URL = STUDY_URL;
+const FEES_URL = "https://www.inis.gov.ie/en/INIS/Pages/fees";
+const WORK_URL = "https://www.inis.gov.ie/en/INIS/Pages/registration-updates";
+const FUNDS_URL =
+  "https://www.irishimmigration.ie/reminder-on-student-finance-requirements-from-30-june-2025/";
 const WORK_SECONDARY_URL = "https://migrant.ie/news/2020/9/30/students-on-stamp-2-permissions";
+/** The day the pages above that could not be read were tried. */
+const UNREAD_ON: IsoDate = "2026-11-27";
 const STAMP_URL =
   "https://www.irishimmigration.ie/my-situation-has-changed-since-i-arrived-in-ireland/third-level-graduate-programme/";
 const STAMP_SECONDARY_URL =
@@ -27,8 +36,12 @@ const STAMP_SECONDARY_URL =
 /** Ireland's figures, with their words in one language. */
 function figuresIn(w: IrelandFactWords) {
   const STUDY_NAME = w.sources.study;
-  const FEES_NAME = STUDY_NAME;
-  const WORK_NAME = STUDY_NAME;
+  const FEES_NAME = w.sources.fees;
+  const FEES_SECONDARY = {
+    url: "https://legalclarity.org/ireland-visa-fee-costs-service-charges-and-exemptions",
+    name: w.sources.feesSecondary,
+  };
+  const WORK_NAME = w.sources.work;
   const WORK_SECONDARY = { url: WORK_SECONDARY_URL, name: w.sources.workSecondary };
   const STAMP_NAME = w.sources.stamp;
   const STAMP_SECONDARY = { url: STAMP_SECONDARY_URL, name: w.sources.stampSecondary };
@@ -42,7 +55,9 @@ function figuresIn(w: IrelandFactWords) {
       effectiveFrom: null,
       sourceUrl: FEES_URL,
       sourceName: FEES_NAME,
-      verifiedOn: "2026-11-22",
+      secondary: FEES_SECONDARY,
+      verifiedOn: "2026-11-27",
+      indicative: w.feesFromFormerSite,
     },
     multiEntryVisaFee: {
       label: w.figures.multiEntryVisaFee,
@@ -52,7 +67,9 @@ function figuresIn(w: IrelandFactWords) {
       effectiveFrom: null,
       sourceUrl: FEES_URL,
       sourceName: FEES_NAME,
-      verifiedOn: "2026-11-22",
+      secondary: FEES_SECONDARY,
+      verifiedOn: "2026-11-27",
+      indicative: w.feesFromFormerSite,
     },
     visitorVisaFee: {
       label: w.figures.visitorVisaFee,
@@ -62,7 +79,9 @@ function figuresIn(w: IrelandFactWords) {
       effectiveFrom: null,
       sourceUrl: FEES_URL,
       sourceName: FEES_NAME,
-      verifiedOn: "2026-11-22",
+      secondary: FEES_SECONDARY,
+      verifiedOn: "2026-11-27",
+      indicative: w.feesFromFormerSite,
     },
     residencePermitFee: {
       label: w.figures.residencePermitFee,
@@ -84,13 +103,13 @@ function figuresIn(w: IrelandFactWords) {
       unit: "EUR",
       per: "year",
       effectiveFrom: "2023-07-01",
-      sourceUrl: STUDY_URL,
-      sourceName: STUDY_NAME,
+      sourceUrl: FUNDS_URL,
+      sourceName: w.sources.funds,
       secondary: {
         url: "https://www.educationinireland.com/en/plan-you-study-abroad/student-visas",
         name: w.sources.studentVisas,
       },
-      verifiedOn: "2026-11-23",
+      unreadOn: UNREAD_ON,
     },
     bankStatementMonths: {
       label: w.figures.bankStatementMonths,
@@ -110,10 +129,16 @@ function figuresIn(w: IrelandFactWords) {
       value: 25000,
       unit: "EUR",
       effectiveFrom: null,
+      // The service's one page on students' medical insurance: it sits under the schools' options but its
+      // rule is for all full-time non-EEA students, higher education included.
       sourceUrl:
-        "https://irishimmigration.ie/hi/coming-to-study-in-ireland/what-are-my-study-options/a-fee-paying-private-primary-or-secondary-school/private-medical-insurance",
+        "https://www.irishimmigration.ie/coming-to-study-in-ireland/what-are-my-study-options/a-fee-paying-private-primary-or-secondary-school/private-medical-insurance/",
       sourceName: w.sources.insurance,
-      verifiedOn: "2026-11-22",
+      secondary: {
+        url: "https://www.tcd.ie/study/international/arriving-in-ireland/health-insurance/index.php",
+        name: w.sources.insuranceSecondary,
+      },
+      verifiedOn: "2026-11-27",
     },
     workHours: {
       label: w.figures.workHours,
@@ -123,7 +148,7 @@ function figuresIn(w: IrelandFactWords) {
       sourceUrl: WORK_URL,
       sourceName: WORK_NAME,
       secondary: WORK_SECONDARY,
-      verifiedOn: "2026-11-22",
+      unreadOn: UNREAD_ON,
     },
     workHoursHolidays: {
       label: w.figures.workHoursHolidays,
@@ -133,7 +158,7 @@ function figuresIn(w: IrelandFactWords) {
       sourceUrl: WORK_URL,
       sourceName: WORK_NAME,
       secondary: WORK_SECONDARY,
-      verifiedOn: "2026-11-22",
+      unreadOn: UNREAD_ON,
     },
     postStudyWork: {
       label: w.figures.postStudyWork,

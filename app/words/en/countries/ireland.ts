@@ -24,6 +24,9 @@ export const facts = {
     stamp1gApplyWithinMonths: "Apply for Stamp 1G within this long of getting your results",
     minimumWage: "National minimum wage (age 20 and over)",
   },
+  /** Why the visa fees are marked: the only official page that states them is the former site. */
+  feesFromFormerSite:
+    "The only official page that states these fees is the immigration service's former site, no longer updated; the fee is confirmed when you apply online (AVATS).",
   sources: {
     study: "Irish Immigration Service: coming to study in Ireland",
     workSecondary: "Migrant.ie: working on Stamp 2 permission",
@@ -33,7 +36,12 @@ export const facts = {
     dkit: "Dundalk Institute of Technology: Irish Residence Permit",
     studentVisas: "Education in Ireland: student visas",
     applying: "Education in Ireland: applying for a student visa",
-    insurance: "Irish Immigration Service: private medical insurance",
+    insurance: "Irish Immigration Service: private medical insurance for full-time non-EEA students",
+    insuranceSecondary: "Trinity College Dublin: health insurance for international students",
+    fees: "Irish Immigration Service (former site): visa fees",
+    feesSecondary: "LegalClarity: Ireland visa fees",
+    work: "Irish Immigration Service (former site): notice to students on Stamp 2 permissions",
+    funds: "Irish Immigration Service: student finance requirements from 30 June 2025",
     minimumWage: "Citizens Information (Irish state information service): minimum wage",
     mss: "MSS: national minimum wage from 1 January 2026",
   },

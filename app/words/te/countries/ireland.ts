@@ -28,6 +28,8 @@ export const facts = {
     stamp1gApplyWithinMonths: "ఫలితాలు వచ్చాక Stamp 1Gకి దరఖాస్తు చేయాల్సిన గడువు",
     minimumWage: "జాతీయ కనీస వేతనం (20 ఏళ్లు, ఆ పైబడినవారికి)",
   },
+  feesFromFormerSite:
+    "ఈ ఫీజులు చెప్పే ఒకే అధికారిక పేజీ ఇమ్మిగ్రేషన్ సేవ పాత వెబ్‌సైట్‌లో ఉంది, దాన్ని ఇప్పుడు నవీకరించడం లేదు; ఆన్‌లైన్‌లో (AVATS) దరఖాస్తు చేసేటప్పుడు ఫీజు నిర్ధారణ అవుతుంది.",
   sources: {
     study: "Irish Immigration Service: ఐర్లాండ్‌లో చదువుకోవడానికి రావడం",
     workSecondary: "Migrant.ie: Stamp 2 అనుమతితో పని",
@@ -37,7 +39,12 @@ export const facts = {
     dkit: "Dundalk Institute of Technology: ఐరిష్ రెసిడెన్స్ పర్మిట్",
     studentVisas: "Education in Ireland: స్టూడెంట్ వీసాలు",
     applying: "Education in Ireland: స్టూడెంట్ వీసాకు దరఖాస్తు",
-    insurance: "Irish Immigration Service: ప్రైవేట్ వైద్య బీమా",
+    insurance: "Irish Immigration Service: పూర్తి కాల నాన్-EEA విద్యార్థులకు ప్రైవేట్ వైద్య బీమా",
+    insuranceSecondary: "Trinity College Dublin: అంతర్జాతీయ విద్యార్థులకు ఆరోగ్య బీమా",
+    fees: "Irish Immigration Service (పాత వెబ్‌సైట్): వీసా ఫీజులు",
+    feesSecondary: "LegalClarity: ఐర్లాండ్ వీసా ఫీజులు",
+    work: "Irish Immigration Service (పాత వెబ్‌సైట్): Stamp 2 విద్యార్థులకు నోటీసు",
+    funds: "Irish Immigration Service: 30 జూన్ 2025 నుంచి విద్యార్థుల ఆర్థిక నిబంధనలు",
     minimumWage: "Citizens Information (ఐర్లాండ్ ప్రభుత్వ సమాచార సేవ): కనీస వేతనం",
     mss: `MSS: ${on("2026-01-01")} నుంచి జాతీయ కనీస వేతనం`,
   },

@@ -15,6 +15,7 @@ import { lastCheckedOn } from "../app/content/countries/evidence";
 import {
   formatDate,
   formatFigure,
+  formatLongDate,
   formatFigureValue,
   formatMoney,
   formatNext,
@@ -195,6 +196,24 @@ test("a figure whose official page could not be read says so, with the report th
   }
 });
 
+test("the USA page says when the H-1B payment ends and names the 2025–26 rules with their sources", async ({
+  page,
+}) => {
+  const h1b = usaFacts.figures.h1bNewPetitionFee;
+  await page.goto(pages.studyInUsa.path);
+  // The payment's end, as the page states it for the build's day (before it: "until"; after: unconfirmed).
+  await expect(page.getByText(formatLongDate(h1b.sunset!.on)).first()).toBeVisible();
+  // Each rule that carries no figure is a dated change with a link to the page that states it.
+  const changes = page.locator("#changes");
+  for (const change of usaPage.changes.filter((entry) => entry.sources)) {
+    await expect(changes.getByText(change.date, { exact: true })).toBeVisible();
+    for (const source of change.sources!) {
+      await expect(changes.getByRole("link", { name: source.name })).toHaveAttribute("href", source.url);
+    }
+  }
+  expect(usaPage.changes.filter((entry) => entry.sources).length).toBeGreaterThanOrEqual(3);
+});
+
 test("the Germany page names the universities that charge non-EU students tuition", async ({ request }) => {
   const f = germanyFacts.figures;
   const html = await (await request.get(pages.studyInGermany.path)).text();
@@ -317,14 +336,13 @@ for (const { page: countryPage, facts, content } of cases) {
       await first.click();
       await expect(page).toHaveURL(new RegExp(`#${target}$`));
       await expect(page.locator(`#${target}`)).toBeInViewport();
-      // No "verified" line beside the figures any more: the check date is given once per source.
-      const verified = await page
-        .locator("main")
-        .evaluate(
-          (main, word) => (main.textContent ?? "").split(word).length - 1,
-          countryPageText.verifiedOn,
-        );
-      expect(verified).toBe(sources.length);
+      // No "verified" line beside the figures any more: the check date is given once per source, or
+      // once that its official page could not be read.
+      const count = (word: string) =>
+        page.locator("main").evaluate((main, w) => (main.textContent ?? "").split(w).length - 1, word);
+      const verified = await count(countryPageText.verifiedOn);
+      const unread = await count(countryPageText.couldNotRead);
+      expect(verified + unread).toBe(sources.length);
     });
 
     test("spells out every abbreviation at its first use", async ({ page }) => {

@@ -15,7 +15,7 @@ export const figureLabels = {
 
 /** The names of the pages the figures come from, by source id. */
 export const sourceNames = {
-  tcs: "Income Tax Department: Finance Act, 2026 (TCS, section 394(1) of the Income-tax Act, 2025)",
+  tcs: "Income Tax Department: Finance Act, 2026, on TCS under section 394(1) of the Income-tax Act, 2025",
   tcs2025: "Income Tax Department: Finance Act, 2025 (TCS threshold and loan-funded remittances)",
   tcsFaqCopy: "ABC Aus: copy of the department's FAQs on TCS rates",
   loanTcsReport: "Business Standard: TCS on foreign remittances from 1 April 2025",

@@ -12,7 +12,7 @@ export const figureLabels = {
 } as const satisfies WordsOf<typeof en.figureLabels>;
 
 export const sourceNames = {
-  tcs: "ఆదాయపు పన్ను శాఖ: ఆర్థిక చట్టం, 2026 (TCS, ఆదాయపు పన్ను చట్టం, 2025లోని సెక్షన్ 394(1))",
+  tcs: "ఆదాయపు పన్ను శాఖ: ఆర్థిక చట్టం, 2026, ఆదాయపు పన్ను చట్టం, 2025లోని సెక్షన్ 394(1) కింద TCS",
   tcs2025: "ఆదాయపు పన్ను శాఖ: ఆర్థిక చట్టం, 2025 (TCS పరిమితి, రుణంతో పంపే డబ్బు)",
   tcsFaqCopy: "ABC Aus: TCS రేట్లపై ఆదాయపు పన్ను శాఖ ఇచ్చిన ప్రశ్నలు-జవాబుల ప్రతి",
   loanTcsReport: "Business Standard: 1 ఏప్రిల్ 2025 నుంచి విదేశాలకు పంపే డబ్బుపై TCS",

@@ -63,6 +63,7 @@ export const properNouns = [
   // The UK and USA pages: publishers of the cited pages, schemes, forms and visa classes as printed.
   "GOV.UK",
   "VisaHQ",
+  "Reworkin",
   "DavidsonMorris",
   "Mondaq",
   "University of St Andrews",

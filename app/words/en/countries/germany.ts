@@ -37,7 +37,7 @@ export const facts = {
     visaService: "Federal Foreign Office: visa service",
     welcomeCenter: "Welcome Center Germany: visa application and fees",
     tk: "Techniker Krankenkasse: contribution for foreign students",
-    tkStudentAge: "Techniker Krankenkasse: how much students pay, and from the age limit",
+    tkStudentAge: "Techniker Krankenkasse: student contributions and the age limit",
     stuttgarterZeitung: "Stuttgarter Zeitung: TK's additional contribution rate for 2026",
     daad: "DAAD (German Academic Exchange Service): costs of study",
     tum: "TUM: tuition fees for students from non-EU countries",

@@ -15,12 +15,12 @@ import { lastCheckedOn } from "../app/content/countries/evidence";
 import {
   formatDate,
   formatFigure,
-  formatLongDate,
   formatFigureValue,
+  formatLongDate,
   formatMoney,
   formatNext,
 } from "../app/content/countries/format";
-import { germanyFacts } from "../app/content/countries/germany/facts";
+import { germanyFacts, germanyRuleDates } from "../app/content/countries/germany/facts";
 import { germanyPage } from "../app/content/countries/germany/page";
 import { inShortFor } from "../app/content/countries/in-short";
 import { indiaFigures } from "../app/content/countries/india";
@@ -34,6 +34,7 @@ import { ukPage } from "../app/content/countries/uk/page";
 import { usaFacts } from "../app/content/countries/usa/facts";
 import { usaPage } from "../app/content/countries/usa/page";
 import { type CountryPage, pages } from "../app/content/pages";
+import { page as germanyWords } from "../app/words/en/countries/germany";
 import { expect, test, viewports, waitForAnimations, waitForHydration } from "./fixtures";
 
 interface CountryCase {
@@ -227,6 +228,62 @@ test("the Germany page names the universities that charge non-EU students tuitio
   // TUM is named in the same sentence as its fee.
   const fee = formatFigure(f.tumTuitionBachelor).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   expect(text).toMatch(new RegExp(`TUM[^.]*${fee}`));
+});
+
+test("the Canada page gives the year's study permit cap beside the PAL rule, and says its release could not be read", async ({
+  page,
+}) => {
+  const f = canadaFacts.figures;
+  const cap = formatFigure(f.studyPermitCap);
+  await page.goto(pages.studyInCanada.path);
+  // In the visa steps, in the same paragraph as the attestation letter rule.
+  const pal = page.locator("p", { hasText: cap }).filter({ hasText: "PAL" }).first();
+  await expect(pal).toBeVisible();
+  await expect(pal).toContainText(formatLongDate(f.studyPermitCapGraduate.effectiveFrom!));
+  // In the changes list, dated from the figure.
+  const change = page.getByRole("listitem").filter({ hasText: cap });
+  await expect(change.filter({ hasText: formatDate(f.studyPermitCap.effectiveFrom!) }).first()).toBeVisible();
+  // The release is listed as not read on the day we tried, with the reports that give the values.
+  const list = page.getByRole("list", { name: countryPageText.sourcesListLabel });
+  const release = list
+    .locator(":scope > li")
+    .filter({ has: page.getByRole("link", { name: f.studyPermitCap.sourceName }) });
+  await expect(release).toContainText(
+    `${countryPageText.couldNotRead} ${formatDate(f.studyPermitCap.unreadOn!)}`,
+  );
+  await expect(release).not.toContainText(countryPageText.verifiedOn);
+  for (const figure of [f.studyPermitCap, f.studyPermitCapGraduate]) {
+    await expect(list.getByRole("link", { name: figure.secondary!.name })).toBeVisible();
+  }
+});
+
+test("the Germany page says the planned rise of the blocked account is not in force, with a dated report", async ({
+  page,
+}) => {
+  const f = germanyFacts.figures;
+  const planned = germanyPage.proofOfFunds.points.find(
+    (point) => point.title === germanyWords.proofOfFunds.plannedRise.title,
+  )!;
+  await page.goto(pages.studyInGermany.path);
+  const point = page.locator("p", { hasText: formatLongDate(germanyRuleDates.bafogRiseLastReportedOn) });
+  await expect(page.getByText(planned.title)).toBeVisible();
+  await expect(point.first()).toContainText(formatMoney(f.proofOfFunds.value, "EUR"));
+  await expect(page.getByRole("link", { name: planned.link!.label })).toHaveAttribute(
+    "href",
+    planned.link!.url,
+  );
+  // The amount in force was read on the Federal Foreign Office's page, and the page gives that day.
+  const list = page.getByRole("list", { name: countryPageText.sourcesListLabel });
+  const office = list
+    .locator(":scope > li")
+    .filter({ has: page.getByRole("link", { name: f.proofOfFunds.sourceName }) });
+  await expect(office).toContainText(
+    `${countryPageText.verifiedOn} ${formatDate(f.proofOfFunds.verifiedOn!)}`,
+  );
+  // The FAQ asks about the year of the build, not a year typed into it.
+  const question = germanyPage.faq[0]!.question;
+  expect(question).toContain(buildDate.slice(0, 4));
+  await expect(page.locator("summary", { hasText: question })).toBeVisible();
 });
 
 test("a country page links to the calculator preset to its country", async ({ page }) => {

@@ -63,6 +63,7 @@ export const properNouns = [
   // The UK and USA pages: publishers of the cited pages, schemes, forms and visa classes as printed.
   "GOV.UK",
   "VisaHQ",
+  "Reworkin",
   "DavidsonMorris",
   "Mondaq",
   "University of St Andrews",
@@ -130,6 +131,9 @@ export const properNouns = [
   "Gowling WLG",
   "CIC News",
   "Business Today",
+  "Hindustan Times",
+  "dpa",
+  "wallstreet-online",
   "Irish Immigration Service",
   "Migrant.ie",
   "Education in Ireland",

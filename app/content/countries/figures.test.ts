@@ -71,6 +71,10 @@ const officialHosts = [
 const nonOfficialSources: Record<string, string> = {
   "germany.healthInsuranceMonthly":
     "Statutory insurers set their own additional rate; TK's page is the issuer's own table for its members.",
+  "germany.studentRateAgeLimit":
+    "The statutory insurer states the age limit of the student rate on its members' page; no government page was read.",
+  "germany.careSurchargeAge":
+    "The statutory insurer states the age of the care surcharge in its contribution table; no government page was read.",
   "germany.semesterContribution":
     "Each university sets it; DAAD (publicly funded) publishes the usual range.",
   "germany.tumTuitionBachelor":

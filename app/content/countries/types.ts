@@ -22,6 +22,7 @@ export type FigureUnit =
   | "months"
   | "years"
   | "people"
+  | "study permits"
   | "CLB level"
   | "percent";
 

@@ -6,6 +6,8 @@
 import type { WordsOf } from "~/words/types";
 import type * as en from "~/words/en/countries/canada";
 import { facts as editionWords } from "~words/countries/canada";
+import { formatLongDate } from "~words/countries/format";
+import type { CountryFormat } from "../format";
 import { buildDate, figuresInForce } from "../schedule";
 import type { CountryFactsBase, Figure, IsoDate } from "../types";
 
@@ -19,15 +21,56 @@ const PGWP_ELIGIBILITY_URL = studyInCanada("work/after-graduation/eligibility.ht
 
 const PGWP_URL = studyInCanada("work/after-graduation/about.html");
 
+/** Days the page names that no figure carries as its own date. */
+export const canadaRuleDates = {
+  /** The Student Direct Stream closed (the day the off-campus limit became 24 hours a week). */
+  sdsClosedOn: "2024-11-08",
+} as const satisfies Record<string, IsoDate>;
+
+/**
+ * IRCC's release of 25 November 2025 on the study permit cap of the calendar year 2026 and the attestation
+ * letter rule from 1 January 2026. Its address is the one IRCC's news pages use; the page could not be read
+ * on the day below, so the page says so and cites a newspaper's report of each value beside it
+ * (docs/country-data.md, "The evidence rule").
+ */
+const CAP_2026_URL =
+  "https://www.canada.ca/en/immigration-refugees-citizenship/news/2025/11/2026-provincial-and-territorial-allocations-under-the-international-student-cap.html";
+const CAP_2026_UNREAD: IsoDate = "2026-11-27";
+/** The cap is set for one calendar year: from the next one the page says it was that year's and asks to re-check. */
+const CAP_2026_YEAR = { effectiveFrom: "2026-01-01", sunset: { on: "2027-01-01" } } as const;
+
 const FEES_URL = "https://ircc.canada.ca/english/information/fees/result.asp?lob=sp&canada=inside&cat=temp";
 const FUNDS_URL = studyInCanada("study-permit/get-documents/financial-support.html");
 
 /** Canada's figures, with their words in one language. */
-function figuresIn(w: CanadaFactWords) {
+function figuresIn(w: CanadaFactWords, format: Pick<CountryFormat, "formatLongDate">) {
   const FEES_NAME = w.sources.fees;
   const FUNDS_NAME = w.sources.funds;
-  const PGWP_RULES = w.notes.pgwpRules;
+  const PGWP_LANGUAGE_FROM: IsoDate = "2024-11-01";
+  const PGWP_RULES = w.notes.pgwpRules(format.formatLongDate(PGWP_LANGUAGE_FROM));
   const PGWP = { url: PGWP_URL, name: w.sources.pgwp };
+  const CAP_2026 = { url: CAP_2026_URL, name: w.sources.cap2026 };
+  /** Reports the 2026 totals of IRCC's release (Hindustan Times, 27 November 2025). */
+  const CAP_2026_TOTALS = {
+    url: "https://www.hindustantimes.com/world-news/canada-projects-7-decrease-in-permits-issued-to-foreign-students-next-year-101764221322598.html",
+    name: w.sources.capReport,
+  };
+  /** Reports the release's targets by group, among them master's and doctoral students at public institutions. */
+  const CAP_2026_GROUPS = {
+    url: "https://www.visahq.com/news/2025-11-25/ca/ircc-releases-2026-study-permit-cap-and-provincial-allocations",
+    name: w.sources.capGroupsReport,
+  };
+  /** A target of the 2026 cap, from IRCC's release (which could not be read: see above). */
+  const capTarget = (label: string, value: number, secondary: { url: string; name: string }): Figure => ({
+    label,
+    value,
+    unit: "study permits",
+    ...CAP_2026_YEAR,
+    sourceUrl: CAP_2026.url,
+    sourceName: CAP_2026.name,
+    secondary,
+    unreadOn: CAP_2026_UNREAD,
+  });
 
   /** Living-cost funds to show (outside Quebec) by the number of people coming, on or after 1 Sep 2025. */
   const funds = (people: number, value: number): Figure => ({
@@ -124,7 +167,7 @@ function figuresIn(w: CanadaFactWords) {
       label: w.figures.pgwpLanguageUniversity,
       value: 7,
       unit: "CLB level",
-      effectiveFrom: "2024-11-01",
+      effectiveFrom: PGWP_LANGUAGE_FROM,
       sourceUrl: PGWP_ELIGIBILITY_URL,
       sourceName: w.sources.pgwpEligibility,
       secondary: {
@@ -138,18 +181,26 @@ function figuresIn(w: CanadaFactWords) {
       label: w.figures.pgwpLanguageCollege,
       value: 5,
       unit: "CLB level",
-      effectiveFrom: "2024-11-01",
+      effectiveFrom: PGWP_LANGUAGE_FROM,
       sourceUrl: PGWP_ELIGIBILITY_URL,
       sourceName: w.sources.pgwpEligibility,
       verifiedOn: "2026-11-22",
       indicative: PGWP_RULES,
     },
+    studyPermitCap: capTarget(w.figures.studyPermitCap, 408000, CAP_2026_TOTALS),
+    studyPermitCapNew: capTarget(w.figures.studyPermitCapNew, 155000, CAP_2026_TOTALS),
+    studyPermitCapGraduate: capTarget(w.figures.studyPermitCapGraduate, 49000, CAP_2026_GROUPS),
   } satisfies Record<string, Figure>;
 }
 
-/** Canada's data as it stands on `today`, in the words given (the edition's by default). */
-export function canadaFactsOn(today: IsoDate, w: CanadaFactWords = editionWords) {
-  const f = figuresInForce(figuresIn(w), today);
+/** Canada's data as it stands on `today`, in the words and formats given (the edition's by default). */
+export function canadaFactsOn(
+  today: IsoDate,
+  w: CanadaFactWords = editionWords,
+  // Named formatters rather than the whole module, so an island that shows the facts carries only these.
+  format: Pick<CountryFormat, "formatLongDate"> = { formatLongDate },
+) {
+  const f = figuresInForce(figuresIn(w, format), today);
   return {
     code: "canada",
     name: w.name,

@@ -10,8 +10,9 @@ import { page as editionWords } from "~words/countries/canada";
 import { exchangeRates } from "../exchange-rates";
 import * as editionFormat from "~words/countries/format";
 import type { CountryFormat } from "../format";
-import type { CountryPageContent } from "../types";
-import { canadaFacts } from "./facts";
+import { buildDate } from "../schedule";
+import type { CountryPageContent, IsoDate } from "../types";
+import { canadaFacts, canadaRuleDates } from "./facts";
 
 /** The words of the Canada page in one language. */
 export type CanadaPageWords = WordsOf<typeof en.page>;
@@ -31,14 +32,32 @@ const timelineMonths: Record<"shortlist" | "apply" | "accept" | "permit", { from
   permit: { from: 3, to: 4 },
 };
 
-/** The page for Canada's data as it stands on a given day (the site uses the build date). */
+/**
+ * The page for Canada's data as it stands on a given day (the site uses the build date): `today` is the
+ * day the facts were taken on, which decides whether the year's study permit cap is still the current one.
+ */
 export function canadaPageFor(
   facts: typeof canadaFacts,
   w: CanadaPageWords = editionWords,
   format: CountryFormat = editionFormat,
+  today: IsoDate = buildDate,
 ): CountryPageContent {
   const f = facts.figures;
   const fig = format.formatFigure;
+  /** The day a figure took effect, as the "recent changes" list and the sentences give it. */
+  const since = (from: IsoDate | null, write: (date: IsoDate) => string) => (from ? write(from) : "");
+  const fundsFrom = since(f.proofOfFunds.effectiveFrom, format.formatLongDate);
+  const palFrom = since(f.studyPermitCapGraduate.effectiveFrom, format.formatLongDate);
+  const rulesSince = since(f.pgwpLanguageUniversity.effectiveFrom, format.formatMonthYear);
+  const cap = f.studyPermitCap;
+  const capYear = (cap.effectiveFrom ?? today).slice(0, 4);
+  // The parts of the cap are numbers of the same study permits: the sentence gives their unit once.
+  const capTotal = fig(cap);
+  const capNew = format.groupDigits(f.studyPermitCapNew.value);
+  const capGraduate = format.groupDigits(f.studyPermitCapGraduate.value);
+  // A cap is set for one calendar year: after it, the page says whose year it was (docs/country-data.md).
+  const capEnded = cap.sunset !== undefined && today >= cap.sunset.on;
+  const capFigures = [cap, f.studyPermitCapNew, f.studyPermitCapGraduate];
   const money = (value: number) => format.formatMoney(value, "CAD");
   const single = money(f.proofOfFunds.value);
   const two = money(f.proofOfFunds2.value);
@@ -58,7 +77,7 @@ export function canadaPageFor(
 
   return {
     promise: w.promise,
-    description: w.description,
+    description: w.description(since(f.proofOfFunds.effectiveFrom, format.formatMonthYear)),
     keyFacts: [
       {
         label: w.keyFacts.workAfter.label,
@@ -87,7 +106,12 @@ export function canadaPageFor(
         text: w.why.workWhileStudying.text(work),
         figures: [f.workHours],
       },
-      { title: w.why.noPal.title, text: w.why.noPal.text, link: links.attestation },
+      {
+        title: w.why.noPal.title,
+        text: w.why.noPal.text(palFrom),
+        link: links.attestation,
+        figures: [f.studyPermitCapGraduate],
+      },
     ],
     intakes: [w.intakes.fall, w.intakes.winter, w.intakes.summer],
     intakesNote: w.intakesNote,
@@ -126,7 +150,17 @@ export function canadaPageFor(
       summary: w.visa.summary(fig(f.studyVisaFee), fig(f.biometricsFee)),
       steps: [
         { title: w.visa.steps.acceptance.title, text: w.visa.steps.acceptance.text },
-        { title: w.visa.steps.pal.title, text: w.visa.steps.pal.text, link: links.attestation },
+        {
+          title: w.visa.steps.pal.title,
+          text: [
+            w.visa.steps.pal.text(palFrom),
+            capEnded
+              ? w.visa.steps.pal.capEnded(capYear, capTotal, capNew)
+              : w.visa.steps.pal.cap(capYear, capTotal, capNew, capGraduate),
+          ].join(" "),
+          link: links.attestation,
+          figures: capFigures,
+        },
         {
           title: w.visa.steps.funds.title,
           text: w.visa.steps.funds.text(fig(f.proofOfFunds)),
@@ -164,7 +198,7 @@ export function canadaPageFor(
       points: [
         {
           title: w.proofOfFunds.howMuch.title,
-          text: w.proofOfFunds.howMuch.text(fig(f.proofOfFunds), two, three, four),
+          text: w.proofOfFunds.howMuch.text(fundsFrom, fig(f.proofOfFunds), two, three, four),
           figures: [f.proofOfFunds, f.proofOfFunds2, f.proofOfFunds3, f.proofOfFunds4],
         },
         w.proofOfFunds.yearly,
@@ -199,7 +233,7 @@ export function canadaPageFor(
         },
         {
           title: w.work.rules.title,
-          text: w.work.rules.text,
+          text: w.work.rules.text(rulesSince),
           indicative: f.pgwpLanguageUniversity.indicative,
         },
       ],
@@ -212,16 +246,36 @@ export function canadaPageFor(
     accommodation: [w.accommodation.residence, w.accommodation.shared, w.accommodation.beforeYouFly],
     legitimacy: { text: w.legitimacy, link: links.dliList },
     faq: [
-      { question: w.faq.funds.question, answer: w.faq.funds.answer(fig(f.proofOfFunds)) },
+      { question: w.faq.funds.question, answer: w.faq.funds.answer(fundsFrom, fig(f.proofOfFunds)) },
       { question: w.faq.cost.question, answer: w.faq.cost.answer(fig(f.studyVisaFee), fig(f.biometricsFee)) },
       { question: w.faq.hours.question, answer: w.faq.hours.answer(work) },
-      w.faq.gic,
+      {
+        question: w.faq.gic.question,
+        answer: w.faq.gic.answer(format.formatLongDate(canadaRuleDates.sdsClosedOn)),
+      },
       { question: w.faq.pgwpLength.question, answer: w.faq.pgwpLength.answer(pgwpMax, minProgramme) },
     ],
     changes: [
-      w.changes.noPal,
-      { date: w.changes.fundsRose.date, text: w.changes.fundsRose.text(single), figure: f.proofOfFunds },
-      { date: w.changes.workHours.date, text: w.changes.workHours.text(work), figure: f.workHours },
+      {
+        date: since(cap.effectiveFrom, format.formatDate),
+        text: w.changes.cap(capYear, capTotal, capNew),
+        figure: cap,
+      },
+      {
+        date: since(f.studyPermitCapGraduate.effectiveFrom, format.formatDate),
+        text: w.changes.noPal,
+        figure: f.studyPermitCapGraduate,
+      },
+      {
+        date: since(f.proofOfFunds.effectiveFrom, format.formatDate),
+        text: w.changes.fundsRose(single),
+        figure: f.proofOfFunds,
+      },
+      {
+        date: since(f.workHours.effectiveFrom, format.formatDate),
+        text: w.changes.workHours(work),
+        figure: f.workHours,
+      },
     ],
     officialLinks: [links.studyPermit, { label: w.links.proofOfFunds, url: FUNDS_URL }],
   };

@@ -6,7 +6,7 @@
 import type { WordsOf } from "~/words/types";
 import type * as en from "~/words/en/countries/germany";
 import { facts as editionWords } from "~words/countries/germany";
-import { formatFigure } from "~words/countries/format";
+import { formatDate, formatFigure } from "~words/countries/format";
 import { buildDate, figuresInForce } from "../schedule";
 import type { CountryFormat } from "../format";
 import type { CountryFactsBase, Figure, IsoDate } from "../types";
@@ -19,12 +19,49 @@ const BLOCKED_URL =
 const WORK_URL = "https://www.make-it-in-germany.com/en/study-vocational-training/studies-in-germany/work";
 const TUM_URL = "https://www.tum.de/en/studies/fees/tuition";
 
+/** Days the page and the notes name that no figure carries as its own date. */
+export const germanyRuleDates = {
+  /**
+   * The governing parties' coalition agreement (April 2025) planned a higher student grant (BAföG), which
+   * sets the blocked account, from the winter semester that starts on this day.
+   */
+  bafogRisePlannedFrom: "2026-10-01",
+  /** The last report we found on that plan (dpa): no bill agreed yet, no new amount published. */
+  bafogRiseLastReportedOn: "2026-02-05",
+} as const satisfies Record<string, IsoDate>;
+
+/** A winter semester by the years it spans, from its first day: 2026-10-01 → "2026", "27". */
+export function winterSemesterOf(start: IsoDate): { from: string; to: string } {
+  const year = Number(start.slice(0, 4));
+  return { from: String(year), to: String((year + 1) % 100).padStart(2, "0") };
+}
+
+/** The year of a date, as a question or a note names it. */
+export const yearOf = (date: IsoDate | null): string => (date ?? "").slice(0, 4);
+
 /** Germany's figures, with their words in one language. */
-function figuresIn(w: GermanyFactWords) {
+function figuresIn(w: GermanyFactWords, format: Pick<CountryFormat, "formatDate">) {
   const BLOCKED = { url: BLOCKED_URL, name: w.sources.blockedAccount };
-  const BLOCKED_WATCH = w.notes.blockedWatch;
+  const plannedRise = winterSemesterOf(germanyRuleDates.bafogRisePlannedFrom);
+  const BLOCKED_WATCH = w.notes.blockedWatch(
+    plannedRise.from,
+    plannedRise.to,
+    format.formatDate(germanyRuleDates.bafogRiseLastReportedOn),
+  );
+  /**
+   * The day the Federal Foreign Office's blocked-account page was read: it gives €11,904 a year and €992 a
+   * month "from 1 January 2025" (the copy read carries the article date 26 July 2024).
+   */
+  const BLOCKED_READ: IsoDate = "2026-11-27";
   const WORK_NAME = w.sources.work;
   const TUM = { url: TUM_URL, name: w.sources.tum };
+  const TK_URL =
+    "https://www.tk.de/en/service-faqs/join-tk/contribution-foreign-students-german-health-insurance-2038022";
+  /** The student rate's age limit and the care surcharge's age, as TK states them (read on this day). */
+  const TK_AGES_READ: IsoDate = "2026-11-27";
+  const STUDENT_RATE_AGE_LIMIT = 30;
+  const CARE_SURCHARGE_AGE = 23;
+  const HEALTH_RATE_FROM: IsoDate = "2026-01-01";
 
   return {
     studyVisaFee: {
@@ -49,7 +86,7 @@ function figuresIn(w: GermanyFactWords) {
       effectiveFrom: "2024-09-01",
       sourceUrl: BLOCKED.url,
       sourceName: BLOCKED.name,
-      verifiedOn: "2026-11-23",
+      verifiedOn: BLOCKED_READ,
       indicative: BLOCKED_WATCH,
     },
     blockedMonthly: {
@@ -60,7 +97,7 @@ function figuresIn(w: GermanyFactWords) {
       effectiveFrom: "2024-09-01",
       sourceUrl: BLOCKED.url,
       sourceName: BLOCKED.name,
-      verifiedOn: "2026-11-23",
+      verifiedOn: BLOCKED_READ,
       indicative: BLOCKED_WATCH,
     },
     blockedMonths: {
@@ -70,24 +107,41 @@ function figuresIn(w: GermanyFactWords) {
       effectiveFrom: "2024-09-01",
       sourceUrl: BLOCKED.url,
       sourceName: BLOCKED.name,
-      verifiedOn: "2026-11-23",
+      verifiedOn: BLOCKED_READ,
     },
     healthInsuranceMonthly: {
-      label: w.figures.healthInsuranceMonthly,
+      label: w.figures.healthInsuranceMonthly(STUDENT_RATE_AGE_LIMIT),
       value: 141.16,
       max: 146.29,
       unit: "EUR",
       per: "month",
-      effectiveFrom: "2026-01-01",
-      sourceUrl:
-        "https://www.tk.de/en/service-faqs/join-tk/contribution-foreign-students-german-health-insurance-2038022",
+      effectiveFrom: HEALTH_RATE_FROM,
+      sourceUrl: TK_URL,
       sourceName: w.sources.tk,
       secondary: {
         url: "https://www.stuttgarter-zeitung.de/inhalt.techniker-krankenkasse-erhoehung-zusatzbeitrag-2026-mhsd.da1c22ba-4f21-411f-81dd-df36d0117bc5.html",
         name: w.sources.stuttgarterZeitung,
       },
       verifiedOn: "2026-11-23",
-      indicative: w.notes.healthInsurance,
+      indicative: w.notes.healthInsurance(yearOf(HEALTH_RATE_FROM), CARE_SURCHARGE_AGE),
+    },
+    studentRateAgeLimit: {
+      label: w.figures.studentRateAgeLimit,
+      value: STUDENT_RATE_AGE_LIMIT,
+      unit: "years",
+      effectiveFrom: null,
+      sourceUrl: "https://www.tk.de/en/i-am-tk/tk-members/how-much-is-the-contribution-for-students--2099012",
+      sourceName: w.sources.tkStudentAge,
+      verifiedOn: TK_AGES_READ,
+    },
+    careSurchargeAge: {
+      label: w.figures.careSurchargeAge,
+      value: CARE_SURCHARGE_AGE,
+      unit: "years",
+      effectiveFrom: null,
+      sourceUrl: TK_URL,
+      sourceName: w.sources.tk,
+      verifiedOn: TK_AGES_READ,
     },
     semesterContribution: {
       label: w.figures.semesterContribution,
@@ -202,9 +256,9 @@ export function germanyFactsOn(
   today: IsoDate,
   w: GermanyFactWords = editionWords,
   // Named formatters rather than the whole module, so an island that shows the facts carries only these.
-  format: Pick<CountryFormat, "formatFigure"> = { formatFigure },
+  format: Pick<CountryFormat, "formatFigure" | "formatDate"> = { formatFigure, formatDate },
 ) {
-  const f = figuresInForce(figuresIn(w), today);
+  const f = figuresInForce(figuresIn(w, format), today);
   /** A year of a fee charged per semester, plus the usual semester contributions. */
   const yearOf = (fee: Figure) => ({
     min: 2 * (fee.value + f.semesterContribution.value),

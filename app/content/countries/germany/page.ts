@@ -10,8 +10,9 @@ import { page as editionWords } from "~words/countries/germany";
 import { exchangeRates } from "../exchange-rates";
 import * as editionFormat from "~words/countries/format";
 import type { CountryFormat } from "../format";
-import type { CountryPageContent } from "../types";
-import { germanyFacts } from "./facts";
+import { buildDate } from "../schedule";
+import type { CountryPageContent, IsoDate } from "../types";
+import { germanyFacts, germanyRuleDates, winterSemesterOf, yearOf } from "./facts";
 
 /** The words of the Germany page in one language. */
 export type GermanyPageWords = WordsOf<typeof en.page>;
@@ -19,6 +20,9 @@ export type GermanyPageWords = WordsOf<typeof en.page>;
 const VISA_SERVICE_URL = "https://www.auswaertiges-amt.de/en/visa-service";
 const HOCHSCHULKOMPASS_URL = "https://www.hochschulkompass.de/en/";
 const DAAD_URL = "https://www.daad.de/en/";
+/** dpa's report of 5 February 2026 that the government had not yet agreed the planned BAföG bill. */
+const BAFOG_REPORT_URL =
+  "https://www.wallstreet-online.de/nachricht/20462975-studierendenwerk-draengt-bafoeg-erhoehung";
 
 /** The timeline's planning advice: how many months before the course each step starts. */
 const timelineMonths: Record<"shortlist" | "aps" | "prepare", { from: number; to?: number }> = {
@@ -27,14 +31,25 @@ const timelineMonths: Record<"shortlist" | "aps" | "prepare", { from: number; to
   prepare: { from: 3, to: 4 },
 };
 
-/** The page for Germany's data as it stands on a given day (the site uses the build date). */
+/**
+ * The page for Germany's data as it stands on a given day (the site uses the build date): `today` is the
+ * day the facts were taken on, whose year the FAQ asks about.
+ */
 export function germanyPageFor(
   facts: typeof germanyFacts,
   w: GermanyPageWords = editionWords,
   format: CountryFormat = editionFormat,
+  today: IsoDate = buildDate,
 ): CountryPageContent {
   const f = facts.figures;
   const fig = format.formatFigure;
+  /** The day a figure took effect, as the "recent changes" list gives it. */
+  const dateOf = (from: IsoDate | null) => (from ? format.formatDate(from) : "");
+  const plannedRise = winterSemesterOf(germanyRuleDates.bafogRisePlannedFrom);
+  const tumFrom = f.tumTuitionMaster.effectiveFrom
+    ? winterSemesterOf(f.tumTuitionMaster.effectiveFrom)
+    : null;
+  const ageLimit = f.studentRateAgeLimit.value;
   const blocked = format.formatMoney(f.proofOfFunds.value, "EUR");
   const monthly = fig(f.blockedMonthly);
   const jobSearch = fig(f.postStudyWork);
@@ -135,8 +150,8 @@ export function germanyPageFor(
         },
         {
           title: w.visa.steps.insurance.title,
-          text: w.visa.steps.insurance.text(fig(f.healthInsuranceMonthly)),
-          figures: [f.healthInsuranceMonthly],
+          text: w.visa.steps.insurance.text(fig(f.healthInsuranceMonthly), ageLimit),
+          figures: [f.healthInsuranceMonthly, f.studentRateAgeLimit, f.careSurchargeAge],
         },
         {
           title: w.visa.steps.apply.title,
@@ -163,6 +178,17 @@ export function germanyPageFor(
           text: w.proofOfFunds.howMuch.text(blocked, f.blockedMonths.value, monthly),
           figures: [f.proofOfFunds, f.blockedMonthly, f.blockedMonths],
           indicative: f.proofOfFunds.indicative,
+        },
+        {
+          title: w.proofOfFunds.plannedRise.title,
+          text: w.proofOfFunds.plannedRise.text(
+            plannedRise.from,
+            plannedRise.to,
+            format.formatLongDate(germanyRuleDates.bafogRiseLastReportedOn),
+            blocked,
+          ),
+          link: { label: w.links.bafogReport, url: BAFOG_REPORT_URL },
+          figures: [f.proofOfFunds],
         },
         w.proofOfFunds.how,
         { ...w.proofOfFunds.alternatives, indicative: w.general },
@@ -201,7 +227,10 @@ export function germanyPageFor(
     accommodation: [w.accommodation.halls, w.accommodation.shared, w.accommodation.afterArrival],
     legitimacy: { text: w.legitimacy, link: { label: w.links.recognised, url: HOCHSCHULKOMPASS_URL } },
     faq: [
-      { question: w.faq.blockedAccount.question, answer: w.faq.blockedAccount.answer(blocked, monthly) },
+      {
+        question: w.faq.blockedAccount.question(yearOf(today)),
+        answer: w.faq.blockedAccount.answer(blocked, monthly),
+      },
       { question: w.faq.free.question, answer: w.faq.free.answer(contribution, fees) },
       {
         question: w.faq.work.question,
@@ -212,21 +241,25 @@ export function germanyPageFor(
     ],
     changes: [
       {
-        date: w.changes.insurance.date,
-        text: w.changes.insurance.text(fig(f.healthInsuranceMonthly)),
+        date: dateOf(f.healthInsuranceMonthly.effectiveFrom),
+        text: w.changes.insurance(fig(f.healthInsuranceMonthly)),
         figure: f.healthInsuranceMonthly,
       },
       {
-        date: w.changes.tum.date,
+        date: tumFrom ? w.changes.tum.date(tumFrom.from, tumFrom.to) : "",
         text: w.changes.tum.text(fig(f.tumTuitionBachelor), fig(f.tumTuitionMaster)),
         figure: f.tumTuitionMaster,
       },
       {
-        date: w.changes.blockedAccount.date,
-        text: w.changes.blockedAccount.text(blocked, monthly),
+        date: dateOf(f.proofOfFunds.effectiveFrom),
+        text: w.changes.blockedAccount(blocked, monthly),
         figure: f.proofOfFunds,
       },
-      { date: w.changes.work.date, text: w.changes.work.text(fullDays, halfDays), figure: f.workDaysFull },
+      {
+        date: dateOf(f.workDaysFull.effectiveFrom),
+        text: w.changes.work(fullDays, halfDays),
+        figure: f.workDaysFull,
+      },
     ],
     officialLinks: [
       {

@@ -1,6 +1,6 @@
 /**
  * English words of the Canada facts and the "Study in Canada" page (app/content/countries/canada/), by id.
- * The figures come in as parameters, already formatted; every date a sentence names is written here.
+ * The figures, and every date and year a sentence names, come in as parameters, already formatted.
  */
 
 /** Words of the facts: the figures' labels, their sources' link texts and the planning estimates. */
@@ -25,6 +25,10 @@ export const facts = {
     pgwpLongProgramme: "Programme length from which the PGWP can reach its longest",
     pgwpLanguageUniversity: "PGWP language level for university degree graduates (CLB)",
     pgwpLanguageCollege: "PGWP language level for college programme graduates (CLB)",
+    studyPermitCap: "Study permits IRCC expects to issue in the year of the cap, new and extensions (up to)",
+    studyPermitCapNew: "Of these, study permits for new international students",
+    studyPermitCapGraduate:
+      "Of these, study permits for master's and doctoral students at public institutions, who need no PAL/TAL",
   },
   sources: {
     fees: "IRCC: Fee list for study permits",
@@ -35,10 +39,13 @@ export const facts = {
     workOffCampusMondaq: "Mondaq (Gowling WLG): off-campus work limit from November 2024",
     cicNews: "CIC News: master's graduates eligible for the longest permit",
     businessToday: "Business Today: Canada's new language rules for graduates",
+    cap2026: "IRCC: provincial and territorial allocations under the international student cap",
+    capReport: "Hindustan Times: Canada's study permit target, quoting IRCC's release",
+    capGroupsReport: "VisaHQ: IRCC's study permit cap and its targets by group",
   },
   notes: {
-    pgwpRules:
-      "Language and field-of-study rules for the PGWP changed in 2024 and 2025; check IRCC before you apply.",
+    pgwpRules: (since: string) =>
+      `Language and field-of-study rules for the PGWP have changed since ${since}, and IRCC updates the list of eligible fields; check IRCC before you apply.`,
   },
   cityBands: { major: "Toronto or Vancouver", other: "Other cities" },
   tuition: {
@@ -69,14 +76,15 @@ export const facts = {
   },
 };
 
-const palExemption =
-  "From 1 January 2026, master's and doctoral students at public institutions no longer need a provincial or territorial attestation letter (PAL/TAL); students at private institutions, and bachelor's, diploma and certificate students, still do.";
+/** Who no longer needs the attestation letter from the day given, and who still does. */
+const palExemption = (from: string) =>
+  `From ${from}, master's and doctoral students at public institutions no longer need a provincial or territorial attestation letter (PAL/TAL); students at private institutions, and bachelor's, diploma and certificate students, still do.`;
 
 /** Words of the page, section by section; each list's items by id (the page builder keeps their order). */
 export const page = {
   promise: "Co-op programmes, work rights after graduating, and a known route to staying on.",
-  description:
-    "Plan your Canadian studies with the real figures: the study permit and biometrics fees, the proof of funds from September 2025, work hours and the PGWP, each with its official source and date.",
+  description: (fundsFrom: string) =>
+    `Plan your Canadian studies with the real figures: the study permit and biometrics fees, the proof of funds from ${fundsFrom}, work hours and the PGWP, each with its official source and date.`,
   general: "Listed from general knowledge; check the current terms.",
   links: {
     attestation: "IRCC: Attestation letters",
@@ -163,7 +171,14 @@ export const page = {
       },
       pal: {
         title: "Get a PAL or TAL if you need one",
-        text: `Most applicants need a provincial or territorial attestation letter under the cap. ${palExemption}`,
+        text: (from: string) =>
+          `Most applicants need a provincial or territorial attestation letter under the cap. ${palExemption(from)}`,
+        /** The year's cap while it is in force. */
+        cap: (year: string, total: string, newStudents: string, graduate: string) =>
+          `For ${year}, IRCC expects to issue up to ${total} in all: ${newStudents} to new international students, and ${graduate} to master's and doctoral students at public institutions.`,
+        /** The same cap once its year is over and no later one has been recorded here. */
+        capEnded: (year: string, total: string, newStudents: string) =>
+          `For ${year}, IRCC set the cap at up to ${total}, of which ${newStudents} for new students. That was the cap for ${year}: check IRCC for the current year's cap before you apply.`,
       },
       funds: {
         title: "Show your funds",
@@ -196,8 +211,8 @@ export const page = {
   proofOfFunds: {
     howMuch: {
       title: "How much",
-      text: (one: string, two: string, three: string, four: string) =>
-        `For applications from 1 September 2025, outside Quebec: ${one} for one person, ${two} for 2, ${three} for 3 and ${four} for 4, plus the first year's tuition and travel.`,
+      text: (from: string, one: string, two: string, three: string, four: string) =>
+        `For applications from ${from}, outside Quebec: ${one} for one person, ${two} for 2, ${three} for 3 and ${four} for 4, plus the first year's tuition and travel.`,
     },
     yearly: {
       title: "Updated every year",
@@ -233,7 +248,8 @@ export const page = {
     },
     rules: {
       title: "Field of study and language rules",
-      text: "College graduates must have studied in an eligible field, and all applicants need the language level. These rules changed in 2024 and 2025; we check the current list with you.",
+      text: (since: string) =>
+        `College graduates must have studied in an eligible field, and all applicants need the language level. These rules have changed since ${since}; we check the current list with you.`,
     },
   },
   scholarships: {
@@ -275,8 +291,8 @@ export const page = {
   faq: {
     funds: {
       question: "How much money do I need to show for a Canadian study permit?",
-      answer: (funds: string) =>
-        `For applications from 1 September 2025, outside Quebec: ${funds} for one person, plus the first year's tuition and travel. The amount grows with each family member coming.`,
+      answer: (from: string, funds: string) =>
+        `For applications from ${from}, outside Quebec: ${funds} for one person, plus the first year's tuition and travel. The amount grows with each family member coming.`,
     },
     cost: {
       question: "What does a Canadian study permit cost?",
@@ -290,8 +306,8 @@ export const page = {
     },
     gic: {
       question: "Do I still need a GIC?",
-      answer:
-        "Not for the Student Direct Stream, which closed on 8 November 2024. A GIC still counts as proof of funds if you choose one.",
+      answer: (closedOn: string) =>
+        `Not for the Student Direct Stream, which closed on ${closedOn}. A GIC still counts as proof of funds if you choose one.`,
     },
     pgwpLength: {
       question: "How long is the work permit after a master's degree?",
@@ -300,17 +316,11 @@ export const page = {
     },
   },
   changes: {
-    noPal: {
-      date: "1 Jan 2026",
-      text: "Master's and doctoral students at public institutions no longer need a provincial attestation letter.",
-    },
-    fundsRose: {
-      date: "1 Sep 2025",
-      text: (single: string) => `Proof of funds for one person rose to ${single}.`,
-    },
-    workHours: {
-      date: "8 Nov 2024",
-      text: (work: string) => `Off-campus work became ${work}, and the Student Direct Stream closed.`,
-    },
+    noPal:
+      "Master's and doctoral students at public institutions no longer need a provincial attestation letter.",
+    cap: (year: string, total: string, newStudents: string) =>
+      `IRCC's study permit cap for ${year}: up to ${total}, of which ${newStudents} for new international students.`,
+    fundsRose: (single: string) => `Proof of funds for one person rose to ${single}.`,
+    workHours: (work: string) => `Off-campus work became ${work}, and the Student Direct Stream closed.`,
   },
 };

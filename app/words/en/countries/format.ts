@@ -9,7 +9,7 @@
 import type { CurrencyCode, Figure, FigurePer, FigureUnit, IsoDate } from "~/content/countries/types";
 import { figureFormatsOf } from "~/i18n/figure-formats";
 import { dateParts, inrInWords, monthOf, monthYearIn } from "~/i18n/format";
-import { formatHourly, formatMoney, isCurrency } from "~/i18n/numbers";
+import { formatHourly, formatMoney, groupDigits, isCurrency } from "~/i18n/numbers";
 
 export { currencySymbol, formatMoney, formatRate, groupDigits, trimZeros } from "~/i18n/numbers";
 
@@ -86,6 +86,8 @@ function unitText(value: number, unit: Exclude<FigureUnit, CurrencyCode>): strin
       return `${value} year${value === 1 ? "" : "s"}`;
     case "people":
       return `${value} people`;
+    case "study permits":
+      return `${groupDigits(value)} study permit${value === 1 ? "" : "s"}`;
     case "CLB level":
       return `CLB ${value}`;
     case "percent":

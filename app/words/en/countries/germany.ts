@@ -1,7 +1,10 @@
 /**
  * English words of the Germany facts and the "Study in Germany" page (app/content/countries/germany/), by
- * id. The figures come in as parameters, already formatted; every date a sentence names is written here.
+ * id. The figures, and every date, year and age a sentence names, come in as parameters, already formatted.
  */
+
+/** A winter semester by the years it spans: "winter semester 2026/27". */
+const winterSemester = (from: string, to: string) => `winter semester ${from}/${to}`;
 
 /** Words of the facts: the figures' labels, their sources' link texts and the planning estimates. */
 export const facts = {
@@ -13,8 +16,10 @@ export const facts = {
     proofOfFunds: "Blocked account for the first year",
     blockedMonthly: "Blocked account: amount released to you each month",
     blockedMonths: "Months of living costs in the blocked account (first year)",
-    healthInsuranceMonthly:
-      "Statutory student health and care insurance (TK, under 30, up to the 14th semester)",
+    healthInsuranceMonthly: (ageLimit: number) =>
+      `Statutory student health and care insurance (TK, students under ${ageLimit})`,
+    studentRateAgeLimit: "Age up to which a student can have the statutory student insurance (TK)",
+    careSurchargeAge: "Age from which students without children pay more for care insurance (TK)",
     semesterContribution:
       "Semester contribution at a public university (student services, union, often a transport ticket)",
     tumTuitionBachelor: "TUM tuition for new non-EU students, bachelor's programmes",
@@ -32,6 +37,7 @@ export const facts = {
     visaService: "Federal Foreign Office: visa service",
     welcomeCenter: "Welcome Center Germany: visa application and fees",
     tk: "Techniker Krankenkasse: contribution for foreign students",
+    tkStudentAge: "Techniker Krankenkasse: student contributions and the age limit",
     stuttgarterZeitung: "Stuttgarter Zeitung: TK's additional contribution rate for 2026",
     daad: "DAAD (German Academic Exchange Service): costs of study",
     tum: "TUM: tuition fees for students from non-EU countries",
@@ -43,10 +49,10 @@ export const facts = {
     sueddeutsche: "Süddeutsche Zeitung: cabinet sets the minimum wage for 2026 and 2027",
   },
   notes: {
-    blockedWatch:
-      "A BAföG rise planned for winter 2026/27 could raise it; confirm with the consulate before you deposit.",
-    healthInsurance:
-      "Worked out from TK's 2026 additional rate (Stuttgarter Zeitung), not TK's own table; the higher end applies from 23 without children.",
+    blockedWatch: (from: string, to: string, reportedOn: string) =>
+      `A rise of the student grant (BAföG), which sets this amount, was planned for the ${winterSemester(from, to)}; when last reported (${reportedOn}) it was not yet law, and no new amount had been published. Confirm with the consulate before you deposit.`,
+    healthInsurance: (year: string, careAge: number) =>
+      `Worked out from TK's additional rate for ${year} (Stuttgarter Zeitung), not TK's own table; the higher end applies to students aged ${careAge} or over without children.`,
     semesterContribution: "Each university sets its own contribution; this is the usual range.",
     bwTuition:
       "The state's governing parties have announced plans to drop this fee; until the law changes, the ministry's page gives this amount.",
@@ -93,6 +99,7 @@ export const page = {
   links: {
     aps: "APS India",
     visaForStudies: "Federal Foreign Office: visa for studies",
+    bafogReport: "dpa (via wallstreet-online): no agreement yet on the BAföG rise",
     visaService: "Federal Foreign Office: visa service",
     universitiesRegister: "Hochschulkompass: recognised German universities",
     recognised: "Hochschulkompass: recognised universities",
@@ -204,8 +211,8 @@ export const page = {
       },
       insurance: {
         title: "Arrange health insurance",
-        text: (monthly: string) =>
-          `Travel cover until enrolment, then statutory student insurance at about ${monthly} (under 30).`,
+        text: (monthly: string, ageLimit: number) =>
+          `Travel cover until enrolment, then statutory student insurance at about ${monthly} (students under ${ageLimit}).`,
       },
       apply: {
         title: "Apply for the visa",
@@ -225,6 +232,11 @@ export const page = {
       title: "How much",
       text: (blocked: string, months: number, monthly: string) =>
         `${blocked} for the first year: ${months} × ${monthly}.`,
+    },
+    plannedRise: {
+      title: "A planned rise, not in force",
+      text: (from: string, to: string, reportedOn: string, blocked: string) =>
+        `The governing parties agreed to raise the student grant (BAföG), on which this amount rests, from the ${winterSemester(from, to)}. When last reported (${reportedOn}) no bill had been agreed, and no new amount had been published: until the Federal Foreign Office publishes one, ${blocked} applies. Confirm with the consulate before you deposit.`,
     },
     how: {
       title: "How it works",
@@ -302,7 +314,7 @@ export const page = {
     "Check that the university is a state or state-recognised university before you apply or pay; private institutions must be recognised too.",
   faq: {
     blockedAccount: {
-      question: "How much is the blocked account for Germany in 2026?",
+      question: (year: string) => `How much is the blocked account for Germany in ${year}?`,
       answer: (blocked: string, monthly: string) =>
         `${blocked} for the first year (${monthly}), as the Federal Foreign Office sets it. Confirm on its blocked-account page or with the consulate before you deposit: the amount follows the student grant (BAföG), which may rise.`,
     },
@@ -327,24 +339,16 @@ export const page = {
     },
   },
   changes: {
-    insurance: {
-      date: "1 Jan 2026",
-      text: (monthly: string) => `Statutory student health insurance rose to about ${monthly}.`,
-    },
+    insurance: (monthly: string) => `Statutory student health insurance rose to about ${monthly}.`,
     tum: {
-      date: "Winter 2024/25",
+      /** The change's date: the semester it started with. */
+      date: (from: string, to: string) => `Winter semester ${from}/${to}`,
       text: (bachelor: string, master: string) =>
         `TUM started charging new non-EU students tuition: ${bachelor} for a bachelor's, ${master} for a master's.`,
     },
-    blockedAccount: {
-      date: "1 Sep 2024",
-      text: (blocked: string, monthly: string) =>
-        `The blocked account rose to ${blocked} a year (${monthly}).`,
-    },
-    work: {
-      date: "2024",
-      text: (fullDays: number, halfDays: number) =>
-        `Students may work ${fullDays} full or ${halfDays} half days a year.`,
-    },
+    blockedAccount: (blocked: string, monthly: string) =>
+      `The blocked account rose to ${blocked} a year (${monthly}).`,
+    work: (fullDays: number, halfDays: number) =>
+      `Students may work ${fullDays} full or ${halfDays} half days a year.`,
   },
 };

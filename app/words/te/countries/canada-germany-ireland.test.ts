@@ -139,10 +139,10 @@ const countries = [
   {
     country: "Canada",
     englishFactsOn: (day: IsoDate) => canadaFacts.canadaFactsOn(day),
-    teluguFactsOn: (day: IsoDate) => canadaFacts.canadaFactsOn(day, canadaWords.facts),
+    teluguFactsOn: (day: IsoDate) => canadaFacts.canadaFactsOn(day, canadaWords.facts, teFormat),
     englishPage: canadaPage.canadaPage,
     teluguPage: canadaPage.canadaPageFor(
-      canadaFacts.canadaFactsOn(buildDate, canadaWords.facts),
+      canadaFacts.canadaFactsOn(buildDate, canadaWords.facts, teFormat),
       canadaWords.page,
       teFormat,
     ),

@@ -16,6 +16,7 @@ const units: FigureUnit[] = [
   "months",
   "years",
   "people",
+  "study permits",
   "CLB level",
   "percent",
 ];

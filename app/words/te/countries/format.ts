@@ -7,7 +7,7 @@
 import type { CurrencyCode, Figure, FigurePer, FigureUnit, IsoDate } from "~/content/countries/types";
 import { dateParts, inrInWords, monthOf, monthYearIn } from "~/i18n/format";
 import { figureFormatsOf } from "~/i18n/figure-formats";
-import { formatHourly, formatMoney, isCurrency } from "~/i18n/numbers";
+import { formatHourly, formatMoney, groupDigits, isCurrency } from "~/i18n/numbers";
 import type { WordsOf } from "../../types";
 import type * as en from "../../en/countries/format";
 import type * as self from "./format";
@@ -90,6 +90,8 @@ function unitText(valueText: string, count: number, unit: Exclude<FigureUnit, Cu
       return `${valueText} ${count === 1 ? "సంవత్సరం" : "సంవత్సరాలు"}`;
     case "people":
       return `${valueText} మంది`;
+    case "study permits":
+      return `${valueText} ${count === 1 ? "స్టడీ పర్మిట్" : "స్టడీ పర్మిట్లు"}`;
     case "CLB level":
       return `CLB ${valueText}`;
     case "percent":
@@ -101,7 +103,7 @@ function unitText(valueText: string, count: number, unit: Exclude<FigureUnit, Cu
 function unitValue(value: number, unit: Exclude<FigureUnit, CurrencyCode>): string {
   if (unit === "months" && value % 12 === 0 && value >= 12)
     return unitText(String(value / 12), value / 12, "years");
-  return unitText(String(value), value, unit);
+  return unitText(unit === "study permits" ? groupDigits(value) : String(value), value, unit);
 }
 
 function withPer(text: string, per: FigurePer | undefined): string {

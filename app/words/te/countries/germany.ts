@@ -3,13 +3,15 @@
  * same ids. The figures come in already formatted in Telugu. Germany's names, tests, schemes and the
  * publishers of its sources keep their Latin script (docs/glossary-te.md).
  */
-import { formatLongDate as on } from "./format";
 import type { WordsOf } from "../../types";
 import type * as en from "../../en/countries/germany";
 
+/** A winter semester by the years it spans: "శీతాకాల సెమిస్టర్ 2026/27". */
+const winterSemester = (from: string, to: string) => `శీతాకాల సెమిస్టర్ ${from}/${to}`;
+
 /** Why the blocked account's amount may change, given with each of its figures. */
-const blockedWatch =
-  "2026/27 శీతాకాల సెమిస్టర్‌కు ప్రతిపాదించిన BAföG (జర్మనీ ప్రభుత్వ విద్యార్థి సాయం) పెంపుతో ఈ మొత్తం పెరగవచ్చు; డబ్బు జమ చేసే ముందు జర్మన్ కాన్సులేట్‌ను అడిగి నిర్ధారించుకోండి.";
+const blockedWatch = (from: string, to: string, reportedOn: string) =>
+  `ఈ మొత్తాన్ని నిర్ణయించే BAföG (జర్మనీ ప్రభుత్వ విద్యార్థి సాయం) పెంపును ${winterSemester(from, to)} నుంచి అమలు చేయాలని ప్రతిపాదించారు; చివరిసారి వార్త వచ్చినప్పటికి (${reportedOn}) అది ఇంకా చట్టం కాలేదు, కొత్త మొత్తం ప్రకటించలేదు. డబ్బు జమ చేసే ముందు జర్మన్ కాన్సులేట్‌ను అడిగి నిర్ధారించుకోండి.`;
 
 const plusContribution = "సెమిస్టర్ కంట్రిబ్యూషన్ అదనం";
 
@@ -22,7 +24,10 @@ export const facts = {
     proofOfFunds: "మొదటి సంవత్సరానికి బ్లాక్డ్ అకౌంట్‌లో జమ చేయాల్సిన మొత్తం",
     blockedMonthly: "బ్లాక్డ్ అకౌంట్ నుంచి ప్రతి నెలా మీకు విడుదలయ్యే మొత్తం",
     blockedMonths: "బ్లాక్డ్ అకౌంట్‌లో ఉండాల్సిన జీవన ఖర్చుల నెలలు (మొదటి సంవత్సరం)",
-    healthInsuranceMonthly: "చట్టబద్ధమైన విద్యార్థి ఆరోగ్య, సంరక్షణ బీమా, TK: 30 ఏళ్ల లోపు, 14వ సెమిస్టర్ వరకు",
+    healthInsuranceMonthly: (ageLimit: number) =>
+      `చట్టబద్ధమైన విద్యార్థి ఆరోగ్య, సంరక్షణ బీమా, TK: ${ageLimit} ఏళ్ల లోపు విద్యార్థులకు`,
+    studentRateAgeLimit: "TK: చట్టబద్ధమైన విద్యార్థి బీమా తీసుకోగల గరిష్ఠ వయసు",
+    careSurchargeAge: "TK: పిల్లలు లేని విద్యార్థులు సంరక్షణ బీమాకు ఎక్కువ కట్టాల్సిన వయసు",
     semesterContribution: "ప్రభుత్వ యూనివర్సిటీలో సెమిస్టర్ కంట్రిబ్యూషన్ (విద్యార్థి సేవలు, విద్యార్థి సంఘం, తరచూ ప్రయాణ టికెట్ కూడా)",
     tumTuitionBachelor: "TUMలో కొత్తగా చేరే ఈయూ బయటి దేశాల విద్యార్థులకు ట్యూషన్ ఫీజు, బ్యాచిలర్స్ కోర్సులు",
     tumTuitionMaster: "TUMలో కొత్తగా చేరే ఈయూ బయటి దేశాల విద్యార్థులకు ట్యూషన్ ఫీజు, మాస్టర్స్ కోర్సులు",
@@ -39,6 +44,7 @@ export const facts = {
     visaService: "Federal Foreign Office: వీసా సేవలు",
     welcomeCenter: "Welcome Center Germany: వీసా దరఖాస్తు, ఫీజులు",
     tk: "Techniker Krankenkasse: విదేశీ విద్యార్థులు కట్టాల్సిన బీమా చందా",
+    tkStudentAge: "Techniker Krankenkasse: విద్యార్థులు కట్టే చందా, వయసు పరిమితి",
     stuttgarterZeitung: "Stuttgarter Zeitung: 2026లో TK అదనపు చందా రేటు",
     daad: "DAAD: చదువు ఖర్చులు",
     tum: "TUM: ఈయూ బయటి దేశాల విద్యార్థులకు ట్యూషన్ ఫీజులు",
@@ -51,8 +57,8 @@ export const facts = {
   },
   notes: {
     blockedWatch,
-    healthInsurance:
-      "TK 2026 అదనపు రేటు (Stuttgarter Zeitung) ఆధారంగా మేము లెక్కించిన మొత్తం, TK సొంత పట్టిక కాదు; 23 ఏళ్లు నిండి పిల్లలు లేనివారికి ఎక్కువ మొత్తం వర్తిస్తుంది.",
+    healthInsurance: (year: string, careAge: number) =>
+      `TK ${year} అదనపు రేటు (Stuttgarter Zeitung) ఆధారంగా మేము లెక్కించిన మొత్తం, TK సొంత పట్టిక కాదు; ${careAge} ఏళ్లు నిండి పిల్లలు లేనివారికి ఎక్కువ మొత్తం వర్తిస్తుంది.`,
     semesterContribution: "ప్రతి యూనివర్సిటీ తన కంట్రిబ్యూషన్‌ను తానే నిర్ణయిస్తుంది; ఇది సాధారణంగా ఉండే పరిధి.",
     bwTuition: "ఈ ఫీజును తొలగిస్తామని రాష్ట్రంలోని అధికార పార్టీలు ప్రకటించాయి; చట్టం మారే వరకు మంత్రిత్వ శాఖ పేజీ ఇదే మొత్తాన్ని చూపుతోంది.",
   },
@@ -97,6 +103,7 @@ export const page = {
   links: {
     aps: "భారతదేశంలో APS కార్యాలయం",
     visaForStudies: "Federal Foreign Office: చదువుల కోసం వీసా",
+    bafogReport: "dpa (wallstreet-online): BAföG పెంపుపై ఇంకా ఒప్పందం కుదరలేదు",
     visaService: "Federal Foreign Office: వీసా సేవలు",
     universitiesRegister: "Hochschulkompass: గుర్తింపు పొందిన జర్మన్ యూనివర్సిటీలు",
     recognised: "Hochschulkompass: గుర్తింపు పొందిన యూనివర్సిటీలు",
@@ -207,8 +214,8 @@ export const page = {
       },
       insurance: {
         title: "ఆరోగ్య బీమా ఏర్పాటు చేసుకోండి",
-        text: (monthly: string) =>
-          `యూనివర్సిటీలో ఎన్‌రోల్ అయ్యే వరకు ప్రయాణ బీమా; ఆ తర్వాత చట్టబద్ధమైన విద్యార్థి బీమా, సుమారు ${monthly} (30 ఏళ్ల లోపు వారికి).`,
+        text: (monthly: string, ageLimit: number) =>
+          `యూనివర్సిటీలో ఎన్‌రోల్ అయ్యే వరకు ప్రయాణ బీమా; ఆ తర్వాత చట్టబద్ధమైన విద్యార్థి బీమా, సుమారు ${monthly} (${ageLimit} ఏళ్ల లోపు వారికి).`,
       },
       apply: {
         title: "వీసాకు దరఖాస్తు చేయండి",
@@ -228,6 +235,11 @@ export const page = {
       title: "ఎంత",
       text: (blocked: string, months: number, monthly: string) =>
         `మొదటి సంవత్సరానికి ${blocked}: ${monthly} చొప్పున ${months} నెలలు.`,
+    },
+    plannedRise: {
+      title: "ప్రతిపాదించిన పెంపు, ఇంకా అమల్లోకి రాలేదు",
+      text: (from: string, to: string, reportedOn: string, blocked: string) =>
+        `ఈ మొత్తానికి ఆధారమైన ప్రభుత్వ విద్యార్థి సాయం (BAföG)ను ${winterSemester(from, to)} నుంచి పెంచాలని అధికార పార్టీలు ఒప్పందం చేసుకున్నాయి. చివరిసారి వార్త వచ్చినప్పటికి (${reportedOn}) దానికి సంబంధించిన బిల్లుపై ఒప్పందం కుదరలేదు, కొత్త మొత్తం ప్రకటించలేదు: జర్మనీ విదేశాంగ శాఖ కొత్త మొత్తం ప్రకటించే వరకు ${blocked} వర్తిస్తుంది. డబ్బు జమ చేసే ముందు కాన్సులేట్‌లో నిర్ధారించుకోండి.`,
     },
     how: {
       title: "ఎలా పనిచేస్తుంది",
@@ -304,7 +316,7 @@ export const page = {
     "దరఖాస్తు చేసే ముందు, డబ్బు కట్టే ముందు ఆ యూనివర్సిటీ ప్రభుత్వ యూనివర్సిటీ గానీ ప్రభుత్వ గుర్తింపు పొందినది గానీ అని సరిచూసుకోండి; ప్రైవేట్ సంస్థలకూ గుర్తింపు తప్పనిసరి.",
   faq: {
     blockedAccount: {
-      question: "2026లో జర్మనీ బ్లాక్డ్ అకౌంట్‌లో ఎంత జమ చేయాలి?",
+      question: (year: string) => `${year}లో జర్మనీ బ్లాక్డ్ అకౌంట్‌లో ఎంత జమ చేయాలి?`,
       answer: (blocked: string, monthly: string) =>
         `మొదటి సంవత్సరానికి ${blocked} (${monthly}), జర్మనీ విదేశాంగ శాఖ (Federal Foreign Office) నిర్ణయించినట్లు. డబ్బు జమ చేసే ముందు దాని బ్లాక్డ్ అకౌంట్ పేజీలో గానీ కాన్సులేట్‌లో గానీ సరిచూసుకోండి: ఈ మొత్తం ప్రభుత్వ విద్యార్థి సాయం (BAföG)తో ముడిపడి ఉంటుంది, అది పెరగవచ్చు.`,
     },
@@ -329,23 +341,15 @@ export const page = {
     },
   },
   changes: {
-    insurance: {
-      date: on("2026-01-01"),
-      text: (monthly: string) => `చట్టబద్ధమైన విద్యార్థి ఆరోగ్య బీమా సుమారు ${monthly}కి పెరిగింది.`,
-    },
+    insurance: (monthly: string) => `చట్టబద్ధమైన విద్యార్థి ఆరోగ్య బీమా సుమారు ${monthly}కి పెరిగింది.`,
     tum: {
-      date: "శీతాకాల సెమిస్టర్ 2024/25",
+      date: winterSemester,
       text: (bachelor: string, master: string) =>
         `TUM కొత్తగా చేరే ఈయూ బయటి దేశాల విద్యార్థుల నుంచి ట్యూషన్ ఫీజు తీసుకోవడం ప్రారంభించింది: బ్యాచిలర్స్ కోర్సులకు ${bachelor}, మాస్టర్స్ కోర్సులకు ${master}.`,
     },
-    blockedAccount: {
-      date: on("2024-09-01"),
-      text: (blocked: string, monthly: string) => `బ్లాక్డ్ అకౌంట్ మొత్తం ఏడాదికి ${blocked}కి (${monthly}) పెరిగింది.`,
-    },
-    work: {
-      date: "2024",
-      text: (fullDays: number, halfDays: number) =>
-        `విద్యార్థులు ఏడాదికి ${fullDays} పూర్తి రోజులు లేదా ${halfDays} సగం రోజులు పని చేయవచ్చు.`,
-    },
+    blockedAccount: (blocked: string, monthly: string) =>
+      `బ్లాక్డ్ అకౌంట్ మొత్తం ఏడాదికి ${blocked}కి (${monthly}) పెరిగింది.`,
+    work: (fullDays: number, halfDays: number) =>
+      `విద్యార్థులు ఏడాదికి ${fullDays} పూర్తి రోజులు లేదా ${halfDays} సగం రోజులు పని చేయవచ్చు.`,
   },
 } satisfies WordsOf<typeof en.page>;

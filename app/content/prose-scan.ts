@@ -119,6 +119,7 @@ const SOURCE_NAME_LISTS = new Set(["sources", "sourceNames"]);
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function keyOf(node: ts.Node): string | undefined {
+  if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name)) return node.name.text;
   if (!ts.isPropertyAssignment(node)) return undefined;
   const key = node.name;
   return ts.isIdentifier(key) || ts.isStringLiteral(key) ? key.text : undefined;

@@ -103,7 +103,6 @@ export const properNouns = [
   "VisaVerge",
   "tandslaw.com",
   "LegalClarity",
-  "Reworkin",
   "Trinity College Dublin",
   "EEA",
   // The legal term as printed on an I-94 record, quoted beside its Telugu meaning.

@@ -6,6 +6,9 @@ import { schemes as words } from "~words/countries/state-schemes";
 import type { WordsOf } from "~/words/types";
 import type { Point } from "./types";
 
+/** The year Andhra Pradesh issued the Videshi Vidya guidelines the link reports. */
+const VIDESHI_VIDYA_GUIDELINES_YEAR = 2022;
+
 const schemes = [
   {
     id: "andhraPradesh",
@@ -17,11 +20,18 @@ const schemes = [
 /** The schemes with a language's words (the edition's by default). */
 export function stateScholarshipsIn(schemeWords: WordsOf<typeof words> = words): Point[] {
   return schemes.map(({ id, url }) => {
-    const scheme: { title: string; text: string; link: string; indicative?: string } = schemeWords[id];
+    const scheme: {
+      title: string;
+      text: string | ((year: string) => string);
+      link: string | ((year: string) => string);
+      indicative?: string;
+    } = schemeWords[id];
+    const withYear = (words: string | ((year: string) => string)) =>
+      typeof words === "string" ? words : words(String(VIDESHI_VIDYA_GUIDELINES_YEAR));
     return {
       title: scheme.title,
-      text: scheme.text,
-      link: { label: scheme.link, url },
+      text: withYear(scheme.text),
+      link: { label: withYear(scheme.link), url },
       ...(scheme.indicative ? { indicative: scheme.indicative } : {}),
     };
   });

@@ -26,6 +26,8 @@ const WORK_URL = "https://www.inis.gov.ie/en/INIS/Pages/registration-updates";
 const FUNDS_URL =
   "https://www.irishimmigration.ie/reminder-on-student-finance-requirements-from-30-june-2025/";
 const WORK_SECONDARY_URL = "https://migrant.ie/news/2020/9/30/students-on-stamp-2-permissions";
+/** The age from which the full national minimum wage applies (Citizens Information). */
+const MINIMUM_WAGE_FROM_AGE = 20;
 /** The day the pages above that could not be read were tried. */
 const UNREAD_ON: IsoDate = "2026-11-27";
 const STAMP_URL =
@@ -191,7 +193,7 @@ function figuresIn(w: IrelandFactWords) {
       verifiedOn: "2026-11-22",
     },
     minimumWage: {
-      label: w.figures.minimumWage,
+      label: w.figures.minimumWage(MINIMUM_WAGE_FROM_AGE),
       value: 14.15,
       unit: "EUR",
       per: "hour",

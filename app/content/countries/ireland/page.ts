@@ -41,6 +41,8 @@ export function irelandPageFor(
   const term = fig(f.workHours);
   const holidays = fig(f.workHoursHolidays);
   const statements = fig(f.bankStatementMonths);
+  /** The month the funds rule began for students who need a visa (the figure's own date). */
+  const fundsSince = f.proofOfFunds.effectiveFrom ? format.formatMonthYear(f.proofOfFunds.effectiveFrom) : "";
   const study = { label: w.links.study, url: STUDY_URL };
   const monthsBefore = (id: keyof typeof timelineMonths) =>
     w.monthsBefore(timelineMonths[id].from, timelineMonths[id].to);
@@ -151,7 +153,7 @@ export function irelandPageFor(
       points: [
         {
           title: w.proofOfFunds.howMuch.title,
-          text: w.proofOfFunds.howMuch.text(fig(f.proofOfFunds)),
+          text: w.proofOfFunds.howMuch.text(fig(f.proofOfFunds), fundsSince),
           figures: [f.proofOfFunds],
         },
         {
@@ -196,7 +198,7 @@ export function irelandPageFor(
       { question: w.faq.hours.question, answer: w.faq.hours.answer(term, holidays) },
       { question: w.faq.stay.question, answer: w.faq.stay.answer(stamp, stampL8) },
     ],
-    changes: [{ date: w.changes.funds.date, text: w.changes.funds.text(funds), figure: f.proofOfFunds }],
+    changes: [{ date: fundsSince, text: w.changes.funds.text(funds), figure: f.proofOfFunds }],
     officialLinks: [
       study,
       {

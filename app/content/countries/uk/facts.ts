@@ -13,6 +13,9 @@ import type { CountryFactsBase, Figure, IsoDate } from "../types";
 
 export type UkFactsWords = WordsOf<typeof editionWords>;
 
+/** The age from which the National Living Wage applies (GOV.UK's rates page). */
+const LIVING_WAGE_FROM_AGE = 21;
+
 /** Days of rule changes the page names that no figure carries as its own date. */
 export const ukRuleDates = {
   /** Students on taught postgraduate courses starting on or after this day cannot bring dependants. */
@@ -210,7 +213,7 @@ function figuresIn(w: UkFactsWords) {
       verifiedOn: "2026-11-22",
     },
     minimumWage: {
-      label: w.figures.minimumWage.label,
+      label: w.figures.minimumWage.label(LIVING_WAGE_FROM_AGE),
       value: 12.71,
       unit: "GBP",
       per: "hour",

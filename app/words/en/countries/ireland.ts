@@ -22,7 +22,7 @@ export const facts = {
     postStudyWork: "Stamp 1G after a master's or PhD (Level 9 or higher)",
     postStudyWorkLevel8: "Stamp 1G after an honours bachelor's degree (Level 8)",
     stamp1gApplyWithinMonths: "Apply for Stamp 1G within this long of getting your results",
-    minimumWage: "National minimum wage (age 20 and over)",
+    minimumWage: (age: number) => `National minimum wage (age ${age} and over)`,
   },
   /** Why the visa fees are marked: the only official page that states them is the former site. */
   feesFromFormerSite:
@@ -193,8 +193,8 @@ export const page = {
   proofOfFunds: {
     howMuch: {
       title: "How much",
-      text: (funds: string) =>
-        `${funds} of study, in addition to the fees. This has applied to students who need a visa, including students from India, since 2023.`,
+      text: (funds: string, since: string) =>
+        `${funds} of study, in addition to the fees. This has applied to students who need a visa, including students from India, since ${since}.`,
     },
     how: {
       title: "How",
@@ -290,7 +290,6 @@ export const page = {
   },
   changes: {
     funds: {
-      date: "Jul 2023",
       text: (funds: string) =>
         `Funds for students who need a visa, including students from India, rose to ${funds} a year.`,
     },

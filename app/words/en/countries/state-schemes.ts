@@ -2,8 +2,9 @@
 export const schemes = {
   andhraPradesh: {
     title: "Andhra Pradesh overseas study schemes",
-    text: "Andhra Pradesh has funded overseas study for students from SC, ST, BC, minority and economically weaker families: the Videshi Vidya scheme had new guidelines in 2022, and the state announced the revival of the Ambedkar Overseas Vidya Nidhi. Names, income limits and amounts change with each government, so confirm the current scheme before you count on it.",
-    link: "The 2022 guidelines (New Indian Express)",
+    text: (year: string) =>
+      `Andhra Pradesh has funded overseas study for students from SC, ST, BC, minority and economically weaker families: the Videshi Vidya scheme had new guidelines in ${year}, and the state announced the revival of the Ambedkar Overseas Vidya Nidhi. Names, income limits and amounts change with each government, so confirm the current scheme before you count on it.`,
+    link: (year: string) => `The ${year} guidelines (New Indian Express)`,
   },
   telangana: {
     title: "Telangana overseas study schemes",

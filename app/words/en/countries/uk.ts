@@ -296,7 +296,7 @@ export const ukFacts = {
     graduateVisaFee: { label: "Graduate visa fee (plus the IHS at the adult rate)" },
     ihsAdultRate: { label: "Immigration Health Surcharge, adult rate (Graduate visa)" },
     visitorVisaFee: { label: "Standard Visitor visa" },
-    minimumWage: { label: "National Living Wage (age 21 and over)" },
+    minimumWage: { label: (age: number) => `National Living Wage (age ${age} and over)` },
   },
   sources: {
     studentVisa: "GOV.UK: Student visa",

@@ -4,7 +4,7 @@
  * oblique form here (../grammar.ts). Publishers of sources keep their names in Latin script
  * (docs/glossary-te.md).
  */
-import { formatLongDate as on, formatMonthYear } from "./format";
+import { formatLongDate as on } from "./format";
 import type { WordsOf } from "../../types";
 import type * as en from "../../en/countries/ireland";
 import { oblique as ob, within } from "../grammar";
@@ -26,7 +26,7 @@ export const facts = {
     postStudyWork: "మాస్టర్స్ లేదా పీహెచ్‌డీ (లెవెల్ 9 లేదా అంతకు మించి) తర్వాత Stamp 1G",
     postStudyWorkLevel8: "ఆనర్స్ బ్యాచిలర్స్ డిగ్రీ (లెవెల్ 8) తర్వాత Stamp 1G",
     stamp1gApplyWithinMonths: "ఫలితాలు వచ్చాక Stamp 1Gకి దరఖాస్తు చేయాల్సిన గడువు",
-    minimumWage: "జాతీయ కనీస వేతనం (20 ఏళ్లు, ఆ పైబడినవారికి)",
+    minimumWage: (age: number) => `జాతీయ కనీస వేతనం (${age} ఏళ్లు, ఆ పైబడినవారికి)`,
   },
   feesFromFormerSite:
     "ఈ ఫీజులు చెప్పే ఒకే అధికారిక పేజీ ఇమ్మిగ్రేషన్ సేవ పాత వెబ్‌సైట్‌లో ఉంది, దాన్ని ఇప్పుడు నవీకరించడం లేదు; ఆన్‌లైన్‌లో (AVATS) దరఖాస్తు చేసేటప్పుడు ఫీజు నిర్ధారణ అవుతుంది.",
@@ -201,8 +201,8 @@ export const page = {
   proofOfFunds: {
     howMuch: {
       title: "ఎంత",
-      text: (funds: string) =>
-        `చదువుకునే కాలంలో ${funds}, ఫీజులకు అదనంగా. భారతదేశం నుంచి వచ్చేవారితో సహా వీసా అవసరమైన విద్యార్థులందరికీ 2023 నుంచి ఇది వర్తిస్తుంది.`,
+      text: (funds: string, since: string) =>
+        `చదువుకునే కాలంలో ${funds}, ఫీజులకు అదనంగా. భారతదేశం నుంచి వచ్చేవారితో సహా వీసా అవసరమైన విద్యార్థులందరికీ ${since} నుంచి ఇది వర్తిస్తుంది.`,
     },
     how: {
       title: "ఎలా చూపించాలి",
@@ -298,7 +298,6 @@ export const page = {
   },
   changes: {
     funds: {
-      date: formatMonthYear("2023-07-01"),
       text: (funds: string) =>
         `భారతదేశం నుంచి వచ్చేవారితో సహా వీసా అవసరమైన విద్యార్థులు చూపించాల్సిన నిధులు సంవత్సరానికి ${funds}కి పెరిగాయి.`,
     },

@@ -52,6 +52,8 @@ const tcs = {
 
 /** Sample arguments per function path ("calculatorText.labels.tuition"), shaped like the callers'. */
 const samples: Record<string, readonly (readonly unknown[])[]> = {
+  "schemes.andhraPradesh.text": [["2022"]],
+  "schemes.andhraPradesh.link": [["2022"]],
   // page-text
   title: countries.map((country) => [country]),
   "inShortText.costValue": [[inr, inr]],

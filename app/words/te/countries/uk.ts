@@ -289,7 +289,9 @@ export const ukFacts = {
     graduateVisaFee: { label: "గ్రాడ్యుయేట్ వీసా ఫీజు (దీనికి అదనంగా పెద్దల రేటుతో IHS)" },
     ihsAdultRate: { label: "ఇమ్మిగ్రేషన్ హెల్త్ సర్‌చార్జ్ (IHS), పెద్దల రేటు (గ్రాడ్యుయేట్ వీసా)" },
     visitorVisaFee: { label: "స్టాండర్డ్ విజిటర్ వీసా" },
-    minimumWage: { label: "నేషనల్ లివింగ్ వేజ్: కనీస గంట వేతనం (21 ఏళ్లు, ఆపై వయసువారికి)" },
+    minimumWage: {
+      label: (age: number) => `నేషనల్ లివింగ్ వేజ్: కనీస గంట వేతనం (${age} ఏళ్లు, ఆపై వయసువారికి)`,
+    },
   },
   sources: {
     studentVisa: "GOV.UK: స్టూడెంట్ వీసా",

@@ -53,18 +53,24 @@ const quietDay = firstDay(newestCheck, (day) => {
   return stale === 0 && changes === 0;
 });
 
+/** A day when a scheduled change takes effect within the next 60 days. */
+const changeDay = firstDay(newestCheck, (day) => due(day).changes > 0);
+
 let stale: OwnServer;
 let quiet: OwnServer;
+let changing: OwnServer;
 
 test.beforeAll(async () => {
   // NODE_ENV=test: a production server refuses SITE_DATE (server/config.ts).
   stale = await startOwnServer("figures-stale", 5, { NODE_ENV: "test", SITE_DATE: staleDay });
   quiet = await startOwnServer("figures-quiet", 6, { NODE_ENV: "test", SITE_DATE: quietDay });
+  changing = await startOwnServer("figures-changing", 7, { NODE_ENV: "test", SITE_DATE: changeDay });
 });
 
 test.afterAll(async () => {
   await stale?.stop();
   await quiet?.stop();
+  await changing?.stop();
 });
 
 async function signInAt(page: Page, server: OwnServer, account: Account): Promise<void> {
@@ -102,6 +108,26 @@ for (const [name, viewport] of Object.entries({ phone: viewports.phone, desktop:
     await expect(source).toHaveAttribute("target", "_blank");
   });
 }
+
+test("an admin sees the scheduled changes due soon, with the value before and after", async ({ page }) => {
+  await signInAt(page, changing, await createUser("admin", "guntur", "Asha Admin", changing.dataDir));
+  await nav(page).getByRole("link", { name: "Figures" }).click();
+  const table = page.getByRole("table", { name: "Scheduled changes" });
+  const rows = table.getByRole("row").filter({ has: page.getByRole("rowheader") });
+  await expect(rows).toHaveCount(due(changeDay).changes);
+  const [, figure] =
+    allFigures(changeDay).find(
+      ([, candidate]) =>
+        candidate.next &&
+        candidate.next.effectiveFrom > changeDay &&
+        candidate.next.effectiveFrom <= addDays(changeDay, 60),
+    ) ?? [];
+  if (!figure?.next) throw new Error(`No change due after ${changeDay}`);
+  const row = rows.filter({ has: page.getByRole("rowheader", { name: figure.label, exact: true }) });
+  await expect(row).toContainText(String(figure.next.value));
+  await expect(row.getByRole("link")).toHaveAttribute("href", figure.sourceUrl);
+  await expect(page.getByRole("table", { name: "Figures to re-check" })).toHaveCount(0);
+});
 
 test("when nothing is due, an admin is told so", async ({ page }) => {
   await signInAt(page, quiet, await createUser("admin", "guntur", "Asha Admin", quiet.dataDir));

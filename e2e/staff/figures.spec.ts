@@ -1,8 +1,9 @@
 /**
  * Figures to re-check (docs/country-data.md, "Staleness is a report"; docs/staff-console.md), in a real
- * browser against two servers of the file's own, each serving the site for a set day (SITE_DATE, which a
- * server takes outside production): one on a day when figures are due for re-checking, one on a day when
- * nothing is. The days come from the figures themselves, so the test does not depend on today's date.
+ * browser against three servers of the file's own, each serving the site for a set day (SITE_DATE, which
+ * a server takes outside production): a day when figures are due for re-checking, a day when a scheduled
+ * change is near, and a day when nothing is due. The days come from the figures themselves, so the test
+ * does not depend on today's date.
  * An admin finds the screen in the console's navigation and each figure's official source; a counsellor
  * has no link to it and is refused at its address.
  */
@@ -19,7 +20,7 @@ import { expect, test, viewports } from "../fixtures";
 import { startOwnServer, type OwnServer } from "../own-server";
 import { createUser, password, type Account } from "./staff-fixtures";
 
-// Two servers of the file's own, on their own ports: the tests run one after the other, in one worker.
+// Servers of the file's own, on their own ports: the tests run one after the other, in one worker.
 test.describe.configure({ mode: "serial" });
 
 const dayMs = 24 * 60 * 60 * 1000;

@@ -8,7 +8,8 @@ describe("figureValueText", () => {
     expect(figureValueText({ value: 2000, max: 3000, unit: "EUR", per: "semester" })).toBe(
       "€2,000–€3,000 per semester",
     );
-    expect(figureValueText({ value: 14.6, unit: "EUR", per: "hour" })).toBe("€14.6 per hour");
+    expect(figureValueText({ value: 14.6, unit: "EUR", per: "hour" })).toBe("€14.60 per hour");
+    expect(figureValueText({ value: 2.5, unit: "percent" })).toBe("2.5%");
     expect(figureValueText({ value: 1000000, unit: "INR" })).toBe("₹10,00,000");
     expect(figureValueText({ value: 2, unit: "percent" })).toBe("2%");
     expect(figureValueText({ value: 24, unit: "hours per week" })).toBe("24 hours per week");

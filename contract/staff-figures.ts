@@ -77,9 +77,14 @@ const currencySymbols: Readonly<Record<string, string>> = {
   INR: "₹",
 };
 
-const number = (value: number) => value.toLocaleString("en-IN", { maximumFractionDigits: 2 });
+const number = (value: number, money = false) =>
+  value.toLocaleString("en-IN", {
+    // An amount with paise or cents shows both digits (€14.60); a whole one none (£1,529).
+    minimumFractionDigits: money && !Number.isInteger(value) ? 2 : 0,
+    maximumFractionDigits: 2,
+  });
 
-/** A figure's value as staff read it: "£1,529 a month", "20–24 hours per week", "2 percent". */
+/** A figure's value as staff read it: "£1,529 per month", "€14.60 per hour", "20 hours per week", "2%". */
 export function figureValueText(figure: {
   value: number;
   max?: number | undefined;
@@ -87,7 +92,7 @@ export function figureValueText(figure: {
   per?: string | undefined;
 }): string {
   const symbol = currencySymbols[figure.unit];
-  const amount = (value: number) => (symbol ? `${symbol}${number(value)}` : number(value));
+  const amount = (value: number) => (symbol ? `${symbol}${number(value, true)}` : number(value));
   const range =
     figure.max === undefined ? amount(figure.value) : `${amount(figure.value)}–${amount(figure.max)}`;
   const unit = symbol ? "" : figure.unit === "percent" ? "%" : ` ${figure.unit}`;

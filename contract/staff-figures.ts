@@ -43,6 +43,11 @@ export const figureEntrySchema = z.strictObject({
   unreadOn: isoDay.nullable(),
   /** Whole days since `checkedOn` (else `unreadOn`); null when the figure has neither. */
   ageDays: z.number().int().nullable(),
+  /**
+   * The day the rule was due to end unless extended (e.g. the H-1B payment), when that day has passed
+   * since the figure was last checked: whether it was extended is unknown until someone looks.
+   */
+  endPassedOn: isoDay.nullable(),
   source: z.strictObject({ url: z.string(), name: z.string() }),
 });
 export type FigureEntry = z.infer<typeof figureEntrySchema>;
@@ -62,7 +67,7 @@ export const figuresToRecheckSchema = z.strictObject({
   recheckAfterDays: z.number().int(),
   /** Scheduled changes are listed this many days ahead. */
   changesWithinDays: z.number().int(),
-  /** Oldest check first; a figure without any check day comes first of all. */
+  /** Oldest check first (a figure without any check day first of all), and those whose end has passed. */
   toRecheck: z.array(figureEntrySchema),
   /** Soonest first. */
   changesDue: z.array(scheduledChangeSchema),

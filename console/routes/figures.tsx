@@ -1,6 +1,7 @@
 /**
  * Figures to re-check (admins; docs/country-data.md, "Staleness is a report"): the country figures last
- * checked on their official source too long ago, and the scheduled changes that take effect soon, each
+ * checked on their official source too long ago (or whose end has passed since), and the scheduled
+ * changes that take effect soon, each
  * with its source to open. The server decides the day and the lists; the screen only shows them.
  */
 import { useQuery } from "@tanstack/react-query";
@@ -55,6 +56,11 @@ function FigureCells({ figure }: { figure: FigureEntry }) {
       <td className={cellClass}>{figureCountryLabels[figure.country]}</td>
       <th scope="row" className={`${cellClass} font-semibold text-ink`}>
         {figure.label}
+        {figure.endPassedOn && (
+          <span className="mt-1 block text-xs font-normal text-amber-900">
+            Was due to end on {dayLabel(figure.endPassedOn)} unless extended: check whether it was.
+          </span>
+        )}
       </th>
     </>
   );
@@ -64,8 +70,11 @@ function ToRecheck({ list }: { list: FiguresToRecheck }) {
   return (
     <section aria-labelledby="recheck-heading" className="space-y-3">
       <h2 id="recheck-heading" className="text-base font-bold text-ink">
-        Checked more than {days(list.recheckAfterDays)} ago ({list.toRecheck.length})
+        To re-check ({list.toRecheck.length})
       </h2>
+      <p className="text-sm text-ink-muted">
+        Last checked on their source more than {days(list.recheckAfterDays)} ago, or due to end since.
+      </p>
       {list.toRecheck.length === 0 ? (
         <p className="rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm text-ink-muted">
           Every figure was checked on its source in the last {days(list.recheckAfterDays)}.

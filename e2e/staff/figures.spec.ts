@@ -43,7 +43,10 @@ function firstDay(from: IsoDate, fits: (day: IsoDate) => boolean): IsoDate {
 
 /** The newest check of any figure: from then on, some days have something due and some have nothing. */
 const newestCheck = allFigures("2026-11-27")
-  .map(([, figure]) => (figure as { verifiedOn?: string }).verifiedOn ?? "2026-11-27")
+  .map(([, figure]) => {
+    const { verifiedOn, unreadOn } = figure as { verifiedOn?: string; unreadOn?: string };
+    return verifiedOn ?? unreadOn ?? "2026-11-27";
+  })
   .sort()
   .at(-1) as IsoDate;
 /** A day when every figure is past its re-check age. */

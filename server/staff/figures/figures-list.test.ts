@@ -74,6 +74,20 @@ describe("figures to re-check", () => {
     );
   });
 
+  it("lists a rule whose end has passed since it was last checked, whatever its age", () => {
+    const list = figuresToRecheck(
+      [
+        ["usa.endedUnchecked", figure({ verifiedOn: daysAgo(20), sunset: { on: daysAgo(10) } })],
+        ["usa.endedChecked", figure({ verifiedOn: daysAgo(5), sunset: { on: daysAgo(10) } })],
+        ["usa.endsLater", figure({ verifiedOn: daysAgo(20), sunset: { on: daysAhead(10) } })],
+      ],
+      today,
+    );
+    expect(list.toRecheck.map((entry) => [entry.id, entry.endPassedOn, entry.ageDays])).toEqual([
+      ["usa.endedUnchecked", daysAgo(10), 20],
+    ]);
+  });
+
   it("lists the scheduled changes from tomorrow to the end of the window, soonest first", () => {
     const list = figuresToRecheck(
       [

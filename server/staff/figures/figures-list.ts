@@ -1,8 +1,9 @@
 /**
  * The list behind "Figures to re-check" (docs/country-data.md, "Staleness is a report"): from the site's
  * figures on a day (`allFigures` of app/content/countries/staleness.ts), those last checked on their
- * official source more than WARN_AFTER_DAYS ago and the scheduled changes that take effect within the
- * next 60 days, as the console shows them.
+ * official source more than WARN_AFTER_DAYS ago or whose end has passed since they were last checked,
+ * and the scheduled changes that take effect within the next 60 days, as the console shows them: the
+ * same figures as `npm run figures -- check` lists.
  */
 import {
   figureCountries,
@@ -31,6 +32,17 @@ function checksOf(figure: Figure): { checkedOn: string | null; unreadOn: string 
   };
 }
 
+/**
+ * The day a rule was due to end unless extended (`sunset.on`), when it has come by `today` and the figure
+ * was last checked before it (as the report's `endPassedUnchecked` decides); otherwise null.
+ */
+function endPassedOn(figure: Figure, lastChecked: string | null, today: string): string | null {
+  const { sunset } = figure as { sunset?: { on?: unknown } };
+  const on = sunset?.on;
+  if (!isDay(on) || today < on) return null;
+  return lastChecked === null || lastChecked < on ? on : null;
+}
+
 function countryOf(name: string): FigureCountry {
   const code = name.slice(0, name.indexOf("."));
   const country = figureCountries.find((known) => known === code);
@@ -52,6 +64,7 @@ function entryOf(name: string, figure: Figure, today: string): FigureEntry {
     checkedOn,
     unreadOn,
     ageDays: since === null ? null : ageInDays(since, today),
+    endPassedOn: endPassedOn(figure, since, today),
     source: { url: figure.sourceUrl, name: figure.sourceName },
   };
 }
@@ -60,7 +73,9 @@ function entryOf(name: string, figure: Figure, today: string): FigureEntry {
 export function figuresToRecheck(figures: readonly [string, Figure][], today: string): FiguresToRecheck {
   const toRecheck = figures
     .map(([name, figure]) => entryOf(name, figure, today))
-    .filter((entry) => entry.ageDays === null || entry.ageDays > WARN_AFTER_DAYS)
+    .filter(
+      (entry) => entry.ageDays === null || entry.ageDays > WARN_AFTER_DAYS || entry.endPassedOn !== null,
+    )
     .sort((a, b) => (b.ageDays ?? Infinity) - (a.ageDays ?? Infinity) || a.id.localeCompare(b.id));
   const changesDue = figures
     .flatMap(([name, figure]) => {

@@ -61,6 +61,7 @@ const router = createBrowserRouter(
         { path: "privacy", element: screen(() => import("./routes/privacy")) },
         { path: "templates", element: screen(() => import("./routes/templates")) },
         { path: "routing", element: screen(() => import("./routes/routing")) },
+        { path: "figures", element: screen(() => import("./routes/figures")) },
         { path: "*", element: screen(() => import("./routes/not-found")) },
       ],
     },

@@ -42,6 +42,8 @@ declare module "fastify" {
 export interface BuildOptions {
   /** Logger settings; tests pass `false`. main.ts passes `loggerOptions(config)`. */
   logger?: FastifyServerOptions["logger"];
+  /** The clock of what answers by the day (the staff console's figures to re-check); tests fix it. */
+  now?: () => Date;
 }
 
 /** Default limit of a request body; a route may set its own `bodyLimit`. */
@@ -127,11 +129,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(enquiryRoutes); // POST /api/contact-form, /api/service-form
   await app.register(analyticsPlugin); // server/analytics/: event rows, IP hash, geolocation, retention
   await app.register(eventRoutes); // POST /api/events
-  await app.register(staffPlugin); // server/staff/: the staff console, /api/staff/* and /staff
+  await app.register(staffPlugin, { now: options.now }); // server/staff/: the staff console, /api/staff/* and /staff
   await app.register(backupPlugin); // server/backup/: scheduled SQLite backups, server.pid (docs/backups.md)
 
   // The site's figures to re-check and its scheduled changes, for an operator (docs/country-data.md).
-  await app.register(figuresReport, { siteDate: config.siteDate });
+  await app.register(figuresReport, { siteDate: config.siteDate, now: options.now });
 
   // 3. The prerendered site, its redirects and the not-found handler (registered last).
   await app.register(staticSite, {

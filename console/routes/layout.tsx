@@ -98,6 +98,9 @@ export default function Layout() {
                 <NavLink to="/templates" className={navClass}>
                   Templates
                 </NavLink>
+                <NavLink to="/figures" className={navClass}>
+                  Figures
+                </NavLink>
               </>
             )}
           </nav>

@@ -14,8 +14,17 @@ afterEach(async () => {
   app = undefined;
 });
 
+/**
+ * The tests' day (vitest.config.ts), when no country figure is due for re-checking: the figures' report
+ * adds no warning of its own, whatever the machine's calendar says (server/plugins/figures-report.test.ts
+ * tests that report).
+ */
+const testsDay = new Date("2026-11-27T06:30:00.000Z");
+
 async function start(overrides: Partial<Config>): Promise<App> {
-  app = await buildApp(await testConfig({ staticDir: "no-site", analyticsEnabled: false, ...overrides }));
+  app = await buildApp(await testConfig({ staticDir: "no-site", analyticsEnabled: false, ...overrides }), {
+    now: () => testsDay,
+  });
   return app;
 }
 

@@ -16,6 +16,7 @@ import { createCaseRepository, type CaseRepository } from "./case-repository.ts"
 import consoleSite from "./console-site.ts";
 import dashboardRoutes from "./dashboard-routes.ts";
 import exportRoutes from "./export-routes.ts";
+import figuresRoutes from "./figures/routes.ts";
 import { createPasskeyChallenges, type PasskeyChallenges } from "./passkey-challenges.ts";
 import passkeyRoutes from "./passkey-routes.ts";
 import myDayRoutes from "./my-day/routes.ts";
@@ -41,7 +42,12 @@ declare module "fastify" {
   }
 }
 
-async function staffPlugin(app: FastifyInstance): Promise<void> {
+export interface StaffPluginOptions {
+  /** The clock of the routes that answer by the day (tests); default: the machine's. */
+  now?: (() => Date) | undefined;
+}
+
+async function staffPlugin(app: FastifyInstance, options: StaffPluginOptions): Promise<void> {
   const secret = await loadStaffAuthSecret(app.config.staffAuthSecret, app.config.dataDir);
   const auth = createStaffAuth(app.database, { secret, logger: app.log });
   app.decorate("staff", {
@@ -70,6 +76,7 @@ async function staffPlugin(app: FastifyInstance): Promise<void> {
     await api.register(callRoutes);
     await api.register(myDayRoutes);
     await api.register(routingRoutes);
+    await api.register(figuresRoutes, { siteDate: app.config.siteDate, now: options.now });
   });
   await app.register(consoleSite, { consoleDir: app.config.consoleDir });
 }

@@ -102,6 +102,8 @@ async function exchangeRatesPlugin(app: FastifyInstance, options: ExchangeRatesO
   const timeoutMs = options.timeoutMs ?? DEFAULT_RATES_TIMEOUT_MS;
   const everyHours = config.ratesRefreshHours;
   const file = join(config.dataDir, ratesFileName);
+  // The day in India, or the day the site is served for (SITE_DATE, tests only).
+  const today = () => config.siteDate ?? indiaDay(clock());
 
   const stored = await readStored(file);
   let current = newer(builtIn, stored?.rates);
@@ -125,7 +127,7 @@ async function exchangeRatesPlugin(app: FastifyInstance, options: ExchangeRatesO
   const refreshOnce = async (): Promise<RefreshResult> => {
     try {
       const next = await fetchRates();
-      const verdict = judgeRates(current, next, indiaDay(clock()));
+      const verdict = judgeRates(current, next, today());
       if (!verdict.accept && verdict.reason === "refused") throw new RatesError(verdict.problem);
       if (verdict.accept) current = next;
       checkedAt = clock().toISOString();
@@ -166,7 +168,7 @@ async function exchangeRatesPlugin(app: FastifyInstance, options: ExchangeRatesO
   app.readiness.report("exchangeRates", async (): Promise<ReadinessReport> => {
     const warnings: string[] = [];
     if (problem) warnings.push(ratesWarnings.failed(problem, current.date));
-    const age = daysBetween(current.date, indiaDay(clock()));
+    const age = daysBetween(current.date, today());
     if (everyHours > 0 && age > STALE_AFTER_DAYS) warnings.push(ratesWarnings.stale(current.date, age));
     return {
       ...(warnings.length > 0 ? { warning: warnings.join("; ") } : {}),

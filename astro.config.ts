@@ -6,7 +6,7 @@
  */
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
-import type { AstroUserConfig } from "astro";
+import type { AstroIntegration, AstroUserConfig } from "astro";
 import { defineConfig } from "astro/config";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
@@ -37,6 +37,24 @@ function warnAboutExampleValues(): Plugin {
         `app/content/site-data.ts still holds ${examples.length} example values; replace them before launch:\n  ` +
           examples.join("\n  "),
       );
+    },
+  };
+}
+
+/**
+ * `client:use`: an island that loads its code when the visitor first reaches for it
+ * (app/scripts/hydrate-on-use.ts), for an island on the first screen that would otherwise load with the page.
+ */
+function hydrateOnUse(): AstroIntegration {
+  return {
+    name: "hydrate-on-use",
+    hooks: {
+      "astro:config:setup": ({ addClientDirective }) => {
+        addClientDirective({
+          name: "use",
+          entrypoint: fileURLToPath(new URL("./app/scripts/hydrate-on-use.ts", import.meta.url)),
+        });
+      },
     },
   };
 }
@@ -78,7 +96,7 @@ export function siteConfig(language: LanguageInfo, options: EditionOptions = {})
     trailingSlash: "ignore",
     // No telemetry, no dev toolbar: the build is the same on every machine.
     devToolbar: { enabled: false },
-    integrations: [react()],
+    integrations: [react(), hydrateOnUse()],
     build: {
       format: "directory",
       // Hashed file names under /assets/ get immutable caching from the server.

@@ -25,6 +25,8 @@ const serverEnv = {
   STATIC_DIR: "build/client",
   // No scheduled backup of the throwaway data (docs/backups.md).
   BACKUP_EVERY_HOURS: "0",
+  // Nobody asks the European Central Bank from a test (e2e/exchange-rates.spec.ts runs its own copy).
+  RATES_REFRESH_HOURS: "0",
   RATE_LIMIT_FORMS_PER_MINUTE: "1000",
   // Every test enquiry comes from one network (loopback), many from one sample person: the flood
   // limits stay out of the way (e2e/enquiry-challenge.spec.ts runs a server that asks for challenges).

@@ -248,6 +248,7 @@ async function startSite(siteDir: string, dataDir: string, servers: ChildProcess
       RATE_LIMIT_EVENTS_PER_MINUTE: "100000",
       // No scheduled backup: its process would share the cores with Lighthouse.
       BACKUP_EVERY_HOURS: "0",
+      RATES_REFRESH_HOURS: "0",
     },
   });
   servers.push(server);

@@ -230,3 +230,35 @@ test("used before its code has arrived, it shows Loading... until it works", asy
   await page.getByLabel(calculatorText.labels.country).selectOption("germany");
   await expect(page).toHaveURL(/country=germany/);
 });
+
+test("loads no calculator code until the family reaches for it, and keeps what they changed meanwhile", async ({
+  page,
+}) => {
+  const island = /\/assets\/cost-calculator-with-plan[^/]*\.js$/;
+  const requested: string[] = [];
+  page.on("request", (request) => {
+    if (island.test(new URL(request.url()).pathname)) requested.push(request.url());
+  });
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(island, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.dataset.enhanced === "true");
+  await page.waitForLoadState("networkidle");
+  expect(requested).toEqual([]);
+  await expect(total(page)).toContainText(defaultTotal);
+
+  // Used while its code is on its way: the changes stay on screen and count once it has arrived.
+  await page.getByLabel(calculatorText.labels.country).selectOption("germany");
+  await page.getByRole("radio", { name: calculatorText.levelOptions.ug }).check();
+  await expect.poll(() => requested.length).toBe(1);
+  release();
+  await expect(page).toHaveURL(/country=germany/);
+  await expect(page).toHaveURL(/level=ug/);
+  await expect(total(page)).toContainText(
+    formatMoney(calculate({ ...defaultInput, country: "germany", level: "ug" }).total.inr, "INR"),
+  );
+});

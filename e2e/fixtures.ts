@@ -55,7 +55,8 @@ export const viewports = {
 /**
  * Waits until the page is interactive: its page script has run (app/scripts/page.ts sets the marker) and
  * every island (a form, the calculator) has hydrated. An island that hydrates when visible is scrolled
- * into view first, as a visitor would, and the page is scrolled back to the top afterwards.
+ * into view first, as a visitor would, and the page is scrolled back to the top afterwards; one that
+ * hydrates on first use (`client:use`, app/scripts/hydrate-on-use.ts) gets the pointer over it.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.enhanced === "true");
@@ -63,6 +64,9 @@ export async function waitForHydration(page: Page): Promise<void> {
   const count = await islands.count();
   if (count === 0) return;
   for (let index = 0; index < count; index++) await islands.nth(index).scrollIntoViewIfNeeded();
+  const onUse = page.locator('astro-island[client="use"][ssr]');
+  for (let index = await onUse.count(); index > 0; index--)
+    await onUse.nth(index - 1).dispatchEvent("pointerover");
   await page.waitForFunction(() => document.querySelector("astro-island[ssr]") === null);
   await page.evaluate(() => window.scrollTo(0, 0));
 }

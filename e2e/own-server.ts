@@ -35,6 +35,8 @@ export async function startOwnServer(
       LOG_LEVEL: "warn",
       // No scheduled backup of the throwaway data (docs/backups.md).
       BACKUP_EVERY_HOURS: "0",
+      // Nobody asks the European Central Bank from a test or a benchmark (docs/country-data.md).
+      RATES_REFRESH_HOURS: "0",
       ...settings,
     },
     stdio: "ignore",

@@ -27,6 +27,7 @@ import metricsPlugin from "./plugins/metrics.ts";
 import readiness from "./plugins/readiness.ts";
 import sameOrigin from "./plugins/same-origin.ts";
 import figuresReport from "./plugins/figures-report.ts";
+import exchangeRatesPlugin, { type ExchangeRatesOptions } from "./rates/plugin.ts";
 import staticSite from "./plugins/static-site.ts";
 import enquiryRoutes from "./enquiries/routes.ts";
 import eventRoutes from "./analytics/routes.ts";
@@ -44,6 +45,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions["logger"];
   /** The clock of what answers by the day (the staff console's figures to re-check); tests fix it. */
   now?: () => Date;
+  /** The exchange rates' clock, fetch and timeout (tests inject them; server/rates/plugin.ts). */
+  exchangeRates?: ExchangeRatesOptions;
 }
 
 /** Default limit of a request body; a route may set its own `bodyLimit`. */
@@ -134,6 +137,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // The site's figures to re-check and its scheduled changes, for an operator (docs/country-data.md).
   await app.register(figuresReport, { siteDate: config.siteDate, now: options.now });
+  // GET /api/exchange-rates, refreshed from the European Central Bank (docs/country-data.md).
+  await app.register(exchangeRatesPlugin, options.exchangeRates ?? {});
 
   // 3. The prerendered site, its redirects and the not-found handler (registered last).
   await app.register(staticSite, {

@@ -84,6 +84,8 @@ describe("loadConfig", () => {
       BACKUP_AFTER_COMMAND: "rclone copy {file} offsite:backups",
       METRICS_ALLOW: "10.8.0.0/24",
       METRICS_TOKEN: "a-metrics-token-of-at-least-32-characters",
+      RATES_URL: "https://rates.example.org/eurofxref-daily.xml",
+      RATES_REFRESH_HOURS: "12",
     });
     expect(config).toEqual({
       nodeEnv: "test",
@@ -141,6 +143,8 @@ describe("loadConfig", () => {
       backupKeepDaily: 10,
       backupKeepWeekly: 8,
       backupAfterCommand: "rclone copy {file} offsite:backups",
+      ratesUrl: "https://rates.example.org/eurofxref-daily.xml",
+      ratesRefreshHours: 12,
       metricsAllow: ["10.8.0.0/24"],
       metricsToken: "a-metrics-token-of-at-least-32-characters",
     });

@@ -102,6 +102,23 @@ function webhookUrlProblem(value: string, nodeEnv: string): string | undefined {
     : "must be an https:// address (http:// only to localhost, 127.0.0.1 or ::1 outside production)";
 }
 
+/** Where the European Central Bank publishes its daily reference rates (docs/country-data.md, "Exchange rates"). */
+export const ECB_DAILY_RATES_URL = "https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml";
+
+/** Why RATES_URL cannot be used, or undefined: https://, or http:// to this machine (a local mirror, tests). */
+function ratesUrlProblem(value: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return "must be an https:// address";
+  }
+  if (url.username || url.password) return "must not contain a user name or password";
+  if (url.protocol === "https:") return undefined;
+  if (url.protocol === "http:" && isLoopback(url.hostname)) return undefined;
+  return "must be an https:// address (http:// only to localhost, 127.0.0.1 or ::1)";
+}
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).optional().default("production"),
@@ -210,6 +227,12 @@ const envSchema = z
     BACKUP_KEEP_DAILY: int(7, 1, 366),
     BACKUP_KEEP_WEEKLY: int(4, 0, 520),
     BACKUP_AFTER_COMMAND: optionalText,
+    // Exchange rates for the calculator (docs/country-data.md, "Exchange rates").
+    RATES_URL: text(ECB_DAILY_RATES_URL).superRefine((v, context) => {
+      const problem = ratesUrlProblem(v);
+      if (problem) context.addIssue({ code: "custom", message: problem });
+    }),
+    RATES_REFRESH_HOURS: int(6, 0, 24 * 7),
     // GET /metrics (docs/server.md, "Metrics"): who may read it besides this machine.
     METRICS_ALLOW: list.refine(
       (items) => items.every(isAddressOrCidr),
@@ -365,6 +388,11 @@ export interface Config {
   backupKeepWeekly: number;
   /** Run after each backup with the file's path (no shell), to copy it off the machine; undefined: none. */
   backupAfterCommand: string | undefined;
+  // Exchange rates (docs/country-data.md, "Exchange rates").
+  /** The European Central Bank's daily reference-rate XML, or a copy of it. */
+  ratesUrl: string;
+  /** The server fetches RATES_URL this often; 0: never (the rates built into the site stay). */
+  ratesRefreshHours: number;
   // GET /metrics (docs/server.md, "Metrics").
   /** Addresses or CIDR ranges, besides this machine's loopback, that may read the metrics. */
   metricsAllow: string[];
@@ -486,6 +514,8 @@ export function loadConfig(env: Env): Config {
     backupKeepDaily: e.BACKUP_KEEP_DAILY,
     backupKeepWeekly: e.BACKUP_KEEP_WEEKLY,
     backupAfterCommand: e.BACKUP_AFTER_COMMAND,
+    ratesUrl: e.RATES_URL,
+    ratesRefreshHours: e.RATES_REFRESH_HOURS,
     metricsAllow: e.METRICS_ALLOW,
     metricsToken: e.METRICS_TOKEN,
   };

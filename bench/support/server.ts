@@ -87,6 +87,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ENQUIRY_CHALLENGE_PER_HOUR: "100000000",
     // A scheduled backup (a process of its own, a minute after start) would share the cores with the runs.
     BACKUP_EVERY_HOURS: "0",
+    // Nobody asks the European Central Bank from a test or a benchmark (docs/country-data.md).
+    RATES_REFRESH_HOURS: "0",
     ...options.env,
   };
   delete env.DATABASE_URL;

@@ -18,6 +18,8 @@ export async function testConfig(overrides: Partial<Config> = {}): Promise<Confi
     dataDir,
     backupDir,
     backupEveryHours: 0,
+    // No test asks the European Central Bank: the rates' tests give their own RATES_URL and refresh by hand.
+    ratesRefreshHours: 0,
     readyCacheMs: 0,
     enquiryDuplicateMinutes: 0,
     enquiriesPerSenderPerDay: 1_000_000,

@@ -1,5 +1,5 @@
 import { calculatorText as text } from "~/content/countries/calculator-text";
-import { exchangeRates } from "~/content/countries/exchange-rates";
+import type { ExchangeRates } from "~/content/countries/exchange-rates";
 import {
   currencySymbol,
   formatDate,
@@ -19,6 +19,8 @@ import { SelectField } from "~/components/field";
 interface CalculatorFormProps {
   /** The inputs with every default filled in. */
   input: ResolvedInput;
+  /** The dated rates in use (the rate field's hint gives their date and source). */
+  rates: ExchangeRates;
   onChange: (patch: Partial<CalculatorInput>) => void;
 }
 
@@ -27,7 +29,7 @@ const livingStyles: readonly LivingStyle[] = ["shared", "studio"];
 const trips: readonly Trip[] = ["oneway", "return"];
 
 /** Every input of the calculator, labelled, in three groups. Changes go straight to the URL state. */
-export function CalculatorForm({ input, onChange }: CalculatorFormProps) {
+export function CalculatorForm({ input, rates, onChange }: CalculatorFormProps) {
   const facts = factsFor(input.country);
   const symbol = currencySymbol(facts.currency);
   const bands = facts.costs.tuition[input.level];
@@ -175,7 +177,7 @@ export function CalculatorForm({ input, onChange }: CalculatorFormProps) {
           min={limits.fx.min}
           max={limits.fx.max}
           step={0.01}
-          hint={text.hints.fx(formatDate(exchangeRates.date), exchangeRates.source === "indicative")}
+          hint={text.hints.fx(formatDate(rates.date), rates.source === "indicative")}
           onChange={(fx) => onChange({ fx })}
           className="sm:col-span-2"
         />

@@ -1,5 +1,4 @@
 import { calculatorText as text } from "~/content/countries/calculator-text";
-import { exchangeRates } from "~/content/countries/exchange-rates";
 import { formatDate, formatMoney, formatRate } from "~/content/countries/format";
 import { departureAirports } from "~/content/countries/india";
 import { factsFor } from "./countries";
@@ -28,7 +27,10 @@ export function ChoicesSummary({ estimate }: ChoicesSummaryProps) {
       term: text.labels.from,
       value: departureAirports.find((airport) => airport.id === input.from)?.label ?? "",
     },
-    { term: text.labels.fx(currency), value: `₹${formatRate(input.fx)} (${formatDate(exchangeRates.date)})` },
+    {
+      term: text.labels.fx(currency),
+      value: `₹${formatRate(input.fx)} (${formatDate(estimate.rates.date)})`,
+    },
     { term: text.loanLabels.amount, value: formatMoney(input.loan, "INR") },
   ];
   return (

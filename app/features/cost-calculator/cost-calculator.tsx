@@ -15,6 +15,7 @@ import { ResultSummary } from "./result-summary";
 import { SpendPanel } from "./spend-panel";
 import { estimateSummary } from "./summary";
 import { useCalculatorState } from "./use-calculator-state";
+import { useExchangeRates } from "./use-exchange-rates";
 
 interface CostCalculatorProps {
   /** Called by `Get a detailed plan` with the estimate as text, for the enquiry form's comments. */
@@ -27,7 +28,8 @@ interface CostCalculatorProps {
  */
 export function CostCalculator({ onRequestPlan }: CostCalculatorProps) {
   const { input, update } = useCalculatorState();
-  const estimate = calculate(input);
+  const rates = useExchangeRates();
+  const estimate = calculate(input, rates);
   const requestPlan = () => onRequestPlan(estimateSummary(estimate, window.location.href));
   // While a shared link's own estimate is not on screen yet (pending.ts), no figure shows.
   const whilePending = "[[data-calculator-pending]_&]:invisible";
@@ -47,7 +49,7 @@ export function CostCalculator({ onRequestPlan }: CostCalculatorProps) {
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] print:block">
         <div data-no-print="" className={whilePending}>
           <h2 className="sr-only">{text.inputsHeading}</h2>
-          <CalculatorForm input={estimate.input} onChange={update} />
+          <CalculatorForm input={estimate.input} rates={rates} onChange={update} />
         </div>
         <section
           aria-labelledby="estimate-title"

@@ -47,6 +47,22 @@ describe("calculate", () => {
     expect(estimate.input.tuition).toBe(24_000);
   });
 
+  it("uses newer rates when given them (the server's), unless the visitor typed their own", () => {
+    const { GBP, USD, CAD, EUR } = exchangeRates.inrPer;
+    const newer = {
+      date: "2030-01-02",
+      source: "ecb",
+      inrPer: { GBP: GBP * 1.05, USD: USD * 1.05, CAD: CAD * 1.05, EUR: EUR * 1.05 },
+    } as const;
+    const atNewer = calculate(defaultInput, newer);
+    expect(atNewer.rates).toBe(newer);
+    expect(atNewer.input.fx).toBe(newer.inrPer.GBP);
+    expect(calculate(input({ country: "usa" }), newer).input.fx).toBe(newer.inrPer.USD);
+    // A dearer pound: every pound-priced line costs more rupees.
+    expect(atNewer.groups.tuition.inr).toBeGreaterThan(calculate(defaultInput).groups.tuition.inr);
+    expect(calculate(input({ fx: 111 }), newer).input.fx).toBe(111);
+  });
+
   it("adds up: the groups, the years and the lines give the same total", () => {
     for (const country of ["uk", "usa", "canada", "germany", "ireland"] as const) {
       const estimate = calculate(input({ country, level: "ug", trip: "return" }));

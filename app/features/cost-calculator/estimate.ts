@@ -3,7 +3,7 @@
  * the visa asks you to show, plus India-side tax and the loan. Pure functions, no React.
  */
 import { calculatorText, FX_SWING_PERCENT } from "~/content/countries/calculator-text";
-import { exchangeRates } from "~/content/countries/exchange-rates";
+import { type ExchangeRates, exchangeRates } from "~/content/countries/exchange-rates";
 import { indiaFigures } from "~/content/countries/india";
 import type { CurrencyCode } from "~/content/countries/types";
 import { factsFor } from "./countries";
@@ -31,6 +31,8 @@ interface YearTotal {
 
 export interface Estimate {
   input: ResolvedInput;
+  /** The dated rates the estimate started from (the visitor's own rate, when typed, is `input.fx`). */
+  rates: ExchangeRates;
   currency: Exclude<CurrencyCode, "INR">;
   /** Course months in each year of the course (12, 12, 6 …). */
   monthsPerYear: readonly number[];
@@ -71,8 +73,12 @@ export function tcsOnRemittance(selfFundedInr: number): number {
   return Math.max(0, selfFundedInr - indiaFigures.tcsThreshold.value) * rate;
 }
 
-export function calculate(raw: CalculatorInput): Estimate {
-  const input = resolveInput(raw);
+/**
+ * The estimate for the visitor's choices, at `rates` (the rates built into the page, or newer ones the
+ * server gave) unless they typed their own rate.
+ */
+export function calculate(raw: CalculatorInput, rates: ExchangeRates = exchangeRates): Estimate {
+  const input = resolveInput(raw, rates);
   const facts = factsFor(input.country);
   const rules = countryRules[input.country];
   const monthsPerYear = splitMonths(input.months);
@@ -186,6 +192,7 @@ export function calculate(raw: CalculatorInput): Estimate {
 
   return {
     input,
+    rates,
     currency: facts.currency,
     monthsPerYear,
     lines,
@@ -220,4 +227,3 @@ export function groupsByYear(estimate: Estimate): Record<CostGroup, number>[] {
     return totals;
   });
 }
-export const ratesInfo = { date: exchangeRates.date, source: exchangeRates.source };

@@ -1,6 +1,6 @@
 import { Spinner } from "~/components/spinner";
 import { calculatorText as text } from "~/content/countries/calculator-text";
-import { formatInrShort, formatMoney } from "~/content/countries/format";
+import { formatDate, formatInrShort, formatMoney, formatRate } from "~/content/countries/format";
 import { loadingText } from "~words/island-frame";
 import { factsFor } from "./countries";
 import type { Estimate } from "./estimate";
@@ -15,7 +15,11 @@ interface HeadlineFiguresProps {
  * on screen (pending.ts) it shows the spinner with `Loading...` instead of any figure.
  */
 export function HeadlineFigures({ estimate }: HeadlineFiguresProps) {
-  const { input, total, perYear, funds } = estimate;
+  const { input, total, perYear, funds, rates, currency } = estimate;
+  const ratesNote =
+    input.fx === rates.inrPer[currency]
+      ? text.headline.rates(formatDate(rates.date), rates.source === "indicative")
+      : text.headline.ownRate(formatRate(input.fx), currency);
   const course = text.headline.course(
     factsFor(input.country).name,
     text.levelOptions[input.level],
@@ -65,6 +69,7 @@ export function HeadlineFigures({ estimate }: HeadlineFiguresProps) {
             </dd>
           </div>
         </dl>
+        <p className="mt-3 text-xs text-ink-muted">{ratesNote}</p>
       </div>
     </section>
   );

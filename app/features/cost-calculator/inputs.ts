@@ -3,7 +3,7 @@
  * visitor's choices are combined with the country's data. Choices the visitor has not made (null)
  * follow the country and level, e.g. the course length of a UK master's.
  */
-import { exchangeRates } from "~/content/countries/exchange-rates";
+import { type ExchangeRates, exchangeRates } from "~/content/countries/exchange-rates";
 import { type DepartureAirport, departureAirports } from "~/content/countries/india";
 import type { CountryCode, Level, LivingStyle, TuitionBand } from "~/content/countries/types";
 import { factsFor } from "./countries";
@@ -118,7 +118,8 @@ export function clamp(value: number, range: { min: number; max: number }): numbe
   return Math.min(range.max, Math.max(range.min, value));
 }
 
-export function resolveInput(input: CalculatorInput): ResolvedInput {
+/** The inputs with every choice made, the rate from `rates` unless the visitor typed their own. */
+export function resolveInput(input: CalculatorInput, rates: ExchangeRates = exchangeRates): ResolvedInput {
   const facts = factsFor(input.country);
   const cityBand = facts.costs.cityBands.find((band) => band.id === input.city) ?? facts.costs.cityBands[0];
   const bands = facts.costs.tuition[input.level];
@@ -137,7 +138,7 @@ export function resolveInput(input: CalculatorInput): ResolvedInput {
     tuition,
     deposit: Math.min(input.deposit, tuition),
     wage: input.wage ?? facts.costs.typicalHourlyWage,
-    fx: input.fx ?? exchangeRates.inrPer[facts.currency],
+    fx: input.fx ?? rates.inrPer[facts.currency],
     hours: Math.min(input.hours, hoursCap),
     hoursCap,
     family: familyCounts(input.country) ? input.family : 0,

@@ -195,6 +195,13 @@ export const calculatorText = {
     perYear: (amount: string) => `${amount} a year`,
     funds: "Funds to show for the visa",
     course: (country: string, level: string, months: number) => `${country}, ${level}, ${months} months`,
+    /** The dated exchange rates the rupee amounts use. */
+    rates: (date: string, indicative: boolean) =>
+      indicative
+        ? `Rupee amounts at our rates of ${date}, set by hand.`
+        : `Rupee amounts at the rates of ${date}, European Central Bank.`,
+    /** The visitor typed their own rate. */
+    ownRate: (rate: string, currency: string) => `Rupee amounts at your rate: ₹${rate} per 1 ${currency}.`,
   },
   noScript: (country: string, level: string) =>
     `JavaScript is off in your browser, so this page shows the estimate for the default choices (${level}, ${country}) and the choices cannot be changed. Turn JavaScript on to change them, or to open an estimate someone shared with you.`,

@@ -207,6 +207,12 @@ export const calculatorText = {
     perYear: (amount: string) => amount,
     funds: "వీసా కోసం చూపించాల్సిన నిధులు",
     course: (country: string, level: string, months: number) => `${country}, ${level}, ${months} నెలలు`,
+    rates: (date: string, indicative: boolean) =>
+      indicative
+        ? `రూపాయి మొత్తాలు ${date} నాడు మేం నిర్ణయించిన మారకం రేట్లతో లెక్కించాం.`
+        : `రూపాయి మొత్తాలు ${date} నాటి యూరోపియన్ సెంట్రల్ బ్యాంక్ మారకం రేట్లతో లెక్కించాం.`,
+    ownRate: (rate: string, currency: string) =>
+      `రూపాయి మొత్తాలు మీరు నమోదు చేసిన రేటుతో లెక్కించాం: 1 ${currencyNames[currency] ?? currency}కు ₹${rate}.`,
   },
   noScript: (country: string, level: string) =>
     `మీ బ్రౌజర్‌లో జావాస్క్రిప్ట్ ఆఫ్‌లో ఉంది, కాబట్టి ఈ పేజీ ముందుగా ఎంచుకున్న వివరాలకు (${level}, ${country}) అంచనాను చూపిస్తోంది; వివరాలు మార్చలేరు. వాటిని మార్చడానికి, లేదా ఎవరైనా మీకు పంపిన అంచనాను తెరవడానికి, జావాస్క్రిప్ట్ ఆన్ చేయండి.`,

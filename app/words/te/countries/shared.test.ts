@@ -138,6 +138,14 @@ const samples: Record<string, readonly (readonly unknown[])[]> = {
   "calculatorText.summary.link": [["https://example.org/te/cost-calculator?country=uk"]],
   "calculatorText.headline.perYear": [[inr]],
   "calculatorText.headline.course": [["యూకే", "మాస్టర్స్", 12]],
+  "calculatorText.headline.rates": [
+    [date, true],
+    [date, false],
+  ],
+  "calculatorText.headline.ownRate": [
+    ["118.5", "GBP"],
+    ["89.25", "USD"],
+  ],
   "calculatorText.noScript": [["యూకే", "మాస్టర్స్"]],
   "calculatorText.share.text": [["యూకే, మాస్టర్స్, 12 నెలలు", inr, inr, inr]],
   "calculatorText.print.preparedBy": [["Vidyapath", "+91 98765 43210"]],

@@ -6,7 +6,7 @@
  */
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
-import type { AstroUserConfig } from "astro";
+import type { AstroIntegration, AstroUserConfig } from "astro";
 import { defineConfig } from "astro/config";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
@@ -37,6 +37,24 @@ function warnAboutExampleValues(): Plugin {
         `app/content/site-data.ts still holds ${examples.length} example values; replace them before launch:\n  ` +
           examples.join("\n  "),
       );
+    },
+  };
+}
+
+/**
+ * The islands' own hydration directive, `client:visible-after-paint`: when visible, and never before the
+ * page has painted (app/islands/visible-after-paint.ts, app/scripts/after-paint.ts).
+ */
+function afterPaintIslands(): AstroIntegration {
+  return {
+    name: "after-paint-islands",
+    hooks: {
+      "astro:config:setup": ({ addClientDirective }) => {
+        addClientDirective({
+          name: "visible-after-paint",
+          entrypoint: fileURLToPath(new URL("./app/islands/visible-after-paint.ts", import.meta.url)),
+        });
+      },
     },
   };
 }
@@ -78,7 +96,7 @@ export function siteConfig(language: LanguageInfo, options: EditionOptions = {})
     trailingSlash: "ignore",
     // No telemetry, no dev toolbar: the build is the same on every machine.
     devToolbar: { enabled: false },
-    integrations: [react()],
+    integrations: [react(), afterPaintIslands()],
     build: {
       format: "directory",
       // Hashed file names under /assets/ get immutable caching from the server.

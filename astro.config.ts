@@ -60,6 +60,24 @@ function hydrateOnUse(): AstroIntegration {
 }
 
 /**
+ * The islands' own hydration directive, `client:visible-after-paint`: when visible, and never before the
+ * page has painted (app/islands/visible-after-paint.ts, app/scripts/after-paint.ts).
+ */
+function afterPaintIslands(): AstroIntegration {
+  return {
+    name: "after-paint-islands",
+    hooks: {
+      "astro:config:setup": ({ addClientDirective }) => {
+        addClientDirective({
+          name: "visible-after-paint",
+          entrypoint: fileURLToPath(new URL("./app/islands/visible-after-paint.ts", import.meta.url)),
+        });
+      },
+    },
+  };
+}
+
+/**
  * Astro 5 builds with Vite 6, the rest of the repository (the console, Vitest) with a newer Vite: the
  * plugins are the same objects, only their declared types differ between the two Vite versions.
  */
@@ -96,7 +114,7 @@ export function siteConfig(language: LanguageInfo, options: EditionOptions = {})
     trailingSlash: "ignore",
     // No telemetry, no dev toolbar: the build is the same on every machine.
     devToolbar: { enabled: false },
-    integrations: [react(), hydrateOnUse()],
+    integrations: [react(), hydrateOnUse(), afterPaintIslands()],
     build: {
       format: "directory",
       // Hashed file names under /assets/ get immutable caching from the server.

@@ -5,10 +5,12 @@
  * directory, makes a second copy with every page's scripts removed (the floor: scripts/script-free-copy.ts),
  * and starts the production server (build/server/main.mjs) twice, once on each copy, with a temporary
  * DATA_DIR and free PORTs. It runs Lighthouse 12 (mobile preset, default simulated throttling) in Chromium
- * (CHROME_PATH, else /usr/bin/chromium) RUNS times (default 5) on every route and on its floor,
- * interleaved (page, floor, page, floor, …; each pair back to back), and prints per route the medians of the four category scores,
- * LCP, TBT, the floor's TBT, TBT over the floor (the median of the paired differences), CLS, the
- * JS/HTML/total bytes transferred and the CPU speed Lighthouse measured. Before each run it waits for a
+ * (CHROME_PATH, else /usr/bin/chromium) RUNS times (default 5) on every route of every edition (the
+ * not-found page too, as /404 and /te/404) and on its floor, interleaved (page, floor, page, floor, …;
+ * each pair back to back), and prints per route the medians of the four category scores, LCP, the floor's
+ * LCP, LCP over the floor, TBT, the floor's TBT, TBT over the floor (both "over the floor" figures are
+ * medians of the paired differences), CLS, the JS/HTML/total bytes transferred and the CPU speed
+ * Lighthouse measured. Before each run it waits for a
  * quiet CPU (the machine may be shared) and says when it could not. Writes every Lighthouse JSON report and
  * a summary under bench/results/<time>/ (git-ignored) and the summary table into the "Site" section of
  * docs/benchmarks.md. Exits 1 when a route misses a budget.
@@ -18,10 +20,12 @@ import { existsSync } from "node:fs";
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { cpus, tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { allPages } from "../app/content/pages.ts";
+import { allPages, notFoundPath, type Page } from "../app/content/pages.ts";
+import { locales } from "../app/i18n/locales.ts";
+import { localePath } from "../app/i18n/paths.ts";
 import { budgets, kb } from "../scripts/quality-budgets.ts";
 import { makeScriptFreeCopy } from "../scripts/script-free-copy.ts";
 import { cpuBusyFraction } from "./quiet-cpu.ts";
@@ -33,7 +37,31 @@ const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf("--runs") + 1] || 0) || Number(process.env.RUNS ?? 5);
 const skipBuild = args.includes("--no-build");
 const requested = args.filter((arg) => arg.startsWith("/"));
-const routes = requested.length > 0 ? requested : allPages.map((page) => page.path);
+
+/** A route of one edition: the page it shows (none for the not-found page) and its base path. */
+interface Route {
+  route: string;
+  page: Page | undefined;
+}
+
+/** Every route of every edition, in site order, each edition's not-found page last (`/404`, `/te/404`). */
+const allRoutes: Route[] = locales.flatMap((locale) => [
+  ...allPages.map((page) => ({ route: localePath(page.path, locale), page })),
+  { route: localePath(notFoundPath, locale), page: undefined },
+]);
+const routes = requested.length > 0 ? requested : allRoutes.map((entry) => entry.route);
+
+/**
+ * The server answers the not-found page with status 404 at any unknown path, and Lighthouse does not
+ * measure a page answered with an error; the bench serves each edition's 404.html (with its compressed
+ * twins) also as a page of its own, at this path under the edition's prefix.
+ */
+const NOT_FOUND_AS_PAGE = "not-found-page";
+
+/** The path Lighthouse opens for a route. */
+function urlPathOf(route: string): string {
+  return route.endsWith("/404") ? `${route.slice(0, -"404".length)}${NOT_FOUND_AS_PAGE}` : route;
+}
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 /** Busy share of all cores below which a run may start, and how long to wait for it. */
 const QUIET_BELOW = Number(process.env.BENCH_QUIET_CPU ?? 0.25);
@@ -69,6 +97,10 @@ interface RunResult {
 
 interface RouteSummary extends RunResult {
   route: string;
+  /** Median LCP of the route's script-free copy, measured in the same run. */
+  floorLcpMs: number;
+  /** Median of (page LCP − floor LCP) over the interleaved pairs of runs. */
+  lcpOverFloorMs: number;
   /** Median TBT of the route's script-free copy, measured in the same run. */
   floorTbtMs: number;
   /** Median of (page TBT − floor TBT) over the interleaved pairs of runs. */
@@ -189,7 +221,13 @@ function summarise(lhr: Lhr): RunResult {
   };
 }
 
-function verdict(route: string, indexable: boolean, result: RunResult, tbtOverFloorMs: number): string[] {
+function verdict(
+  route: string,
+  indexable: boolean,
+  result: RunResult,
+  lcpOverFloorMs: number,
+  tbtOverFloorMs: number,
+): string[] {
   const lh = budgets.lighthouse;
   const misses: string[] = [];
   if (result.performance < lh.performance)
@@ -199,6 +237,8 @@ function verdict(route: string, indexable: boolean, result: RunResult, tbtOverFl
   // A page kept out of search results on purpose (noindex) cannot score 100 on "is crawlable".
   if (indexable && result.seo < lh.seo) misses.push(`SEO ${result.seo}`);
   if (result.lcpMs > lh.largestContentfulPaintMs) misses.push(`LCP ${Math.round(result.lcpMs)} ms`);
+  if (lcpOverFloorMs > lh.largestContentfulPaintOverFloorMs)
+    misses.push(`LCP ${Math.round(lcpOverFloorMs)} ms over the floor`);
   if (tbtOverFloorMs > lh.totalBlockingTimeOverFloorMs)
     misses.push(`TBT ${Math.round(tbtOverFloorMs)} ms over the floor`);
   if (result.cls > lh.cumulativeLayoutShift) misses.push(`CLS ${result.cls.toFixed(3)}`);
@@ -216,6 +256,8 @@ function row(summary: RouteSummary): string {
     summary.bestPractices,
     summary.seo + (summary.indexable ? "" : " (noindex)"),
     `${(summary.lcpMs / 1000).toFixed(2)} s`,
+    `${(summary.floorLcpMs / 1000).toFixed(2)} s`,
+    `${Math.round(summary.lcpOverFloorMs)} ms`,
     `${Math.round(summary.tbtMs)} ms`,
     `${Math.round(summary.floorTbtMs)} ms`,
     `${Math.round(summary.tbtOverFloorMs)} ms`,
@@ -274,6 +316,18 @@ function medianOf(results: RunResult[]): RunResult {
   };
 }
 
+/** Each edition's 404.html (and its .br and .gz) copied to `<prefix>/not-found-page/index.html` in `site`. */
+async function serveNotFoundPagesAsPages(site: string): Promise<void> {
+  for (const entry of allRoutes.filter((candidate) => candidate.page === undefined)) {
+    const from = join(site, `${entry.route.slice(1, -"404".length)}404.html`);
+    const to = join(site, urlPathOf(entry.route).slice(1), "index.html");
+    await mkdir(dirname(to), { recursive: true });
+    for (const suffix of ["", ".br", ".gz"]) {
+      if (existsSync(`${from}${suffix}`)) await cp(`${from}${suffix}`, `${to}${suffix}`);
+    }
+  }
+}
+
 async function main() {
   if (!existsSync(chromePath)) {
     throw new Error(
@@ -291,6 +345,7 @@ async function main() {
   const snapshot = join(tempDir, "site");
   const floorSnapshot = join(tempDir, "site-without-scripts");
   await cp(staticDir, snapshot, { recursive: true });
+  await serveNotFoundPagesAsPages(snapshot);
   await cp(snapshot, floorSnapshot, { recursive: true });
   const strippedPages = await makeScriptFreeCopy(floorSnapshot);
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");
@@ -305,7 +360,7 @@ async function main() {
       `bench:web: ${routes.length} routes × ${runs} runs, each interleaved with a run of its copy without scripts (${strippedPages} pages stripped), Lighthouse mobile preset, ${cpus().length} cores, ${siteUrl} and ${floorUrl}`,
     );
     console.log(
-      "route | perf | a11y | best | seo | LCP | TBT | floor TBT | TBT over floor | CLS | JS | HTML | total | CPU index | budgets",
+      "route | perf | a11y | best | seo | LCP | floor LCP | LCP over floor | TBT | floor TBT | TBT over floor | CLS | JS | HTML | total | CPU index | budgets",
     );
     for (const route of routes) {
       const results: RunResult[] = [];
@@ -327,12 +382,17 @@ async function main() {
             `  ${route} run ${run}: the CPU did not quiet down within ${QUIET_WAIT_MS / 1000} s (${Math.round(cpu.busy * 100)} % busy); measuring anyway`,
           );
         }
-        results.push(await measure(`${siteUrl}${route}`, run, false));
-        floorResults.push(await measure(`${floorUrl}${route}`, run, true));
+        results.push(await measure(`${siteUrl}${urlPathOf(route)}`, run, false));
+        floorResults.push(await measure(`${floorUrl}${urlPathOf(route)}`, run, true));
       }
-      const indexable = allPages.find((page) => page.path === route)?.indexable ?? true;
+      // The not-found page is kept out of search results (noindex), as the thank-you page is.
+      const known = allRoutes.find((entry) => entry.route === route);
+      const indexable = known ? (known.page?.indexable ?? false) : true;
       const medians = medianOf(results);
       const floorMedians = medianOf(floorResults);
+      const lcpOverFloorMs = median(
+        results.map((result, index) => result.lcpMs - (floorResults[index]?.lcpMs ?? Number.NaN)),
+      );
       const tbtOverFloorMs = median(
         results.map((result, index) => result.tbtMs - (floorResults[index]?.tbtMs ?? Number.NaN)),
       );
@@ -341,10 +401,12 @@ async function main() {
         indexable,
         quietCpu,
         ...medians,
+        floorLcpMs: floorMedians.lcpMs,
+        lcpOverFloorMs,
         floorTbtMs: floorMedians.tbtMs,
         tbtOverFloorMs,
         floorPerformance: floorMedians.performance,
-        verdict: verdict(route, indexable, medians, tbtOverFloorMs),
+        verdict: verdict(route, indexable, medians, lcpOverFloorMs, tbtOverFloorMs),
       };
       summaries.push(summary);
       console.log(row(summary));
@@ -378,31 +440,41 @@ async function writeDocs(summaries: RouteSummary[]): Promise<void> {
     requested.length > 0 ? keptFromTable(current) : { runLines: [], rows: new Map<string, string>() };
   const body = [
     "Measured by `npm run bench:web`: the production build served by the real server on loopback, Lighthouse 12",
-    `(mobile preset, default simulated throttling) in ${chrome || "Chromium"}, ${runs} runs per route, medians.`,
+    `(mobile preset, default simulated throttling) in ${chrome || "Chromium"}, ${runs} run${runs === 1 ? "" : "s"} per route, medians.`,
+    "Every route of both editions by default, the not-found page too (/404 and /te/404: its 404.html served",
+    "as a page, since Lighthouse does not measure an answer with status 404).",
     "Each run of a route is followed by a run of the same page with its scripts removed (the floor: every",
     "`<script>` but structured data and speculation rules, and every script preload, taken out of a copy of the",
-    "build served by a second server). Floor TBT is the median TBT of those runs; TBT over floor is the median",
-    "of the paired differences (each page run minus the floor run right after it), so a machine that slows",
-    "down during the run moves both sides of each pair. JS, HTML (with the page's CSS inline, decision 0004)",
-    "and total are bytes transferred (Brotli, as the server sends them). Budgets (scripts/quality-budgets.ts):",
-    `Performance ≥ ${lh.performance}; Accessibility, Best Practices, SEO ${lh.seo}; LCP ≤ ${lh.largestContentfulPaintMs / 1000} s;`,
-    `TBT ≤ ${lh.totalBlockingTimeOverFloorMs} ms over the floor; CLS ≤ ${lh.cumulativeLayoutShift}; home JS ≤ ${kb(budgets.javascriptBytes)};`,
-    `home total ≤ ${kb(budgets.homeTransferBytes)}. A noindex page (thank-you) cannot score 100 on SEO's "is crawlable"; that is intended.`,
+    "build served by a second server). Floor LCP and floor TBT are the medians of those runs; LCP and TBT over",
+    "floor are the medians of the paired differences (each page run minus the floor run right after it), so a",
+    "machine that slows down during the run moves both sides of each pair. JS, HTML (with the page's CSS",
+    "inline, decision 0004) and total are bytes transferred (Brotli, as the server sends them). Budgets",
+    `(scripts/quality-budgets.ts): Performance ≥ ${lh.performance}; Accessibility, Best Practices, SEO ${lh.seo}; LCP ≤ ${lh.largestContentfulPaintMs / 1000} s`,
+    `and ≤ ${lh.largestContentfulPaintOverFloorMs} ms over the floor; TBT ≤ ${lh.totalBlockingTimeOverFloorMs} ms over the floor; CLS ≤ ${lh.cumulativeLayoutShift}; home JS ≤ ${kb(budgets.javascriptBytes)};`,
+    `home total ≤ ${kb(budgets.homeTransferBytes)}. A noindex page (thank-you, 404) cannot score 100 on SEO's "is crawlable"; that is intended.`,
     "CPU index: Lighthouse's benchmark index of the machine during the page's runs (median; higher is faster).",
     "Lighthouse multiplies the tasks it observed by four, so TBT rises as the index falls (see the next section).",
     "The deterministic weight budgets (gzipped, from the build; CSS ≤ 20 KB among them) are tests: `e2e/quality/bundle-budget.spec.ts`.",
     "",
     ...runLines(summaries, kept.runLines),
     "",
-    "| route | perf | a11y | best practices | SEO | LCP | TBT | floor TBT | TBT over floor | CLS | JS | HTML | total | CPU index | budgets |",
-    "| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --- |",
+    tableHeader,
+    tableRule,
     ...tableRows(summaries, kept.rows),
     "",
   ].join("\n");
   await writeFile(file, replaceSection(current, "Site", body));
 }
 
-/** The "Last run" lines and the rows by route of the Site table now in docs/benchmarks.md. */
+const tableHeader =
+  "| route | perf | a11y | best practices | SEO | LCP | floor LCP | LCP over floor | TBT | floor TBT | TBT over floor | CLS | JS | HTML | total | CPU index | budgets |";
+const tableRule = `|${" --- |"}${" --: |".repeat(15)}${" --- |"}`;
+const cellsOf = (line: string) => line.split(" | ").length;
+
+/**
+ * The "Last run" lines and the rows by route of the Site table now in docs/benchmarks.md; none when that
+ * table has other columns (a run before the table changed).
+ */
 function keptFromTable(document: string): { runLines: string[]; rows: Map<string, string> } {
   const start = document.indexOf("\n## Site\n");
   const end = document.indexOf("\n## ", start + 1);
@@ -411,10 +483,13 @@ function keptFromTable(document: string): { runLines: string[]; rows: Map<string
   const rows = new Map<string, string>();
   for (const line of lines) {
     const route = /^\| (\/\S*) \|/.exec(line)?.[1];
-    if (route) rows.set(route, line);
+    if (route && cellsOf(line) === cellsOf(tableHeader)) rows.set(route, line);
   }
   return {
-    runLines: lines.filter((line) => line.startsWith("Last run") || line.startsWith("Earlier run")),
+    runLines:
+      rows.size > 0
+        ? lines.filter((line) => line.startsWith("Last run") || line.startsWith("Earlier run"))
+        : [],
     rows,
   };
 }
@@ -435,7 +510,9 @@ function runLines(summaries: RouteSummary[], earlier: string[]): string[] {
 /** The measured routes' rows, and (after a run of some routes) the earlier rows of the others, in site order. */
 function tableRows(summaries: RouteSummary[], earlier: Map<string, string>): string[] {
   const measured = new Map(summaries.map((summary) => [summary.route, `| ${row(summary)} |`]));
-  const order = [...new Set([...allPages.map((page) => page.path), ...earlier.keys(), ...measured.keys()])];
+  const order = [
+    ...new Set([...allRoutes.map((entry) => entry.route), ...earlier.keys(), ...measured.keys()]),
+  ];
   return order.flatMap((route) => measured.get(route) ?? earlier.get(route) ?? []);
 }
 

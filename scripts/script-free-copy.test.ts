@@ -18,6 +18,7 @@ const page = [
   '<SCRIPT src="/assets/legacy.js"></SCRIPT >',
   "</head><body><h1>Title</h1><p>Text with the word script in it.</p>",
   '<script id="_R_">\nself.__rr = [1,2];\n</script>',
+  '<template id="later"><script type="module" src="/assets/page.js"></script></template>',
   "</body></html>",
 ].join("\n");
 
@@ -25,8 +26,12 @@ describe("stripScripts", () => {
   const stripped = stripScripts(page);
 
   it("removes every script that runs code, inline or external, classic or module", () => {
-    expect(stripped).not.toMatch(/window\.__ctx|import "|legacy\.js|__rr/);
+    expect(stripped).not.toMatch(/window\.__ctx|import "|legacy\.js|__rr|page\.js/);
     expect(stripped.match(/<script/gi)).toHaveLength(2);
+  });
+
+  it("removes the scripts a template holds until the page has painted, and keeps the empty template", () => {
+    expect(stripped).toContain('<template id="later"></template>');
   });
 
   it("keeps structured data and speculation rules", () => {

@@ -71,7 +71,9 @@ export function HeroBanner({
         width={1440}
         height={900}
         fetchPriority="high"
-        decoding="async"
+        // The largest paint of every page: drawn in the frame that first shows the page, not a frame later
+        // (an asynchronous decode); the page's scripts start after that frame (app/scripts/after-paint.ts).
+        decoding="sync"
         className="absolute inset-0 -z-20 size-full object-cover opacity-90"
       />
       {/* Keeps the text readable over any artwork (WCAG contrast). */}

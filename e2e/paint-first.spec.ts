@@ -1,0 +1,67 @@
+/**
+ * A page paints before any of its scripts is requested (app/scripts/after-paint.ts,
+ * docs/decisions/0010-scripts-after-the-largest-paint.md): the page script, the analytics collector and
+ * the islands (the Contact page's form is on the first screen) start only once the page has loaded and its
+ * first paint is on the screen; then the page works as before (its menu, its forms).
+ */
+import { expect, test, viewports, waitForHydration } from "./fixtures";
+import { localePath } from "../app/i18n/paths";
+import { pages } from "../app/content/pages";
+
+/** Start times (ms since the navigation) of the page's first paint, its load event and its scripts. */
+interface Timeline {
+  firstContentfulPaint: number | undefined;
+  loadEventStart: number;
+  scripts: { url: string; startTime: number }[];
+}
+
+const routes = [
+  pages.home.path,
+  pages.contact.path,
+  localePath(pages.studyInUk.path, "te"),
+  localePath(pages.contact.path, "te"),
+];
+
+test.use({ viewport: viewports.phone });
+
+for (const route of routes) {
+  test(`${route}: no script is requested before the page has loaded and painted, and then the page is interactive`, async ({
+    page,
+  }) => {
+    await page.goto(route);
+    await waitForHydration(page);
+    const timeline = await page.evaluate<Timeline>(() => {
+      const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+      return {
+        firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+        loadEventStart: navigation.loadEventStart,
+        scripts: performance
+          .getEntriesByType("resource")
+          .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+          .map((entry) => ({ url: new URL(entry.name).pathname, startTime: entry.startTime })),
+      };
+    });
+    expect(timeline.firstContentfulPaint, "the page painted").toBeGreaterThan(0);
+    expect(timeline.scripts.length, "the page loaded its scripts").toBeGreaterThan(0);
+    const paintedAndLoaded = Math.max(timeline.firstContentfulPaint ?? Infinity, timeline.loadEventStart);
+    for (const script of timeline.scripts) {
+      expect(script.startTime, `${script.url} was requested before the page painted`).toBeGreaterThan(
+        paintedAndLoaded,
+      );
+    }
+  });
+}
+
+test.describe("on a desktop", () => {
+  test.use({ viewport: viewports.desktop });
+
+  test("the Contact page's form, on the first screen, hydrates after the paint without being scrolled to", async ({
+    page,
+  }) => {
+    await page.goto(pages.contact.path);
+    const island = page.locator("astro-island").first();
+    await expect(island.locator("form")).toBeInViewport();
+    await expect(page.locator("html")).toHaveAttribute("data-painted", "");
+    await expect(island).not.toHaveAttribute("ssr");
+  });
+});

@@ -35,9 +35,9 @@ const due = (day: IsoDate) => {
   };
 };
 
-/** The first day from `from` on that `fits`, within ten years. */
-function firstDay(from: IsoDate, fits: (day: IsoDate) => boolean): IsoDate {
-  for (let day = from, tries = 0; tries < 3650; day = addDays(day, 1), tries++) if (fits(day)) return day;
+/** The first day from `from` on (or, with `step` -1, back from it) that `fits`, within ten years. */
+function firstDay(from: IsoDate, fits: (day: IsoDate) => boolean, step = 1): IsoDate {
+  for (let day = from, tries = 0; tries < 3650; day = addDays(day, step), tries++) if (fits(day)) return day;
   throw new Error(`No such day within ten years of ${from}`);
 }
 
@@ -51,11 +51,18 @@ const newestCheck = allFigures("2026-11-27")
   .at(-1) as IsoDate;
 /** A day when every figure is past its re-check age. */
 const staleDay = addDays(newestCheck, WARN_AFTER_DAYS + 30);
-/** A day when no figure is past its re-check age and no change is near. */
-const quietDay = firstDay(newestCheck, (day) => {
-  const { stale, changes } = due(day);
-  return stale === 0 && changes === 0;
-});
+/**
+ * A day when no figure is past its re-check age, no rule's end has passed unchecked and no change is near:
+ * looked for back from the newest check, since a rule that lapses unchecked stays listed from its end on.
+ */
+const quietDay = firstDay(
+  newestCheck,
+  (day) => {
+    const { stale, changes } = due(day);
+    return stale === 0 && changes === 0;
+  },
+  -1,
+);
 
 /** A day when a scheduled change takes effect within the next 60 days. */
 const changeDay = firstDay(newestCheck, (day) => due(day).changes > 0);

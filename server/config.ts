@@ -183,6 +183,11 @@ const envSchema = z
       (v) => v === undefined || v.length >= 32,
       "must be at least 32 characters (leave empty to generate one under DATA_DIR)",
     ),
+    // Booked meetings (docs/bookings.md): signs the family's reschedule and cancel links.
+    BOOKING_TOKEN_SECRET: optionalText.refine(
+      (v) => v === undefined || v.length >= 32,
+      "must be at least 32 characters (leave empty to generate one under DATA_DIR)",
+    ),
     OUTBOX_RETRY_HOURS: int(48, 24, 24 * 365),
     REQUEST_TIMEOUT_MS: int(30_000, 1000, 600_000),
     HEADERS_TIMEOUT_MS: int(10_000, 1000, 600_000),
@@ -309,6 +314,8 @@ export interface Config {
   enquiryChallengePerHour: number;
   /** Signs the forms' proof-of-work challenges; undefined means generated once and kept in dataDir. */
   enquiryChallengeSecret: string | undefined;
+  /** Signs the reschedule and cancel links of booked meetings; undefined means generated once and kept in dataDir. */
+  bookingTokenSecret: string | undefined;
   /** Single staff mails sent per day (UTC); past it the enquiries go out in digests. */
   mailPerDay: number;
   /** Past mailPerDay: at most one digest mail per interval of this many minutes of the UTC day. */
@@ -458,6 +465,7 @@ export function loadConfig(env: Env): Config {
     enquiriesPerNetworkPerDay: e.ENQUIRIES_PER_NETWORK_PER_DAY,
     enquiryChallengePerHour: e.ENQUIRY_CHALLENGE_PER_HOUR,
     enquiryChallengeSecret: e.ENQUIRY_CHALLENGE_SECRET,
+    bookingTokenSecret: e.BOOKING_TOKEN_SECRET,
     mailPerDay: e.MAIL_PER_DAY,
     mailDigestMinutes: e.MAIL_DIGEST_MINUTES,
     mailDigestMax: e.MAIL_DIGEST_MAX,

@@ -463,6 +463,8 @@ export function createBookingRepository(database: Database, options: BookingRepo
   }
 
   return {
+    /** The clock the repository counts from (injected in tests). */
+    now: () => new Date(now()),
     slots,
     nextFree: (request: SlotRequest, after: number) => nextFree(kysely, request, after),
     placeMeeting,

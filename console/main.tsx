@@ -61,6 +61,8 @@ const router = createBrowserRouter(
         { path: "privacy", element: screen(() => import("./routes/privacy")) },
         { path: "templates", element: screen(() => import("./routes/templates")) },
         { path: "routing", element: screen(() => import("./routes/routing")) },
+        { path: "calendar", element: screen(() => import("./routes/calendar")) },
+        { path: "hours", element: screen(() => import("./routes/hours")) },
         { path: "*", element: screen(() => import("./routes/not-found")) },
       ],
     },

@@ -153,6 +153,13 @@ export const meetingTypeNames: Record<MeetingType, string> = {
   counselling: "Counselling",
   "mock-interview": "Mock interview",
 };
+export const meetingCountryNames: Record<MeetingCountry, string> = {
+  uk: "UK",
+  usa: "USA",
+  canada: "Canada",
+  germany: "Germany",
+  ireland: "Ireland",
+};
 export const meetingModeNames: Record<MeetingMode, string> = {
   office: "At the office",
   phone: "Phone",

@@ -4,9 +4,9 @@
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { bookingTexts } from "#contract/booking-texts/index";
 import { officeLabels } from "#contract/staff";
 import {
+  meetingCountryNames,
   meetingModeNames,
   meetingStatusNames,
   meetingTypeNames,
@@ -35,7 +35,7 @@ export function meetingHours(meeting: Pick<StaffMeeting, "start" | "end">): stri
 
 /** "Mock interview (USA)". */
 export function meetingName(meeting: Pick<StaffMeeting, "type" | "country">): string {
-  const country = meeting.country ? ` (${bookingTexts.en.countryLabels[meeting.country]})` : "";
+  const country = meeting.country ? ` (${meetingCountryNames[meeting.country]})` : "";
   return `${meetingTypeNames[meeting.type]}${country}`;
 }
 

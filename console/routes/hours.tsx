@@ -165,7 +165,7 @@ function PersonHoursForm({
               <legend className="w-28 pt-2 text-sm font-semibold text-ink">{weekdayNames[weekday]}</legend>
               {windows.map((window, index) =>
                 window.weekday === weekday ? (
-                  <div key={index} className="flex items-end gap-2">
+                  <div key={index} className="flex flex-wrap items-end gap-2">
                     <label className="text-sm text-ink">
                       From
                       <input

@@ -131,6 +131,10 @@ const envSchema = z
     MAIL_FROM: email.optional().default("website@example.com"),
     MAIL_TO: email.optional().default("office@example.com"),
     RATE_LIMIT_FORMS_PER_MINUTE: int(10, 1, 100_000),
+    // Free-time look-ups (GET /api/slots) and manage-link reads per client IP (docs/bookings.md).
+    RATE_LIMIT_SLOTS_PER_MINUTE: int(120, 1, 1_000_000),
+    // How long a free-time answer is served again while this instance changed nothing (0: never).
+    SLOTS_CACHE_MS: int(5000, 0, 60_000),
     RATE_LIMIT_EVENTS_PER_MINUTE: int(120, 1, 1_000_000),
     RATE_LIMIT_SIGN_IN_PER_MINUTE: int(30, 1, 100_000),
     TRUST_PROXY: list.refine(
@@ -277,6 +281,10 @@ export interface Config {
   /** The office address that receives enquiries. */
   mailTo: string;
   rateLimitFormsPerMinute: number;
+  /** GET /api/slots and the manage link's reads per client IP per minute. */
+  rateLimitSlotsPerMinute: number;
+  /** Milliseconds a free-time answer is served again while this instance changed nothing (docs/bookings.md). */
+  slotsCacheMs: number;
   rateLimitEventsPerMinute: number;
   /** Staff sign-in requests per client IP per minute, on top of the throttle's growing delays. */
   rateLimitSignInPerMinute: number;
@@ -446,6 +454,8 @@ export function loadConfig(env: Env): Config {
     mailFrom: e.MAIL_FROM,
     mailTo: e.MAIL_TO,
     rateLimitFormsPerMinute: e.RATE_LIMIT_FORMS_PER_MINUTE,
+    rateLimitSlotsPerMinute: e.RATE_LIMIT_SLOTS_PER_MINUTE,
+    slotsCacheMs: e.SLOTS_CACHE_MS,
     rateLimitEventsPerMinute: e.RATE_LIMIT_EVENTS_PER_MINUTE,
     rateLimitSignInPerMinute: e.RATE_LIMIT_SIGN_IN_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,

@@ -101,6 +101,13 @@ const NEXT_SLOTS = 5;
 
 export interface BookingRepositoryOptions {
   now?: () => Date;
+  /**
+   * How long an answer of `slots` is served again while this process changes nothing (a booking, a
+   * cancellation, a mark, the console's hours: `invalidate`). Another instance's changes show after at
+   * most this long; a time taken meanwhile is refused by the database (409 with the next free times).
+   * Default 0: no cache.
+   */
+  cacheMs?: number;
 }
 
 export function createBookingRepository(database: Database, options: BookingRepositoryOptions = {}) {
@@ -182,8 +189,34 @@ export function createBookingRepository(database: Database, options: BookingRepo
     return { office, counsellors };
   }
 
+  // Free-time answers per query, while nothing changed here and for at most `cacheMs`.
+  const cacheMs = options.cacheMs ?? 0;
+  let version = 0;
+  const cache = new Map<
+    string,
+    { version: number; at: number; value: Awaited<ReturnType<typeof compute>> }
+  >();
+  const invalidate = () => {
+    version += 1;
+    cache.clear();
+  };
+
   /** The free times from `fromDay` (India) to the last bookable day; undefined when `fromDay` is out of range. */
   async function slots(request: SlotRequest, fromDay?: string, db: Db = kysely) {
+    if (cacheMs <= 0 || db !== kysely) return compute(request, fromDay, db);
+    const key = `${request.office}|${request.type}|${request.language}|${fromDay ?? ""}`;
+    const hit = cache.get(key);
+    const at = Date.now();
+    const fresh = hit && hit.version === version && at - hit.at < cacheMs;
+    // Without a first day the answer starts today: not one computed yesterday.
+    if (fresh && (fromDay !== undefined || hit.value?.from === indiaDayOf(now()))) return hit.value;
+    const seen = version;
+    const value = await compute(request, fromDay, db);
+    if (seen === version) cache.set(key, { version: seen, at, value });
+    return value;
+  }
+
+  async function compute(request: SlotRequest, fromDay: string | undefined, db: Db) {
     const at = now();
     const range = bookableRange(at, fromDay);
     if (!range) return undefined;
@@ -293,6 +326,7 @@ export function createBookingRepository(database: Database, options: BookingRepo
       .execute();
     await takeCells(db, id, counsellorId, start, end);
     await queueMail(db, id, "confirmation", `confirmation:${id}`, at);
+    invalidate();
     return {
       office: meeting.office,
       assigneeId: counsellorId,
@@ -334,6 +368,7 @@ export function createBookingRepository(database: Database, options: BookingRepo
         .execute();
       await trx.deleteFrom("booking_cells").where("booking_id", "=", id).execute();
       await queueMail(trx, id, "cancelled", `cancelled:${id}`, at);
+      invalidate();
       return { ...current, status: "cancelled" as const };
     });
   }
@@ -391,6 +426,7 @@ export function createBookingRepository(database: Database, options: BookingRepo
             .execute();
         }
         await queueMail(trx, id, "rescheduled", `rescheduled:${id}:${startIso}`, at);
+        invalidate();
         return { ...current, start: startIso, end: new Date(end).toISOString(), counsellorId };
       });
     try {
@@ -419,6 +455,7 @@ export function createBookingRepository(database: Database, options: BookingRepo
       await trx.updateTable("bookings").set({ status, updated_at: at }).where("id", "=", id).execute();
       if (!holdingStatuses.includes(status))
         await trx.deleteFrom("booking_cells").where("booking_id", "=", id).execute();
+      invalidate();
       return { ...current, status };
     });
   }
@@ -465,6 +502,8 @@ export function createBookingRepository(database: Database, options: BookingRepo
   return {
     /** The clock the repository counts from (injected in tests). */
     now: () => new Date(now()),
+    /** Something free times depend on changed (the console's hours): the next answers are computed anew. */
+    invalidate,
     slots,
     nextFree: (request: SlotRequest, after: number) => nextFree(kysely, request, after),
     placeMeeting,

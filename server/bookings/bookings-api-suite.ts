@@ -44,6 +44,9 @@ export function bookingsApiSuite(options: { databaseUrl: () => string | undefine
       rateLimitFormsPerMinute: 100_000,
       // The tests run the mail pass themselves.
       outboxPollMs: 3_600_000,
+      // The tests write hours, holidays and time off straight into the database, which the free times'
+      // cache would not see (server/staff/bookings/ tries the cache through the console's API).
+      slotsCacheMs: 0,
     });
     app = await buildApp(config, { bookingClock: () => clock });
     const people = [

@@ -29,7 +29,10 @@ export interface BookingPluginOptions {
 async function bookingPlugin(app: FastifyInstance, options: BookingPluginOptions): Promise<void> {
   const { config } = app;
   const now = options.now;
-  const bookings = createBookingRepository(app.database, now ? { now } : {});
+  const bookings = createBookingRepository(app.database, {
+    cacheMs: config.slotsCacheMs,
+    ...(now ? { now } : {}),
+  });
   const tokens = createBookingTokens(
     await loadKeptSecret(config.bookingTokenSecret, config.dataDir, "booking-token-secret"),
   );
@@ -54,7 +57,11 @@ async function bookingPlugin(app: FastifyInstance, options: BookingPluginOptions
     bookings,
     tokens,
     challenges: await siteEnquiryChallenges(app),
-    notifyMail: () => worker.notify(),
+    // After a commit: free times are computed anew (the repository also forgets them as it writes).
+    notifyMail: () => {
+      bookings.invalidate();
+      worker.notify();
+    },
   });
 
   app.addHook("onReady", async () => worker.start());

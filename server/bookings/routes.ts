@@ -72,9 +72,6 @@ export const bookingPaths = {
   reschedule: "/api/bookings/reschedule",
 } as const;
 
-/** Slot queries per client IP per minute (reads; a family looks at a few days). */
-export const slotQueriesPerMinute = 120;
-
 const schemas = Object.fromEntries(
   languageCodes.map((code) => [code, bookingSchemaFor(enquiryTexts[code], bookingTexts[code])]),
 ) as Readonly<Record<EnquiryLanguage, BookingSchema>>;
@@ -110,7 +107,7 @@ export default async function bookingRoutes(
 ): Promise<void> {
   const { enquiries, bookings, tokens, challenges } = options;
   const formRateLimit = app.rateLimit({ max: app.config.rateLimitFormsPerMinute, timeWindow: 60_000 });
-  const readRateLimit = app.rateLimit({ max: slotQueriesPerMinute, timeWindow: 60_000 });
+  const readRateLimit = app.rateLimit({ max: app.config.rateLimitSlotsPerMinute, timeWindow: 60_000 });
 
   const fail = (reply: FastifyReply, status: number, message: string) => {
     const body: ApiError = { message };

@@ -61,8 +61,11 @@ export default async function staffBookingRoutes(
     return who;
   }
 
-  const loggedChange = (request: FastifyRequest, what: string, subject: string) =>
+  /** Logs a change of what free times depend on, and makes the next answers compute anew. */
+  const loggedChange = (request: FastifyRequest, what: string, subject: string) => {
+    app.bookings.invalidate();
     request.log.info({ staffId: request.staffUser?.id, subject }, `bookings: ${what} changed`);
+  };
 
   app.get(
     `${staffApiBase}/offices/:office/hours`,
@@ -78,8 +81,9 @@ export default async function staffBookingRoutes(
     { schema: { params: officeParams, body: officeHoursSchema } },
     async (request, reply) => {
       await requireAdmin(request, reply);
+      const view = await settings.setOfficeHours(request.params.office, request.body);
       loggedChange(request, "office hours", request.params.office);
-      return settings.setOfficeHours(request.params.office, request.body);
+      return view;
     },
   );
 
@@ -88,10 +92,9 @@ export default async function staffBookingRoutes(
     { schema: { params: officeParams, body: holidaySchema } },
     async (request, reply) => {
       await requireAdmin(request, reply);
+      const view = await settings.addHoliday(request.params.office, request.body.day, request.body.name);
       loggedChange(request, "office holidays", request.params.office);
-      return reply
-        .code(201)
-        .send(await settings.addHoliday(request.params.office, request.body.day, request.body.name));
+      return reply.code(201).send(view);
     },
   );
 
@@ -100,8 +103,9 @@ export default async function staffBookingRoutes(
     { schema: { params: holidayParams } },
     async (request, reply) => {
       await requireAdmin(request, reply);
+      const view = await settings.removeHoliday(request.params.office, request.params.day);
       loggedChange(request, "office holidays", request.params.office);
-      return settings.removeHoliday(request.params.office, request.params.day);
+      return view;
     },
   );
 
@@ -121,8 +125,9 @@ export default async function staffBookingRoutes(
     { schema: { params: personParams, body: availabilitySchema } },
     async (request, reply) => {
       await personFor(request, reply, request.params.id);
+      const view = await settings.setWindows(request.params.id, request.body.windows);
       loggedChange(request, "weekly hours", request.params.id);
-      return settings.setWindows(request.params.id, request.body.windows);
+      return view;
     },
   );
 
@@ -131,8 +136,9 @@ export default async function staffBookingRoutes(
     { schema: { params: personParams, body: meetingLanguagesSchema } },
     async (request, reply) => {
       await personFor(request, reply, request.params.id);
+      const view = await settings.setLanguages(request.params.id, request.body.languages);
       loggedChange(request, "meeting languages", request.params.id);
-      return settings.setLanguages(request.params.id, request.body.languages);
+      return view;
     },
   );
 
@@ -141,8 +147,9 @@ export default async function staffBookingRoutes(
     { schema: { params: personParams, body: timeOffSchema } },
     async (request, reply) => {
       await personFor(request, reply, request.params.id);
+      const view = await settings.addTimeOff(request.params.id, request.body);
       loggedChange(request, "time off", request.params.id);
-      return reply.code(201).send(await settings.addTimeOff(request.params.id, request.body));
+      return reply.code(201).send(view);
     },
   );
 
@@ -152,8 +159,9 @@ export default async function staffBookingRoutes(
     async (request, reply) => {
       await personFor(request, reply, request.params.id);
       if (!(await settings.removeTimeOff(request.params.id, request.params.timeOffId))) throw notFound();
+      const view = await settings.availability(request.params.id);
       loggedChange(request, "time off", request.params.id);
-      return settings.availability(request.params.id);
+      return view;
     },
   );
 

@@ -90,14 +90,24 @@ export function bookableRange(now: number, from?: string): { from: string; to: s
   return { from: first, to: last };
 }
 
-/** Whether one counsellor can hold a meeting from `start` to `end` (ms) on `day`. */
-export function isFree(counsellor: CounsellorTime, day: string, start: number, end: number): boolean {
-  const midnight = indiaMidnightOf(day);
-  const from = (start - midnight) / MINUTE;
-  const to = (end - midnight) / MINUTE;
-  const windows = counsellor.windows.get(weekdayOf(day)) ?? [];
-  if (!windows.some(([open, close]) => open <= from && to <= close)) return false;
-  if (counsellor.timeOff.some(([offStart, offEnd]) => offStart < end && start < offEnd)) return false;
+/** A day in India as the checks below need it: its midnight (ms) and weekday, computed once per day. */
+export interface DayFrame {
+  midnight: number;
+  weekday: number;
+}
+
+export const dayFrameOf = (day: string): DayFrame => ({
+  midnight: indiaMidnightOf(day),
+  weekday: weekdayOf(day),
+});
+
+/** Whether one counsellor can hold a meeting from `start` to `end` (ms) on the day of `frame`. */
+export function isFree(counsellor: CounsellorTime, frame: DayFrame, start: number, end: number): boolean {
+  const from = (start - frame.midnight) / MINUTE;
+  const to = (end - frame.midnight) / MINUTE;
+  const windows = counsellor.windows.get(frame.weekday);
+  if (!windows || !windows.some(([open, close]) => open <= from && to <= close)) return false;
+  for (const [offStart, offEnd] of counsellor.timeOff) if (offStart < end && start < offEnd) return false;
   for (let at = start; at < end; at += cellMinutes * MINUTE) if (counsellor.taken.has(at)) return false;
   return true;
 }
@@ -122,6 +132,7 @@ export function freeCounsellors(
   const hours = office.hours.get(weekdayOf(day));
   const midnight = indiaMidnightOf(day);
   if (!hours || start < midnight + hours[0] * MINUTE || end > midnight + hours[1] * MINUTE) return [];
+  const frame = dayFrameOf(day);
   const dayStart = midnight;
   const dayEnd = midnight + DAY;
   const load = (counsellor: CounsellorTime) => {
@@ -130,7 +141,7 @@ export function freeCounsellors(
     return cells;
   };
   return counsellors
-    .filter((counsellor) => isFree(counsellor, day, start, end))
+    .filter((counsellor) => isFree(counsellor, frame, start, end))
     .map((counsellor) => ({ id: counsellor.id, load: load(counsellor) }))
     .sort((a, b) => a.load - b.load || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
     .map(({ id }) => id);
@@ -149,15 +160,16 @@ export function freeSlots(
   const days: SlotsDay[] = [];
   for (let day = range.from; day <= range.to; day = addDays(day, 1)) {
     const slots: Slot[] = [];
-    const hours = office.hours.get(weekdayOf(day));
+    const frame = dayFrameOf(day);
+    const hours = office.hours.get(frame.weekday);
     if (hours && !office.holidays.has(day)) {
-      const midnight = indiaMidnightOf(day);
+      const { midnight } = frame;
       const firstStart = Math.ceil(hours[0] / slotStepMinutes) * slotStepMinutes;
       for (let from = firstStart; from + minutes <= hours[1]; from += slotStepMinutes) {
         const start = midnight + from * MINUTE;
         if (start < earliest) continue;
         const end = start + minutes * MINUTE;
-        if (counsellors.some((counsellor) => isFree(counsellor, day, start, end))) {
+        if (counsellors.some((counsellor) => isFree(counsellor, frame, start, end))) {
           slots.push({
             start: new Date(start).toISOString(),
             end: new Date(end).toISOString(),

@@ -43,7 +43,9 @@ async function bookingPlugin(app: FastifyInstance, options: BookingPluginOptions
     tokens,
     from: config.mailFrom,
     siteOrigin: config.siteOrigin ?? siteData.siteUrl,
-    pollMs: config.outboxPollMs,
+    // A booking wakes the worker at once; between them it looks every few seconds, not as often as
+    // the office's outbox may (a family's mail is not that urgent, and the database is shared).
+    pollMs: Math.max(config.outboxPollMs, 5_000),
     maxAttempts: config.outboxMaxAttempts,
     retryForMs: config.outboxRetryHours * 60 * 60 * 1000,
     logger: app.log,

@@ -16,6 +16,7 @@ import type { Config } from "../config.ts";
 import { testConfig } from "../test-support/app-config.ts";
 import { waitFor } from "../test-support/enquiry-fixtures.ts";
 import { readMail } from "../test-support/smtp.ts";
+import { createPrivacyRepository } from "../staff/privacy-repository.ts";
 import { createStaffAccount } from "../staff/staff-accounts.ts";
 import { bookingPaths } from "./routes.ts";
 
@@ -535,6 +536,33 @@ export function bookingsApiSuite(options: { databaseUrl: () => string | undefine
       expect(times).toContain("10:00");
       expect(times).not.toContain("11:00");
       expect(times).not.toContain("12:00");
+    });
+
+    it("gives the time back and sends nothing more when the family's data is erased", async () => {
+      const start = at("2026-03-11", "10:00");
+      const { booking } = (await book(bookingBody(start))).json<BookingConfirmed>();
+      const row = await app.database.kysely
+        .selectFrom("bookings")
+        .select("enquiry_id")
+        .where("id", "=", booking.id)
+        .executeTakeFirstOrThrow();
+      const erasure = await createPrivacyRepository(app.database).erase(null, [row.enquiry_id], "request");
+      expect(erasure.erased).toEqual([row.enquiry_id]);
+      const after = await app.database.kysely
+        .selectFrom("bookings")
+        .select("status")
+        .where("id", "=", booking.id)
+        .executeTakeFirstOrThrow();
+      expect(after.status).toBe("cancelled");
+      const mails = await app.database.kysely
+        .selectFrom("booking_mails")
+        .select("id")
+        .where("booking_id", "=", booking.id)
+        .where("status", "=", "pending")
+        .execute();
+      expect(mails).toEqual([]);
+      const wednesday = dayOf(await freeTimes(counselling), "2026-03-11");
+      expect(wednesday.slots.map((slot) => slot.start)).toContain(start);
     });
 
     it("sends a reminder the day before, once, from 9:00 in India", async () => {

@@ -55,4 +55,5 @@ export const formName: Record<EnquiryKind, string> = {
   contact: "Contact form",
   service: "Service enquiry",
   callback: "Call-back request",
+  booking: "Booked meeting",
 };

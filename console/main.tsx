@@ -62,6 +62,8 @@ const router = createBrowserRouter(
         { path: "templates", element: screen(() => import("./routes/templates")) },
         { path: "routing", element: screen(() => import("./routes/routing")) },
         { path: "figures", element: screen(() => import("./routes/figures")) },
+        { path: "calendar", element: screen(() => import("./routes/calendar")) },
+        { path: "hours", element: screen(() => import("./routes/hours")) },
         { path: "*", element: screen(() => import("./routes/not-found")) },
       ],
     },

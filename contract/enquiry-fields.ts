@@ -135,16 +135,22 @@ export function isValidPhone(phone: string): boolean {
   return INDIAN_MOBILE.test(compact) || INTERNATIONAL.test(compact);
 }
 
-/** The forms an enquiry can come from, as stored: the contact form, the service form and the call-back request. */
-export const enquiryKinds = ["contact", "service", "callback"] as const;
+/**
+ * The forms an enquiry can come from, as stored: the contact form, the service form, the call-back request
+ * and a booked meeting (docs/bookings.md: a booking is an enquiry with its meeting).
+ */
+export const enquiryKinds = ["contact", "service", "callback", "booking"] as const;
 export type EnquiryKind = (typeof enquiryKinds)[number];
 /** The two forms with first name, last name, email and phone (the contact and services pages). */
-export type PersonFormKind = Exclude<EnquiryKind, "callback">;
+export type PersonFormKind = Exclude<EnquiryKind, "callback" | "booking">;
+/** The forms posted to the enquiry routes (a booking has its own route, docs/bookings.md). */
+export type EnquiryFormKind = Exclude<EnquiryKind, "booking">;
 
 export const enquiryKindLabels: Record<EnquiryKind, string> = {
   contact: "Contact",
   service: "Service",
   callback: "Call back",
+  booking: "Booking",
 };
 
 /**

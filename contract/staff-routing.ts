@@ -86,7 +86,7 @@ export const defaultRoutingRuleText =
   "Default (always last): an enquiry that names a nearest office goes to that office, round robin among its available counsellors. An enquiry no rule matches stays unrouted.";
 
 /** How an enquiry was routed, as its audit row's details say (`rule`). */
-export type RoutedBy = "rule" | "default" | "duplicate";
+export type RoutedBy = "rule" | "default" | "duplicate" | "booking";
 
 /** The details of a routing's audit row ("assigned", no actor). */
 export interface RoutedDetails {
@@ -106,9 +106,11 @@ export function routedText(details: Record<string, unknown>, assigneeName: strin
   const why =
     details.rule === "duplicate"
       ? "the counsellor of the first enquiry"
-      : details.rule === "rule" && details.matchField
-        ? `rule: ${describeRoutingMatch(details.matchField as RoutingMatchField, String(details.matchValue))}`
-        : "rule: nearest office";
+      : details.rule === "booking"
+        ? "the counsellor of the booked meeting"
+        : details.rule === "rule" && details.matchField
+          ? `rule: ${describeRoutingMatch(details.matchField as RoutingMatchField, String(details.matchValue))}`
+          : "rule: nearest office";
   return `Routed to ${office}, ${who} (${why})`;
 }
 

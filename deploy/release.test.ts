@@ -19,7 +19,7 @@ import { homedir, tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { EnquiryKind } from "#contract/enquiry-fields";
+import type { EnquiryFormKind } from "#contract/enquiry-fields";
 import type { InboxPage } from "#contract/staff";
 import { sqliteFileName } from "../server/db/database.ts";
 import { enquiryPaths } from "../server/enquiries/routes.ts";
@@ -114,7 +114,7 @@ describe.each(targets)(
       return args;
     }
 
-    function post(kind: EnquiryKind, body: unknown, from = origin) {
+    function post(kind: EnquiryFormKind, body: unknown, from = origin) {
       return fetch(`${origin}${enquiryPaths[kind]}`, {
         method: "POST",
         headers: { "content-type": "application/json", origin: from, "sec-fetch-site": "same-origin" },

@@ -33,6 +33,7 @@ import enquiryRoutes from "./enquiries/routes.ts";
 import eventRoutes from "./analytics/routes.ts";
 import healthRoutes from "./plugins/health.ts";
 import staffPlugin from "./staff/plugin.ts";
+import bookingPlugin from "./bookings/plugin.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -47,6 +48,8 @@ export interface BuildOptions {
   now?: () => Date;
   /** The exchange rates' clock, fetch and timeout (tests inject them; server/rates/plugin.ts). */
   exchangeRates?: ExchangeRatesOptions;
+  /** The booking API's clock (free times, reminders); tests pass a fixed one. Default: the system's. */
+  bookingClock?: () => Date;
 }
 
 /** Default limit of a request body; a route may set its own `bodyLimit`. */
@@ -132,6 +135,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(enquiryRoutes); // POST /api/contact-form, /api/service-form
   await app.register(analyticsPlugin); // server/analytics/: event rows, IP hash, geolocation, retention
   await app.register(eventRoutes); // POST /api/events
+  // server/bookings/: /api/slots, /api/bookings and the family's mails (the console's part is staff's)
+  await app.register(bookingPlugin, options.bookingClock ? { now: options.bookingClock } : {});
   await app.register(staffPlugin, { now: options.now }); // server/staff/: the staff console, /api/staff/* and /staff
   await app.register(backupPlugin); // server/backup/: scheduled SQLite backups, server.pid (docs/backups.md)
 

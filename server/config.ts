@@ -148,6 +148,10 @@ const envSchema = z
     MAIL_FROM: email.optional().default("website@example.com"),
     MAIL_TO: email.optional().default("office@example.com"),
     RATE_LIMIT_FORMS_PER_MINUTE: int(10, 1, 100_000),
+    // Free-time look-ups (GET /api/slots) and manage-link reads per client IP (docs/bookings.md).
+    RATE_LIMIT_SLOTS_PER_MINUTE: int(120, 1, 1_000_000),
+    // How long a free-time answer is served again while this instance changed nothing (0: never).
+    SLOTS_CACHE_MS: int(5000, 0, 60_000),
     RATE_LIMIT_EVENTS_PER_MINUTE: int(120, 1, 1_000_000),
     RATE_LIMIT_SIGN_IN_PER_MINUTE: int(30, 1, 100_000),
     TRUST_PROXY: list.refine(
@@ -197,6 +201,11 @@ const envSchema = z
     ENQUIRIES_PER_NETWORK_PER_DAY: int(20, 1, 100_000_000),
     ENQUIRY_CHALLENGE_PER_HOUR: int(30, 0, 100_000_000),
     ENQUIRY_CHALLENGE_SECRET: optionalText.refine(
+      (v) => v === undefined || v.length >= 32,
+      "must be at least 32 characters (leave empty to generate one under DATA_DIR)",
+    ),
+    // Booked meetings (docs/bookings.md): signs the family's reschedule and cancel links.
+    BOOKING_TOKEN_SECRET: optionalText.refine(
       (v) => v === undefined || v.length >= 32,
       "must be at least 32 characters (leave empty to generate one under DATA_DIR)",
     ),
@@ -295,6 +304,10 @@ export interface Config {
   /** The office address that receives enquiries. */
   mailTo: string;
   rateLimitFormsPerMinute: number;
+  /** GET /api/slots and the manage link's reads per client IP per minute. */
+  rateLimitSlotsPerMinute: number;
+  /** Milliseconds a free-time answer is served again while this instance changed nothing (docs/bookings.md). */
+  slotsCacheMs: number;
   rateLimitEventsPerMinute: number;
   /** Staff sign-in requests per client IP per minute, on top of the throttle's growing delays. */
   rateLimitSignInPerMinute: number;
@@ -332,6 +345,8 @@ export interface Config {
   enquiryChallengePerHour: number;
   /** Signs the forms' proof-of-work challenges; undefined means generated once and kept in dataDir. */
   enquiryChallengeSecret: string | undefined;
+  /** Signs the reschedule and cancel links of booked meetings; undefined means generated once and kept in dataDir. */
+  bookingTokenSecret: string | undefined;
   /** Single staff mails sent per day (UTC); past it the enquiries go out in digests. */
   mailPerDay: number;
   /** Past mailPerDay: at most one digest mail per interval of this many minutes of the UTC day. */
@@ -467,6 +482,8 @@ export function loadConfig(env: Env): Config {
     mailFrom: e.MAIL_FROM,
     mailTo: e.MAIL_TO,
     rateLimitFormsPerMinute: e.RATE_LIMIT_FORMS_PER_MINUTE,
+    rateLimitSlotsPerMinute: e.RATE_LIMIT_SLOTS_PER_MINUTE,
+    slotsCacheMs: e.SLOTS_CACHE_MS,
     rateLimitEventsPerMinute: e.RATE_LIMIT_EVENTS_PER_MINUTE,
     rateLimitSignInPerMinute: e.RATE_LIMIT_SIGN_IN_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
@@ -486,6 +503,7 @@ export function loadConfig(env: Env): Config {
     enquiriesPerNetworkPerDay: e.ENQUIRIES_PER_NETWORK_PER_DAY,
     enquiryChallengePerHour: e.ENQUIRY_CHALLENGE_PER_HOUR,
     enquiryChallengeSecret: e.ENQUIRY_CHALLENGE_SECRET,
+    bookingTokenSecret: e.BOOKING_TOKEN_SECRET,
     mailPerDay: e.MAIL_PER_DAY,
     mailDigestMinutes: e.MAIL_DIGEST_MINUTES,
     mailDigestMax: e.MAIL_DIGEST_MAX,

@@ -27,6 +27,7 @@ import {
 } from "#contract/staff";
 import { telHref } from "#contract/staff-calls";
 import { followUpWithTimeSchema, type FollowUpWithTime } from "#contract/staff-my-day";
+import { EnquiryMeeting } from "../components/meeting-panel";
 import { api, ApiFailure } from "../api";
 import { AssignToMeButton, mayTake, useAssignToMe } from "../components/assign-to-me";
 import { CallLogCard } from "../components/call-log";
@@ -509,6 +510,8 @@ export default function EnquiryPage() {
           </a>
         )}
       </div>
+
+      {e.kind === "booking" && <EnquiryMeeting enquiryId={id} />}
 
       {/* Phones: one column in the order of the work (the forms before the timeline). From lg: the
           enquiry and its history on the left, the work on the right. */}

@@ -81,6 +81,12 @@ export default function Layout() {
             <NavLink to="/inbox?view=due" className={() => navClass({ isActive: inInbox && view === "due" })}>
               Due today
             </NavLink>
+            <NavLink to="/calendar" className={navClass}>
+              Calendar
+            </NavLink>
+            <NavLink to="/hours" className={navClass}>
+              Meeting hours
+            </NavLink>
             <NavLink to="/dashboard" className={navClass}>
               Dashboard
             </NavLink>

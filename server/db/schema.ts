@@ -6,6 +6,7 @@
 import type { ColumnType } from "kysely";
 import type { CallbackSlot, EnquiryKind, EnquiryLanguage, HelpPurpose } from "#contract/enquiry";
 import type { EventType } from "#contract/events";
+import type { BookingStatus, MeetingCountry, MeetingMode, MeetingType } from "#contract/bookings";
 import type {
   CallChannel,
   CallOutcome,
@@ -125,6 +126,103 @@ export interface DatabaseSchema {
   staff_alert_preferences: StaffAlertPreferenceTable;
   enquiry_escalations: EnquiryEscalationTable;
   staff_push_subscriptions: StaffPushSubscriptionTable;
+  // Booked meetings (server/bookings/, docs/bookings.md; migration 0020).
+  office_hours: OfficeHoursTable;
+  office_holidays: OfficeHolidayTable;
+  counsellor_availability: CounsellorAvailabilityTable;
+  counsellor_time_off: CounsellorTimeOffTable;
+  counsellor_languages: CounsellorLanguageTable;
+  bookings: BookingTable;
+  booking_cells: BookingCellTable;
+  booking_mails: BookingMailTable;
+}
+
+// ── Booked meetings (docs/bookings.md) ───────────────────────────────────────────────────────────
+
+/** An office's opening hours on one weekday (0 = Sunday), in minutes after midnight in India; no row: closed. */
+export interface OfficeHoursTable {
+  office: Office;
+  weekday: number;
+  opens_at: number;
+  closes_at: number;
+  updated_at: string;
+}
+
+/** A day (in India, `YYYY-MM-DD`) an office is closed. */
+export interface OfficeHolidayTable {
+  office: Office;
+  day: string;
+  name: string;
+  created_at: string;
+}
+
+/** One window of a counsellor's weekly hours, in minutes after midnight in India. */
+export interface CounsellorAvailabilityTable {
+  id: string;
+  staff_id: string;
+  weekday: number;
+  starts_at: number;
+  ends_at: number;
+}
+
+/** A time a counsellor is away (ISO instants, end excluded). */
+export interface CounsellorTimeOffTable {
+  id: string;
+  staff_id: string;
+  starts_at: string;
+  ends_at: string;
+  note: string | null;
+  created_at: string;
+}
+
+/** A language a counsellor holds meetings in (a code of contract/languages.ts). */
+export interface CounsellorLanguageTable {
+  staff_id: string;
+  language: EnquiryLanguage;
+}
+
+/** The meeting of a booking enquiry. */
+export interface BookingTable {
+  id: string;
+  enquiry_id: string;
+  type: MeetingType;
+  /** The country of a mock interview; null for counselling. */
+  country: MeetingCountry | null;
+  mode: MeetingMode;
+  language: EnquiryLanguage;
+  office: Office;
+  starts_at: string;
+  ends_at: string;
+  counsellor_id: string;
+  status: BookingStatus;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One 15-minute cell of a counsellor's time that a meeting takes; the primary key refuses overlaps. */
+export interface BookingCellTable {
+  counsellor_id: string;
+  cell: string;
+  booking_id: string;
+}
+
+export type BookingMailKind = "confirmation" | "reminder" | "cancelled" | "rescheduled";
+
+/** One mail to the family about their meeting (an outbox of its own). */
+export interface BookingMailTable {
+  id: string;
+  /** Unique: `reminder:<booking>:<start>` is queued once however many instances run the scheduler. */
+  key: string;
+  booking_id: string;
+  kind: BookingMailKind;
+  status: OutboxStatus;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: string;
+  lease_token: ColumnType<string | null, string | null | undefined, string | null>;
+  lease_until: ColumnType<string | null, string | null | undefined, string | null>;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: string;
+  sent_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** What a personal alert mail is about (migration 0014, docs/staff-console.md "Alerts"). */

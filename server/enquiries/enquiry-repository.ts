@@ -18,7 +18,12 @@ import { DatabaseUnavailableError, isUniqueViolation, unavailableReason } from "
 import type { DatabaseSchema, EnquiryTable } from "../db/schema.ts";
 import { createGroupCommit, writeTransaction } from "../db/transaction.ts";
 import { phoneKeys, samePhone } from "../lib/phone.ts";
-import { createEnquiryRouter, type EnquiryRouter } from "../staff/routing/route-enquiry.ts";
+import {
+  applyRoute,
+  createEnquiryRouter,
+  type EnquiryRouter,
+  type RouteOutcome,
+} from "../staff/routing/route-enquiry.ts";
 import { toEnquiry, type Enquiry, type EnquiryWithMailStatus } from "./enquiry-read-model.ts";
 
 // The read model lives in its own module (one mapper for every reader); these names stay importable here.
@@ -43,6 +48,19 @@ export interface NewEnquiry {
   callbackSlot?: CallbackSlot | undefined;
   context?: EnquiryContext | undefined;
   idempotencyKey?: string | undefined;
+  /**
+   * More fields of the request that the Idempotency-Key must cover (a booking's meeting), appended to the
+   * request hash when given.
+   */
+  hashExtra?: readonly string[] | undefined;
+  /**
+   * Work of the same transaction, right after the enquiry's insert (a booking's meeting,
+   * docs/bookings.md): a throw rolls the enquiry back too and reaches the caller; an outcome it returns
+   * routes the enquiry in place of the routing rules.
+   */
+  within?:
+    | ((trx: Kysely<DatabaseSchema>, enquiry: Enquiry, at: string) => Promise<RouteOutcome | undefined>)
+    | undefined;
 }
 
 export type StoreResult = { status: "created"; enquiry: Enquiry } | { status: "replayed"; enquiry: Enquiry };
@@ -267,7 +285,9 @@ export function createEnquiryRepository(
     const first = await firstOfDuplicate(trx, input, received);
     const row = toRow(input, randomUUID(), hash, createdAt, first);
     await trx.insertInto("enquiries").values(row).execute();
-    await routeSafely(trx, row, createdAt);
+    const placed = input.within ? await input.within(trx, toEnquiry(row), createdAt) : undefined;
+    if (placed) await applyRoute(trx, row.id, placed, createdAt);
+    else await routeSafely(trx, row, createdAt);
     // A likely duplicate is not mailed again; the webhook still gets it (marked), so a CRM sees every row.
     const deliveries = [
       ...(first === null ? (["mail"] as const) : []),
@@ -632,6 +652,7 @@ export function requestHash(input: NewEnquiry): string {
     canonical.push(`page:${input.pageLanguage}`);
   // The nearest office, only when one was chosen, so a request without it hashes as before.
   if (input.office) canonical.push(`office:${input.office}`);
+  if (input.hashExtra) canonical.push(...input.hashExtra);
   return createHash("sha256").update(JSON.stringify(canonical)).digest("hex");
 }
 

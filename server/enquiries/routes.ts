@@ -29,7 +29,7 @@ import {
   type EnquiryAccepted,
   type EnquiryChallengeRequired,
   type EnquiryError,
-  type EnquiryKind,
+  type EnquiryFormKind,
   type EnquiryLanguage,
   type EnquirySchemas,
   type ServiceForm,
@@ -69,7 +69,7 @@ import { sendHtmlPage } from "../lib/html-page.ts";
 import type { ReadinessReport } from "../plugins/readiness.ts";
 import type { EnquiryRefusalReason } from "../plugins/metrics.ts";
 
-export const enquiryPaths: Record<EnquiryKind, string> = {
+export const enquiryPaths: Record<EnquiryFormKind, string> = {
   contact: "/api/contact-form",
   service: "/api/service-form",
   callback: "/api/callback",
@@ -120,7 +120,7 @@ const forms = {
       context: input.context,
     }),
   }),
-} satisfies Record<EnquiryKind, unknown>;
+} satisfies Record<EnquiryFormKind, unknown>;
 
 /**
  * The 2xx message, in the page's language: a call-back request hears when we will call. A likely
@@ -146,7 +146,7 @@ export function officeContacts({ enquiryResponses }: EnquiryTexts): [phones: str
 }
 
 /** Seconds from now to midnight UTC (the daily limits start again then), at least 1. */
-function secondsToMidnightUtc(): number {
+export function secondsToMidnightUtc(): number {
   const midnight = startOfUtcDay(new Date()).getTime() + 86_400_000;
   return Math.max(1, Math.ceil((midnight - Date.now()) / 1000));
 }
@@ -186,14 +186,14 @@ function returnPath(request: FastifyRequest): string | undefined {
   return sameSitePath(fromContext) ?? refererPath(request.headers.referer, request.headers.host);
 }
 
-export default async function enquiryRoutes(parent: FastifyInstance): Promise<void> {
-  const app = parent.withTypeProvider<ZodTypeProvider>();
-  // Urlencoded bodies only in this plugin (the forms' no-JavaScript posts); JSON is Fastify's own parser.
-  await app.register(formBody, { bodyLimit: enquiryBodyLimit });
-
-  // The writes of this plugin go through a repository with the site's limits: a bounded queue, and the
-  // flood limits per sender, per network and site-wide (docs/enquiries.md, "Floods").
-  const enquiries = createEnquiryRepository(app.database, {
+/**
+ * The repository the site's forms write through, with the site's limits: a bounded queue, and the flood
+ * limits per sender, per network and site-wide (docs/enquiries.md, "Floods"). The booking API writes
+ * through one too (server/bookings/).
+ */
+export function siteEnquiryRepository(app: FastifyInstance, now?: () => Date) {
+  return createEnquiryRepository(app.database, {
+    ...(now ? { now } : {}),
     queueMax: app.config.enquiryQueueMax,
     dailyCap: app.config.enquiriesPerDay,
     senderDailyLimit: app.config.enquiriesPerSenderPerDay,
@@ -208,9 +208,23 @@ export default async function enquiryRoutes(parent: FastifyInstance): Promise<vo
         "routing a new enquiry failed; it is stored unrouted",
       ),
   });
-  const challenges = await createEnquiryChallenges(
+}
+
+/** The proof-of-work challenges of the forms under a flood (the booking API asks the same ones). */
+export async function siteEnquiryChallenges(app: FastifyInstance) {
+  return createEnquiryChallenges(
     await loadKeptSecret(app.config.enquiryChallengeSecret, app.config.dataDir, "enquiry-challenge-secret"),
   );
+}
+
+export default async function enquiryRoutes(parent: FastifyInstance): Promise<void> {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  // Urlencoded bodies only in this plugin (the forms' no-JavaScript posts); JSON is Fastify's own parser.
+  await app.register(formBody, { bodyLimit: enquiryBodyLimit });
+
+  // The writes of this plugin go through a repository with the site's limits.
+  const enquiries = siteEnquiryRepository(app);
+  const challenges = await siteEnquiryChallenges(app);
   let capLoggedFor: number | undefined;
   app.readiness.report("enquiries", async (): Promise<ReadinessReport> => {
     const status = await enquiries.dailyCapStatus();
@@ -226,7 +240,7 @@ export default async function enquiryRoutes(parent: FastifyInstance): Promise<vo
   // Each request's outcome, counted in GET /metrics once it is answered (server/plugins/metrics.ts).
   const outcomes = new WeakMap<FastifyRequest, Outcome>();
   const countOutcome =
-    (kind: EnquiryKind): onResponseHookHandler =>
+    (kind: EnquiryFormKind): onResponseHookHandler =>
     async (request, reply) => {
       const outcome = outcomes.get(request) ?? refusalOf(reply.statusCode);
       if (outcome === "stored") app.metrics.enquiryStored(kind);
@@ -267,7 +281,7 @@ export default async function enquiryRoutes(parent: FastifyInstance): Promise<vo
     return reply.code(status).send(body);
   }
 
-  function route<Schema extends z.ZodType>(kind: EnquiryKind, { schema, fields }: EnquiryForm<Schema>) {
+  function route<Schema extends z.ZodType>(kind: EnquiryFormKind, { schema, fields }: EnquiryForm<Schema>) {
     app.post(
       enquiryPaths[kind],
       {

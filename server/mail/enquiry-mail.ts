@@ -24,6 +24,8 @@ export interface OutgoingMail {
   messageId: string;
   text: string;
   html: string;
+  /** A calendar invitation (nodemailer's `icalEvent`): a family's meeting mail (docs/bookings.md). */
+  icalEvent?: { method: string; filename: string; content: string };
 }
 
 export const mailTexts = {
@@ -31,12 +33,14 @@ export const mailTexts = {
     contact: "New enquiry from the contact form",
     service: "New enquiry from the services page",
     callback: "New call-back request",
+    booking: "New booked meeting",
   },
   intro: {
     contact: "A visitor sent the contact form on the website. Please call them back within one working day.",
     service:
       "A visitor asked for expert guidance on the services page. Please call them back within one working day.",
     callback: "A visitor asked to be called back at the time below. Please call them then.",
+    booking: "A family booked a meeting on the website; it is in your calendar in the staff console.",
   },
   callback: "Call back",
   prefers: "Prefers",

@@ -257,6 +257,7 @@ const formNames: Record<EnquiryKind, string> = {
   contact: "Contact form",
   service: "Service enquiry",
   callback: "Call-back request",
+  booking: "Booked meeting",
 };
 
 function summaryOf(

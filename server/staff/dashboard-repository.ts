@@ -475,7 +475,12 @@ export function createDashboardRepository(
     } = figures;
 
     /** Every form's count, so that the chart by form adds up to the total (a call-back is a form too). */
-    const noEnquiries = (): Record<EnquiryKind, number> => ({ contact: 0, service: 0, callback: 0 });
+    const noEnquiries = (): Record<EnquiryKind, number> => ({
+      contact: 0,
+      service: 0,
+      callback: 0,
+      booking: 0,
+    });
     const perDay = new Map(days.map((day) => [day, noEnquiries()]));
     const sourceTotals = new Map<string, number>();
     const sourceByDay = new Map<string, Map<string, number>>();

@@ -214,6 +214,7 @@ export function insightsApiSuite(options: { databaseUrl: () => string | undefine
         contact: 1,
         service: 1,
         callback: 0,
+        booking: 0,
       });
       expect(enquiries.sources).toEqual(["google", "(referral)"]);
       const bySource = enquiries.perDayBySource.find((row) => row.day === twoDaysAgo);

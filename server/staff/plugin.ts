@@ -23,6 +23,7 @@ import myDayRoutes from "./my-day/routes.ts";
 import peopleRoutes from "./people-routes.ts";
 import privacyRoutes from "./privacy-routes.ts";
 import routingRoutes from "./routing/routing-routes.ts";
+import staffBookingRoutes from "./bookings/routes.ts";
 import staffRoutes from "./routes.ts";
 import { refuseCrossSite } from "./same-origin.ts";
 import { createSignInThrottle, type SignInThrottle } from "./sign-in-throttle.ts";
@@ -77,8 +78,9 @@ async function staffPlugin(app: FastifyInstance, options: StaffPluginOptions): P
     await api.register(myDayRoutes);
     await api.register(routingRoutes);
     await api.register(figuresRoutes, { siteDate: app.config.siteDate, now: options.now });
+    await api.register(staffBookingRoutes, { now: app.bookings.now });
   });
   await app.register(consoleSite, { consoleDir: app.config.consoleDir });
 }
 
-export default fp(staffPlugin, { name: "staff", dependencies: ["database", "rate-limit"] });
+export default fp(staffPlugin, { name: "staff", dependencies: ["database", "rate-limit", "bookings"] });

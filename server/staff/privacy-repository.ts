@@ -368,6 +368,30 @@ export function createPrivacyRepository(
             .returning("kind")
             .execute();
           mailCancelled += cancelled.filter((row) => row.kind === "mail").length;
+          // A booked meeting not held yet is cancelled and its time given back; its mails not sent yet
+          // go (docs/bookings.md): nobody is left to meet or to write to.
+          const meetings = await trx
+            .selectFrom("bookings")
+            .select("id")
+            .where("enquiry_id", "in", liveIds)
+            .where("status", "=", "booked")
+            .execute();
+          const meetingIds = meetings.map((row) => row.id);
+          if (meetingIds.length > 0) {
+            await trx
+              .updateTable("bookings")
+              .set({ status: "cancelled", updated_at: at })
+              .where("id", "in", meetingIds)
+              .execute();
+            await trx.deleteFrom("booking_cells").where("booking_id", "in", meetingIds).execute();
+          }
+          await trx
+            .deleteFrom("booking_mails")
+            .where("booking_id", "in", (eb) =>
+              eb.selectFrom("bookings").select("id").where("enquiry_id", "in", liveIds),
+            )
+            .where("status", "in", ["pending", "dead"])
+            .execute();
           for (const id of liveIds) await writeAudit(trx, actor?.id ?? null, "erased", { reason }, at, id);
           erased.push(...liveIds);
         }

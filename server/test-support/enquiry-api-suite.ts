@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   enquiryBodyLimit,
   enquiryResponses,
-  type EnquiryKind,
+  type EnquiryFormKind,
   fieldLabels,
   limits,
   messages,
@@ -68,7 +68,7 @@ export function enquiryApiSuite(options: SuiteOptions): void {
     await app?.close();
   });
 
-  const post = (kind: EnquiryKind, payload: unknown, headers: Record<string, string> = json) =>
+  const post = (kind: EnquiryFormKind, payload: unknown, headers: Record<string, string> = json) =>
     app.inject({
       method: "POST",
       url: enquiryPaths[kind],
@@ -804,7 +804,7 @@ export function enquiryApiSuite(options: SuiteOptions): void {
       await dupApp?.close();
     });
 
-    const send = (kind: EnquiryKind, payload: unknown, key = randomUUID()) =>
+    const send = (kind: EnquiryFormKind, payload: unknown, key = randomUUID()) =>
       dupApp.inject({
         method: "POST",
         url: enquiryPaths[kind],

@@ -14,7 +14,7 @@ import {
   challengeRequiredStatus,
   enquiryResponses,
   type EnquiryChallengeRequired,
-  type EnquiryKind,
+  type EnquiryFormKind,
 } from "#contract/enquiry";
 import { enquiryTexts } from "#contract/texts/index";
 import { buildApp, type App } from "../app.ts";
@@ -87,7 +87,7 @@ export function enquiryFloodSuite(options: FloodSuiteOptions): void {
       headers = {},
       key = randomUUID(),
     }: {
-      kind?: EnquiryKind;
+      kind?: EnquiryFormKind;
       headers?: Record<string, string>;
       key?: string;
     } = {},

@@ -6,7 +6,7 @@ import { defaultLanguage } from "#contract/languages";
 import {
   type EnquiryChallengeRequired,
   type EnquiryField,
-  type EnquiryKind,
+  type EnquiryFormKind,
   type EnquiryLanguage,
   type PersonFormKind,
   challengeHeader,
@@ -58,14 +58,14 @@ export type SubmitOutcome =
 export const REQUEST_TIMEOUT_MS = 20_000;
 
 /** The API route of each form (docs/enquiries.md). */
-const enquiryRoutes: Record<EnquiryKind, string> = {
+const enquiryRoutes: Record<EnquiryFormKind, string> = {
   contact: "contact-form",
   service: "service-form",
   callback: "callback",
 };
 
 /** `POST {api}/contact-form`, `{api}/service-form` or `{api}/callback`; also the no-JavaScript form's action. */
-export function enquiryEndpoint(kind: EnquiryKind): string {
+export function enquiryEndpoint(kind: EnquiryFormKind): string {
   return `${site.apiBase}/${enquiryRoutes[kind]}`;
 }
 
@@ -133,7 +133,7 @@ export function pickFieldErrors(value: unknown): Partial<Record<EnquiryField, st
 }
 
 export interface SubmitRequest {
-  kind: EnquiryKind;
+  kind: EnquiryFormKind;
   /** The JSON text sent (the same text for a retry with the same idempotency key). */
   body: string;
   idempotencyKey: string;

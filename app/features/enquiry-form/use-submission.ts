@@ -5,7 +5,7 @@
  * for while it is under a flood (docs/enquiries.md, "Floods"): only then is the ALTCHA widget loaded.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { EnquiryField, EnquiryKind } from "#contract/enquiry-fields";
+import type { EnquiryField, EnquiryFormKind } from "#contract/enquiry-fields";
 import { rememberVisitUtm } from "~/lib/utm";
 import { createIdempotencyKeys } from "./idempotency-key";
 import { submitEnquiry, type SubmitOutcome } from "./submit-enquiry";
@@ -14,7 +14,7 @@ import { submitEnquiry, type SubmitOutcome } from "./submit-enquiry";
 const loadChallengeWidget = () => import("./challenge-widget");
 
 export interface UseSubmissionOptions {
-  kind: EnquiryKind;
+  kind: EnquiryFormKind;
   /** Injected by tests; the browser's fetch by default. */
   fetchImpl?: typeof fetch;
 }

@@ -1,6 +1,7 @@
 /**
  * One word per idea, across every Telugu word of the site: the variants docs/glossary-te.md did not choose
- * appear in no Telugu catalogue (app/words/te/) and not in the forms' Telugu texts (contract/texts/te.ts).
+ * appear in no Telugu catalogue (app/words/te/), not in the forms' Telugu texts (contract/texts/te.ts) and
+ * not in the booking's (contract/booking-texts/te.ts, server/bookings/mail-words/te.ts).
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -28,6 +29,8 @@ const teluguFiles = [
     .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"))
     .map((file) => join(root, "app/words/te", file)),
   join(root, "contract/texts/te.ts"),
+  join(root, "contract/booking-texts/te.ts"),
+  join(root, "server/bookings/mail-words/te.ts"),
 ];
 
 describe("the Telugu words", () => {

@@ -57,8 +57,10 @@ export function languagesAsDataSuite(options: { databaseUrl: () => string | unde
 
   async function migrate(direction: "down" | "up") {
     const migrator = new Migrator({ db: migrating as AnyDatabase, provider: migrationProvider });
-    const { error, results } =
-      direction === "down" ? await migrator.migrateDown() : await migrator.migrateToLatest();
+    // Between 0017 and 0018 only: the later migrations are not this suite's subject.
+    const { error, results } = await migrator.migrateTo(
+      direction === "down" ? "0017-staff-figures" : "0018-languages-as-data",
+    );
     if (error) throw error;
     return results?.map((result) => `${result.direction} ${result.migrationName} ${result.status}`);
   }
@@ -110,8 +112,8 @@ export function languagesAsDataSuite(options: { databaseUrl: () => string | unde
       migrating = migrationConnection(database);
       const { kysely } = database;
 
-      // Back to 0017, where the CHECKs list English and Telugu.
-      expect(await migrate("down")).toEqual(["Down 0018-languages-as-data Success"]);
+      // Back to 0017, where the CHECKs list English and Telugu (the later migrations first).
+      expect((await migrate("down"))?.at(-1)).toBe("Down 0018-languages-as-data Success");
       const before = await schemaObjects(kysely, postgres);
       expect(await languageChecks(kysely, postgres)).toHaveLength(3);
 

@@ -194,23 +194,36 @@ export function createEnquiryRouter(dialect: Dialect): EnquiryRouter {
   return async (trx, enquiry, at) => {
     const outcome = await decide(trx, enquiry, at);
     if (!outcome) return undefined;
-    await trx
-      .updateTable("enquiry_cases")
-      .set({ office: outcome.office, assignee_id: outcome.assigneeId, updated_at: at })
-      .where("enquiry_id", "=", enquiry.id)
-      .execute();
-    await trx
-      .insertInto("staff_audit_log")
-      .values({
-        id: auditId(),
-        at,
-        actor_id: null,
-        action: "assigned",
-        enquiry_id: enquiry.id,
-        subject_user_id: null,
-        details: JSON.stringify(outcome.details),
-      })
-      .execute();
+    await applyRoute(trx, enquiry.id, outcome, at);
     return outcome;
   };
+}
+
+/**
+ * Gives a new enquiry to an office and a counsellor: its case row, and the audit log's "assigned" row
+ * without an actor (the assignment alert follows from the case row, as for any routed enquiry).
+ */
+export async function applyRoute(
+  trx: Kysely<DatabaseSchema>,
+  enquiryId: string,
+  outcome: RouteOutcome,
+  at: string,
+): Promise<void> {
+  await trx
+    .updateTable("enquiry_cases")
+    .set({ office: outcome.office, assignee_id: outcome.assigneeId, updated_at: at })
+    .where("enquiry_id", "=", enquiryId)
+    .execute();
+  await trx
+    .insertInto("staff_audit_log")
+    .values({
+      id: auditId(),
+      at,
+      actor_id: null,
+      action: "assigned",
+      enquiry_id: enquiryId,
+      subject_user_id: null,
+      details: JSON.stringify(outcome.details),
+    })
+    .execute();
 }

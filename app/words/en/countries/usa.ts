@@ -252,9 +252,9 @@ export const usaPage = {
   },
   /** When the H-1B payment ends, before and after its day. */
   h1bTerm: {
-    until: (endOn: string) => `The payment applies until ${endOn} unless it is extended.`,
+    until: (endOn: string) => `The H-1B payment applies until ${endOn} unless it is extended.`,
     ended: (endOn: string, checkedOn: string) =>
-      `The payment was set to end on ${endOn} unless extended; we could not confirm whether it was extended (as of ${checkedOn}), so ask the employer to check with USCIS.`,
+      `The H-1B payment was set to end on ${endOn} unless extended; we could not confirm whether it was extended (as of ${checkedOn}), so ask the employer to check with USCIS.`,
   },
   changes: {
     h1b: (v: UsaPageValues) =>

@@ -7,6 +7,7 @@ import fp from "fastify-plugin";
 import { openDatabase, type Database } from "./database.ts";
 import { createEnquiryRepository, type EnquiryRepository } from "../enquiries/enquiry-repository.ts";
 import { createOutboxRepository, type OutboxRepository } from "../mail/outbox-repository.ts";
+import { searchIndexOf } from "../staff/search-index-repository.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -26,6 +27,7 @@ async function databasePlugin(app: FastifyInstance): Promise<void> {
   app.decorate("outbox", createOutboxRepository(database));
   app.readiness.add("database", () => database.ping());
   app.addHook("onClose", async () => {
+    await searchIndexOf(database).close();
     await database.close();
   });
   app.log.info({ dialect: database.dialect, location: database.location }, "Database ready");

@@ -19,6 +19,7 @@ import type { DatabaseSchema, EnquiryTable } from "../db/schema.ts";
 import { createGroupCommit, writeTransaction } from "../db/transaction.ts";
 import { phoneKeys, samePhone } from "../lib/phone.ts";
 import { createEnquiryRouter, type EnquiryRouter } from "../staff/routing/route-enquiry.ts";
+import { searchIndexOf } from "../staff/search-index-repository.ts";
 import { toEnquiry, type Enquiry, type EnquiryWithMailStatus } from "./enquiry-read-model.ts";
 
 // The read model lives in its own module (one mapper for every reader); these names stay importable here.
@@ -213,6 +214,7 @@ export function createEnquiryRepository(
   const { kysely } = database;
   let waiting = 0;
   const route = options.route ?? createEnquiryRouter(database.dialect);
+  const searchIndex = searchIndexOf(database);
   const onRoutingError =
     options.onRoutingError ??
     ((error: unknown) =>
@@ -510,22 +512,27 @@ export function createEnquiryRepository(
     }
     const at = now();
     const { senderDailyLimit, networkDailyLimit, dailyCap, challengePerHour } = options;
-    // Enough to tell whether the sender reached its limit, and whether it was seen today at all.
-    const seen = await senderCountToday(kysely, input, at, senderDailyLimit ?? 1);
-    if (senderDailyLimit !== undefined && seen >= senderDailyLimit)
-      throw new SenderLimitError(senderDailyLimit);
     const fromNetwork = networkCounts().get(admission.network) ?? 0;
     const { today, lastHour } = await siteCounts();
-    if (dailyCap !== undefined && today >= dailyCap && seen > 0) throw new DailyCapReachedError(dailyCap);
+    const capReached = dailyCap !== undefined && today >= dailyCap;
     const reason =
       networkDailyLimit !== undefined && fromNetwork >= networkDailyLimit
         ? "network"
-        : dailyCap !== undefined && today >= dailyCap
+        : capReached
           ? "day"
           : challengePerHour !== undefined && lastHour >= challengePerHour
             ? "hour"
             : undefined;
-    if (reason && !(await admission.solved())) throw new ChallengeRequiredError(reason);
+    // Without a flood the sender's count is left to the write transaction, which counts again anyway and
+    // refuses past the limit with the same error: reading it here too cost every enquiry two more queries.
+    if (reason === undefined) return;
+    // Enough to tell whether the sender reached its limit, and whether it was seen today at all: a sender
+    // past its share is refused before being asked for a challenge.
+    const seen = await senderCountToday(kysely, input, at, senderDailyLimit ?? 1);
+    if (senderDailyLimit !== undefined && seen >= senderDailyLimit)
+      throw new SenderLimitError(senderDailyLimit);
+    if (capReached && seen > 0) throw new DailyCapReachedError(dailyCap);
+    if (!(await admission.solved())) throw new ChallengeRequiredError(reason);
   }
 
   return {
@@ -544,6 +551,8 @@ export function createEnquiryRepository(
         if (today >= options.dailyCap) throw new DailyCapReachedError(options.dailyCap);
       }
       const result = await storeOnce(input, Math.max(0, deadline - Date.now()));
+      // The inbox search's index takes the new case row soon after, in a transaction of its own.
+      if (result.status === "created") searchIndex.indexSoon();
       if (result.status === "created" && result.enquiry.duplicateOf === null) {
         if (site) {
           site.today += 1;

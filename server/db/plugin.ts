@@ -26,6 +26,8 @@ async function databasePlugin(app: FastifyInstance): Promise<void> {
   );
   app.decorate("outbox", createOutboxRepository(database));
   app.readiness.add("database", () => database.ping());
+  // Rows stored while no server ran (an import, the last moments before a crash) join the search index.
+  searchIndexOf(database).indexSoon();
   app.addHook("onClose", async () => {
     await searchIndexOf(database).close();
     await database.close();

@@ -12,6 +12,11 @@ import { writeTransaction } from "../db/transaction.ts";
 
 /** How long after a stored enquiry its row is indexed, at the latest, when nobody searches before. */
 export const SEARCH_INDEX_DELAY_MS = 1000;
+/**
+ * Most rows indexed in one transaction: a database that comes with many rows
+ * waiting (a bulk import) is indexed in steps, not in one long stop of the event loop.
+ */
+const SEARCH_INDEX_CHUNK = 1000;
 
 export interface SearchIndex {
   /** Indexes every row waiting, if any (a read when none is). */
@@ -66,21 +71,32 @@ export function createSearchIndex(
     }
   }
 
-  async function indexPending(): Promise<void> {
-    if (database.dialect !== "sqlite" || !(await waiting())) return;
+  /** Indexes the next rows waiting, at most SEARCH_INDEX_CHUNK of them, in one transaction. */
+  async function indexChunk(): Promise<void> {
     await writeTransaction(database, async (trx) => {
       const mark = sql`(select indexed_to from enquiry_search_progress where id = 1)`;
+      const { rows } = await sql<{ up_to: number | null }>`
+        select max(id) as up_to from (select id from enquiry_search_rows where id > ${mark}
+          order by id limit ${SEARCH_INDEX_CHUNK})`.execute(trx);
+      const upTo = rows[0]?.up_to;
+      if (upTo === null || upTo === undefined) return;
       await sql`
         insert into enquiry_search (rowid, keys, phone)
         select r.id, coalesce(c.name_key, '') || char(10) || c.email_key, c.phone_digits
         from enquiry_search_rows r join enquiry_cases c on c.enquiry_id = r.enquiry_id
-        where r.id > ${mark} and c.erased_at is null
+        where r.id > ${mark} and r.id <= ${upTo} and c.erased_at is null
         order by r.id`.execute(trx);
-      await sql`
-        update enquiry_search_progress
-        set indexed_to = max(indexed_to, coalesce((select max(id) from enquiry_search_rows), 0))
-        where id = 1`.execute(trx);
+      await sql`update enquiry_search_progress set indexed_to = ${upTo} where id = 1`.execute(trx);
     });
+  }
+
+  /** Every row waiting, a chunk at a time: other requests are served between two chunks. */
+  async function indexPending(): Promise<void> {
+    if (database.dialect !== "sqlite") return;
+    while (await waiting()) {
+      await indexChunk();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
   }
 
   return {

@@ -17,7 +17,11 @@
  * - Erased rows are not indexed (as before): an enquiry erased before it was indexed never enters it.
  *
  * PostgreSQL searches with trigram GIN indexes on the case rows' own columns (migration 0006), which
- * PostgreSQL keeps itself; nothing changes there.
+ * PostgreSQL keeps itself; nothing of the search changes there.
+ *
+ * On both databases the outbox loses `outbox_enquiry` (enquiry_id), one more index written with every
+ * enquiry: the unique `outbox_enquiry_kind` (enquiry_id, kind) of migration 0007 begins with the same
+ * column and serves every query by enquiry.
  */
 import { PostgresAdapter, sql, type Kysely } from "kysely";
 
@@ -37,6 +41,7 @@ const searchRow = (row: string) =>
 const indexedTo = `(select indexed_to from enquiry_search_progress where id = 1)`;
 
 export async function up(db: AnyDatabase): Promise<void> {
+  await db.schema.dropIndex("outbox_enquiry").execute();
   if (isPostgres(db)) return;
   await db.schema
     .createTable("enquiry_search_progress")
@@ -63,6 +68,7 @@ export async function up(db: AnyDatabase): Promise<void> {
 }
 
 export async function down(db: AnyDatabase): Promise<void> {
+  await db.schema.createIndex("outbox_enquiry").on("outbox").column("enquiry_id").execute();
   if (isPostgres(db)) return;
   // Index what is waiting, then put back the triggers of 0006.
   await sql`

@@ -93,7 +93,7 @@ export function createSearchIndex(
   /** Every row waiting, a chunk at a time: other requests are served between two chunks. */
   async function indexPending(): Promise<void> {
     if (database.dialect !== "sqlite") return;
-    while (await waiting()) {
+    while (!closed && (await waiting())) {
       await indexChunk();
       await new Promise((resolve) => setImmediate(resolve));
     }

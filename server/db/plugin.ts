@@ -7,6 +7,7 @@ import fp from "fastify-plugin";
 import { openDatabase, type Database } from "./database.ts";
 import { createEnquiryRepository, type EnquiryRepository } from "../enquiries/enquiry-repository.ts";
 import { createOutboxRepository, type OutboxRepository } from "../mail/outbox-repository.ts";
+import { searchIndexOf } from "../staff/search-index-repository.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -25,7 +26,21 @@ async function databasePlugin(app: FastifyInstance): Promise<void> {
   );
   app.decorate("outbox", createOutboxRepository(database));
   app.readiness.add("database", () => database.ping());
+  // Rows stored while no server ran (an import, the last moments before a crash) join the search index
+  // right after start; the server reports itself ready once they have, so that no request waits behind
+  // a long catch-up (a few rows after a crash, many after an import).
+  let caughtUp = false;
+  const catchUp = searchIndexOf(database)
+    .indexPending()
+    .catch(() => {}) // Left for the next run or search, which report their own failure.
+    .finally(() => (caughtUp = true));
+  app.readiness.add("search index", async () => {
+    if (!caughtUp)
+      throw new Error("The inbox search's index is catching up with the rows stored while no server ran.");
+  });
   app.addHook("onClose", async () => {
+    await searchIndexOf(database).close();
+    await catchUp;
     await database.close();
   });
   app.log.info({ dialect: database.dialect, location: database.location }, "Database ready");

@@ -122,6 +122,7 @@ export interface DatabaseSchema {
   /** SQLite only: the inbox search's FTS5 trigram index and the numbers of its rows. */
   enquiry_search: EnquirySearchTable;
   enquiry_search_rows: EnquirySearchRowTable;
+  enquiry_search_progress: EnquirySearchProgressTable;
   staff_alerts: StaffAlertTable;
   staff_alert_preferences: StaffAlertPreferenceTable;
   enquiry_escalations: EnquiryEscalationTable;
@@ -434,6 +435,15 @@ export interface EnquirySearchTable {
 export interface EnquirySearchRowTable {
   id: number;
   enquiry_id: string;
+}
+
+/**
+ * SQLite only (migration 0019): the search index holds the rows of `enquiry_search_rows` up to
+ * `indexed_to`; those above wait for server/staff/search-index-repository.ts. One row, id 1.
+ */
+export interface EnquirySearchProgressTable {
+  id: number;
+  indexed_to: number;
 }
 
 export interface EnquiryNoteTable {

@@ -12,10 +12,11 @@ import type {
   EnquiryOffice,
   HelpPurpose,
 } from "#contract/enquiry";
-import { sql, type ExpressionBuilder, type Kysely, type Selectable } from "kysely";
+import { sql, type Kysely, type Selectable } from "kysely";
 import type { Database } from "../db/database.ts";
 import { DatabaseUnavailableError, isUniqueViolation, unavailableReason } from "../db/errors.ts";
 import type { DatabaseSchema, EnquiryTable } from "../db/schema.ts";
+import { queryTemplate } from "../db/query-template.ts";
 import { createGroupCommit, writeTransaction } from "../db/transaction.ts";
 import { phoneKeys, samePhone } from "../lib/phone.ts";
 import {
@@ -24,6 +25,7 @@ import {
   type EnquiryRouter,
   type RouteOutcome,
 } from "../staff/routing/route-enquiry.ts";
+import { searchIndexOf } from "../staff/search-index-repository.ts";
 import { toEnquiry, type Enquiry, type EnquiryWithMailStatus } from "./enquiry-read-model.ts";
 
 // The read model lives in its own module (one mapper for every reader); these names stay importable here.
@@ -204,21 +206,147 @@ function senderKeys(input: NewEnquiry): { phoneKey: string; emailKey: string } {
   return { phoneKey: phoneKeyOf(input.phone), emailKey: input.email?.trim().toLowerCase() ?? "" };
 }
 
-/** `column = value`, or `column is null` when there is no value (an absent last name or message). */
-function equalOrBothNull(
-  eb: ExpressionBuilder<DatabaseSchema & { e: EnquiryTable }, "e">,
-  column: "e.last_name" | "e.comments",
-  value: string | undefined,
-) {
-  return value === undefined ? eb(column, "is", null) : eb(column, "=", value);
-}
-
 /** How often the site-wide counts are read again from the database (other server instances write too). */
 const DAILY_COUNT_REFRESH_MS = 10_000;
 
 /** Midnight UTC of `date`'s day. */
 export function startOfUtcDay(date: Date): Date {
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+}
+
+// The statements of every enquiry's write, each compiled once (server/db/query-template.ts).
+
+const byIdempotencyKey = queryTemplate(["key"], (db, slot) =>
+  db.selectFrom("enquiries").selectAll().where("idempotency_key", "=", slot.key),
+);
+
+const replayOf = queryTemplate(["key"], (db, slot) =>
+  db.selectFrom("enquiries").select("id").where("idempotency_key", "=", slot.key),
+);
+
+const enquiryColumns = [
+  "id",
+  "kind",
+  "first_name",
+  "last_name",
+  "email",
+  "phone",
+  "comments",
+  "language",
+  "page_language",
+  "purpose",
+  "callback_slot",
+  "duplicate_of",
+  "page",
+  "referrer",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+  "idempotency_key",
+  "request_hash",
+  "created_at",
+  "office",
+] as const satisfies readonly (keyof EnquiryTable)[];
+// Every column of the table is in the list (a column added later and left out would not be stored).
+const everyColumnListed: Record<Exclude<keyof EnquiryTable, (typeof enquiryColumns)[number]>, never> = {};
+void everyColumnListed;
+
+const insertEnquiry = queryTemplate(enquiryColumns, (db, slot) => db.insertInto("enquiries").values(slot));
+
+/** One outbox row per delivery; `shape` is how many (mail, webhook, or both). */
+const insertOutbox = queryTemplate(["enquiryId", "at", "id0", "kind0", "id1", "kind1"], (db, slot, shape) =>
+  db.insertInto("outbox").values(
+    [
+      { id: slot.id0, kind: slot.kind0 },
+      { id: slot.id1, kind: slot.kind1 },
+    ]
+      .slice(0, Number(shape))
+      .map(({ id, kind }) => ({
+        id,
+        enquiry_id: slot.enquiryId,
+        kind,
+        status: "pending" as const,
+        attempts: 0,
+        next_attempt_at: slot.at,
+        created_at: slot.at,
+      })),
+  ),
+);
+
+/** Up to three phone keys (server/lib/phone.ts `phoneKeys`): the slots of an `in (…)` list. */
+const phoneKeySlots = ["phone0", "phone1", "phone2"] as const;
+
+/** Today's enquiries of one email address, up to `limit`. */
+const senderByEmail = queryTemplate(["today", "emailKey", "limit"], (db, slot) =>
+  db
+    .selectFrom("enquiry_cases as c")
+    .select("c.enquiry_id")
+    .where("c.received_at", ">=", slot.today)
+    .where("c.email_key", "=", slot.emailKey)
+    .limit(slot.limit),
+);
+
+/** Today's enquiries of one phone number's keys (`shape`: how many keys, and `email` when one is excluded). */
+const senderByPhone = queryTemplate(["today", ...phoneKeySlots, "emailKey", "limit"], (db, slot, shape) => {
+  const [keys = "1", email = ""] = shape.split(" ");
+  return db
+    .selectFrom("enquiry_cases as c")
+    .innerJoin("enquiries as e", "e.id", "c.enquiry_id")
+    .select("e.phone")
+    .where("c.received_at", ">=", slot.today)
+    .where(
+      "c.phone_key",
+      "in",
+      phoneKeySlots.slice(0, Number(keys)).map((name) => slot[name]),
+    )
+    .$if(email === "email", (query) => query.where("c.email_key", "!=", slot.emailKey))
+    .limit(slot.limit);
+});
+
+/**
+ * Earlier enquiries with the same details (`shape`: how many phone keys, and whether the last name and
+ * the message are absent: `null` compiles to `is null`, not to a value).
+ */
+const sameDetails = queryTemplate(
+  ["since", "kind", ...phoneKeySlots, "emailKey", "firstName", "lastName", "comments"],
+  (db, slot, shape) => {
+    const [keys = "1", lastName = "", comments = ""] = shape.split(" ");
+    return db
+      .selectFrom("enquiry_cases as c")
+      .innerJoin("enquiries as e", "e.id", "c.enquiry_id")
+      .select(["e.id", "e.duplicate_of", "e.phone"])
+      .where("c.erased_at", "is", null)
+      .where("c.received_at", ">=", slot.since)
+      .where("c.kind", "=", slot.kind)
+      .where(
+        "c.phone_key",
+        "in",
+        phoneKeySlots.slice(0, Number(keys)).map((name) => slot[name]),
+      )
+      .where("c.email_key", "=", slot.emailKey)
+      .where("e.first_name", "=", slot.firstName)
+      .where((eb) =>
+        lastName === "null" ? eb("e.last_name", "is", null) : eb("e.last_name", "=", slot.lastName),
+      )
+      .where((eb) =>
+        comments === "null" ? eb("e.comments", "is", null) : eb("e.comments", "=", slot.comments),
+      )
+      .orderBy("c.received_at");
+  },
+);
+
+/** The values of the phone key slots, and how many there are. */
+function phoneKeyValues(phone: string): {
+  values: Record<(typeof phoneKeySlots)[number], string | null>;
+  count: number;
+} {
+  const keys = phoneKeys(phone).slice(0, phoneKeySlots.length);
+  return {
+    values: { phone0: keys[0] ?? null, phone1: keys[1] ?? null, phone2: keys[2] ?? null },
+    count: keys.length,
+  };
 }
 
 export function createEnquiryRepository(
@@ -231,6 +359,7 @@ export function createEnquiryRepository(
   const { kysely } = database;
   let waiting = 0;
   const route = options.route ?? createEnquiryRouter(database.dialect);
+  const searchIndex = searchIndexOf(database);
   const onRoutingError =
     options.onRoutingError ??
     ((error: unknown) =>
@@ -263,11 +392,7 @@ export function createEnquiryRepository(
   /** The store itself, inside a write transaction: replay, conflict, or a new enquiry and its outbox rows. */
   async function storeIn(trx: Kysely<DatabaseSchema>, input: NewEnquiry, hash: string): Promise<StoreResult> {
     if (input.idempotencyKey !== undefined) {
-      const existing = await trx
-        .selectFrom("enquiries")
-        .selectAll()
-        .where("idempotency_key", "=", input.idempotencyKey)
-        .executeTakeFirst();
+      const [existing] = await byIdempotencyKey.run(trx, { key: input.idempotencyKey });
       if (existing) {
         if (existing.request_hash !== hash) throw new IdempotencyConflictError();
         return { status: "replayed", enquiry: toEnquiry(existing) };
@@ -284,7 +409,7 @@ export function createEnquiryRepository(
       throw new SenderLimitError(limit);
     const first = await firstOfDuplicate(trx, input, received);
     const row = toRow(input, randomUUID(), hash, createdAt, first);
-    await trx.insertInto("enquiries").values(row).execute();
+    await insertEnquiry.run(trx, row);
     const placed = input.within ? await input.within(trx, toEnquiry(row), createdAt) : undefined;
     if (placed) await applyRoute(trx, row.id, placed, createdAt);
     else await routeSafely(trx, row, createdAt);
@@ -294,20 +419,18 @@ export function createEnquiryRepository(
       ...(options.webhook ? (["webhook"] as const) : []),
     ];
     if (deliveries.length === 0) return { status: "created", enquiry: toEnquiry(row) };
-    await trx
-      .insertInto("outbox")
-      .values(
-        deliveries.map((kind) => ({
-          id: randomUUID(),
-          enquiry_id: row.id,
-          kind,
-          status: "pending" as const,
-          attempts: 0,
-          next_attempt_at: createdAt,
-          created_at: createdAt,
-        })),
-      )
-      .execute();
+    await insertOutbox.run(
+      trx,
+      {
+        enquiryId: row.id,
+        at: createdAt,
+        id0: randomUUID(),
+        kind0: deliveries[0],
+        id1: deliveries[1] ? randomUUID() : null,
+        kind1: deliveries[1] ?? null,
+      },
+      String(deliveries.length),
+    );
     return { status: "created", enquiry: toEnquiry(row) };
   }
 
@@ -326,20 +449,20 @@ export function createEnquiryRepository(
     const windowMs = options.duplicateWindowMs ?? 0;
     if (windowMs <= 0) return null;
     const { emailKey } = senderKeys(input);
-    const earlier = await trx
-      .selectFrom("enquiry_cases as c")
-      .innerJoin("enquiries as e", "e.id", "c.enquiry_id")
-      .select(["e.id", "e.duplicate_of", "e.phone"])
-      .where("c.erased_at", "is", null)
-      .where("c.received_at", ">=", new Date(received.getTime() - windowMs).toISOString())
-      .where("c.kind", "=", input.kind)
-      .where("c.phone_key", "in", phoneKeys(input.phone))
-      .where("c.email_key", "=", emailKey)
-      .where("e.first_name", "=", input.firstName)
-      .where((eb) => equalOrBothNull(eb, "e.last_name", input.lastName))
-      .where((eb) => equalOrBothNull(eb, "e.comments", input.comments))
-      .orderBy("c.received_at")
-      .execute();
+    const phone = phoneKeyValues(input.phone);
+    const earlier = await sameDetails.run(
+      trx,
+      {
+        since: new Date(received.getTime() - windowMs).toISOString(),
+        kind: input.kind,
+        ...phone.values,
+        emailKey,
+        firstName: input.firstName,
+        lastName: input.lastName ?? null,
+        comments: input.comments ?? null,
+      },
+      `${phone.count} ${input.lastName === undefined ? "null" : "value"} ${input.comments === undefined ? "null" : "value"}`,
+    );
     const first = earlier.find((row) => samePhone(row.phone, input.phone));
     return first ? (first.duplicate_of ?? first.id) : null;
   }
@@ -368,30 +491,17 @@ export function createEnquiryRepository(
     const { phoneKey, emailKey } = senderKeys(input);
     const byPhone = phoneKey.length >= 7;
     const today = startOfUtcDay(received).toISOString();
-    const byEmail = emailKey
-      ? (
-          await db
-            .selectFrom("enquiry_cases as c")
-            .select("c.enquiry_id")
-            .where("c.received_at", ">=", today)
-            .where("c.email_key", "=", emailKey)
-            .limit(atMost)
-            .execute()
-        ).length
-      : 0;
+    const byEmail = emailKey ? (await senderByEmail.run(db, { today, emailKey, limit: atMost })).length : 0;
     if (!byPhone || byEmail >= atMost) return byEmail;
     // The rest, by phone. The last 10 digits only narrow the lookup; another country's number with the same
     // digits is someone else. Such rows are rare, so a few more than needed are read to see past them.
     const wanted = atMost - byEmail;
-    const rows = await db
-      .selectFrom("enquiry_cases as c")
-      .innerJoin("enquiries as e", "e.id", "c.enquiry_id")
-      .select("e.phone")
-      .where("c.received_at", ">=", today)
-      .where("c.phone_key", "in", phoneKeys(input.phone))
-      .$if(emailKey !== "", (query) => query.where("c.email_key", "!=", emailKey))
-      .limit(wanted * 4)
-      .execute();
+    const phone = phoneKeyValues(input.phone);
+    const rows = await senderByPhone.run(
+      db,
+      { today, ...phone.values, emailKey, limit: wanted * 4 },
+      `${phone.count} ${emailKey !== "" ? "email" : ""}`,
+    );
     const same = new Map<string, boolean>();
     const matches = rows.filter((row) => {
       if (!same.has(row.phone)) same.set(row.phone, samePhone(row.phone, input.phone));
@@ -521,31 +631,32 @@ export function createEnquiryRepository(
    */
   async function admit(input: NewEnquiry, admission: Admission): Promise<void> {
     if (input.idempotencyKey !== undefined) {
-      const replay = await kysely
-        .selectFrom("enquiries")
-        .select("id")
-        .where("idempotency_key", "=", input.idempotencyKey)
-        .executeTakeFirst();
+      const [replay] = await replayOf.run(kysely, { key: input.idempotencyKey });
       if (replay) return; // The first answer again (or 422), whatever the limits say now.
     }
     const at = now();
     const { senderDailyLimit, networkDailyLimit, dailyCap, challengePerHour } = options;
-    // Enough to tell whether the sender reached its limit, and whether it was seen today at all.
-    const seen = await senderCountToday(kysely, input, at, senderDailyLimit ?? 1);
-    if (senderDailyLimit !== undefined && seen >= senderDailyLimit)
-      throw new SenderLimitError(senderDailyLimit);
     const fromNetwork = networkCounts().get(admission.network) ?? 0;
     const { today, lastHour } = await siteCounts();
-    if (dailyCap !== undefined && today >= dailyCap && seen > 0) throw new DailyCapReachedError(dailyCap);
+    const capReached = dailyCap !== undefined && today >= dailyCap;
     const reason =
       networkDailyLimit !== undefined && fromNetwork >= networkDailyLimit
         ? "network"
-        : dailyCap !== undefined && today >= dailyCap
+        : capReached
           ? "day"
           : challengePerHour !== undefined && lastHour >= challengePerHour
             ? "hour"
             : undefined;
-    if (reason && !(await admission.solved())) throw new ChallengeRequiredError(reason);
+    // Without a flood the sender's count is left to the write transaction, which counts again anyway and
+    // refuses past the limit with the same error: reading it here too cost every enquiry two more queries.
+    if (reason === undefined) return;
+    // Enough to tell whether the sender reached its limit, and whether it was seen today at all: a sender
+    // past its share is refused before being asked for a challenge.
+    const seen = await senderCountToday(kysely, input, at, senderDailyLimit ?? 1);
+    if (senderDailyLimit !== undefined && seen >= senderDailyLimit)
+      throw new SenderLimitError(senderDailyLimit);
+    if (capReached && seen > 0) throw new DailyCapReachedError(dailyCap);
+    if (!(await admission.solved())) throw new ChallengeRequiredError(reason);
   }
 
   return {
@@ -564,6 +675,8 @@ export function createEnquiryRepository(
         if (today >= options.dailyCap) throw new DailyCapReachedError(options.dailyCap);
       }
       const result = await storeOnce(input, Math.max(0, deadline - Date.now()));
+      // The inbox search's index takes the new case row soon after, in a transaction of its own.
+      if (result.status === "created") searchIndex.indexSoon();
       if (result.status === "created" && result.enquiry.duplicateOf === null) {
         if (site) {
           site.today += 1;

@@ -11,6 +11,7 @@ import type { DatabaseSchema } from "../db/schema.ts";
 import { writeTransaction } from "../db/transaction.ts";
 import { phoneKeys, samePhone } from "../lib/phone.ts";
 import { callLogText } from "./calls/call-text.ts";
+import { searchIndexOf } from "./search-index-repository.ts";
 import { contextOf, formFieldsOf, toEnquiry } from "../enquiries/enquiry-read-model.ts";
 import type { CsvEnquiry } from "../lib/csv.ts";
 import {
@@ -363,6 +364,12 @@ export const pageColumns = [
 export function createCaseRepository(database: Database, options: { now?: () => Date } = {}): CaseRepository {
   const now = options.now ?? (() => new Date());
   const { kysely } = database;
+  const searchIndex = searchIndexOf(database);
+
+  /** A search reads SQLite's trigram index: the enquiries stored since its last run go into it first. */
+  async function indexBeforeSearch(filters: InboxFilters): Promise<void> {
+    if (filters.q && database.dialect === "sqlite") await searchIndex.indexPending();
+  }
 
   /**
    * The enquiries of a view, read from the case rows alone (they carry copies of the enquiry's form,
@@ -504,6 +511,7 @@ export function createCaseRepository(database: Database, options: { now?: () => 
 
   return {
     async inbox(viewer, { filters, cursor, limit }) {
+      await indexBeforeSearch(filters);
       const after = cursor ? decodeCursor(cursor) : undefined;
       // The page's case rows first (from the index, or from a search's matches), then their enquiries
       // and assignees: a join for the rows shown, not for every match.
@@ -849,6 +857,7 @@ export function createCaseRepository(database: Database, options: { now?: () => 
       }),
 
     async exportBatch(viewer, filters, after, limit) {
+      await indexBeforeSearch(filters);
       let query = filtered(viewer, filters, true)
         .innerJoin("enquiries as e", "e.id", "c.enquiry_id")
         .leftJoin("staff_users as u", "u.id", "c.assignee_id")

@@ -23,6 +23,7 @@ import * as savedViews from "./0015-saved-views.ts";
 import * as whatsappTemplates from "./0016-whatsapp-templates.ts";
 import * as staffFigures from "./0017-staff-figures.ts";
 import * as languagesAsData from "./0018-languages-as-data.ts";
+import * as searchIndexAfterWrite from "./0019-search-index-after-write.ts";
 import * as bookings from "./0020-bookings.ts";
 
 const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   "0016-whatsapp-templates": whatsappTemplates,
   "0017-staff-figures": staffFigures,
   "0018-languages-as-data": languagesAsData,
+  "0019-search-index-after-write": searchIndexAfterWrite,
   "0020-bookings": bookings,
 };
 

@@ -70,9 +70,10 @@ test("every step works with the keyboard", async ({ page, request }) => {
   const name = await sendEnquiry(request);
   await page.goto("/staff/sign-in");
 
-  // Tab moves to the next control until `label` has focus (at most 40 presses).
+  // Tab moves to the next control until `label` has focus (at most 80 presses: the console's navigation
+  // and the inbox's filters come first).
   async function tabTo(check: () => Promise<boolean>) {
-    for (let i = 0; i < 40; i++) {
+    for (let i = 0; i < 80; i++) {
       if (await check()) return;
       await page.keyboard.press("Tab");
     }

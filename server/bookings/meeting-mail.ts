@@ -17,11 +17,10 @@ import type { StoredBooking } from "./booking-repository.ts";
 import { words as en } from "./mail-words/en.ts";
 import { words as te } from "./mail-words/te.ts";
 import type { MeetingMailWords } from "./mail-words/types.ts";
+import { INDIA_OFFSET } from "../lib/office-hours.ts";
 import { indiaClock } from "./slots.ts";
 
 export const meetingMailWords: Readonly<Record<EnquiryLanguage, MeetingMailWords>> = { en, te };
-
-const INDIA_OFFSET = 330 * 60_000;
 
 /** "Monday 30 November, 10:30 am" in the words of one language, India time. */
 export function meetingTime(iso: string, words: MeetingMailWords): string {

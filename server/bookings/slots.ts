@@ -16,14 +16,13 @@ import {
   type Slot,
   type SlotsDay,
 } from "#contract/bookings";
+import { INDIA_OFFSET, indiaDay } from "../lib/office-hours.ts";
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
-const INDIA_OFFSET = 330 * MINUTE;
-
-/** The day in India at `at` (YYYY-MM-DD). */
+/** The day in India at `at` (YYYY-MM-DD), as server/lib/office-hours.ts counts it. */
 export function indiaDayOf(at: number): string {
-  return new Date(at + INDIA_OFFSET).toISOString().slice(0, 10);
+  return indiaDay(new Date(at));
 }
 
 /** Midnight in India of a day (YYYY-MM-DD) as a UTC instant (ms). */

@@ -20,8 +20,8 @@ export const officeHours: OfficeHours = { days: [1, 2, 3, 4, 5, 6], opensAt: 9 *
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
-/** India Standard Time is UTC+5:30. */
-const INDIA_OFFSET = 330 * MINUTE;
+/** India Standard Time is UTC+5:30 (no daylight saving time). */
+export const INDIA_OFFSET = 330 * MINUTE;
 
 /** Midnight in India of the day `at` falls on, as a UTC instant (ms). */
 function indiaMidnight(at: number): number {

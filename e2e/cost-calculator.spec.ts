@@ -7,7 +7,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { calculatorText } from "../app/content/countries/calculator-text";
-import { formatFigure, formatInrShort, formatMoney } from "../app/content/countries/format";
+import { formatDate, formatFigure, formatInrShort, formatMoney } from "../app/content/countries/format";
 import { germanyFacts } from "../app/content/countries/germany/facts";
 import { indiaFigures } from "../app/content/countries/india";
 import { countryPageText } from "../app/content/countries/page-text";
@@ -261,4 +261,16 @@ test("loads no calculator code until the family reaches for it, and keeps what t
   await expect(total(page)).toContainText(
     formatMoney(calculate({ ...defaultInput, country: "germany", level: "ug" }).total.inr, "INR"),
   );
+});
+
+test("beside each official figure, says whether its page was read, and on which day", async ({ page }) => {
+  await open(page);
+  for (const figure of [indiaFigures.tcsRateOtherFunds, indiaFigures.educationLoanDeductionYears]) {
+    const note = page.getByRole("link", { name: figure.sourceName, exact: true }).first().locator("xpath=..");
+    const day = figure.verifiedOn ?? figure.unreadOn;
+    await expect(note).toContainText(
+      figure.verifiedOn ? calculatorText.source.verified : calculatorText.source.couldNotRead,
+    );
+    await expect(note.locator(`time[datetime="${day}"]`)).toHaveText(formatDate(day));
+  }
 });

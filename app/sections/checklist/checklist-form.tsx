@@ -45,9 +45,8 @@ function RadioGroup({
 
 /**
  * The situation as a plain GET form: its radios pick which prerendered list shows (a CSS rule per
- * choice), so it works without JavaScript, and its submit button (shown only then) gives the address
- * that reproduces the list. With JavaScript, a shared link's choices are read in and the address
- * follows each change.
+ * choice), so it works without JavaScript. With JavaScript, a shared link's choices are read in and the
+ * address follows each change, so the address is always the link that reproduces the list.
  */
 export function ChecklistForm({ action, choices }: { action: string; choices: Choices }) {
   const { keys, defaults } = choices;
@@ -76,7 +75,7 @@ export function ChecklistForm({ action, choices }: { action: string; choices: Ch
           name={keys.level}
           options={choices.levels}
           chosen={defaults.level}
-          columns="grid-cols-3"
+          columns="grid-cols-2 sm:grid-cols-3"
         />
         <RadioGroup
           legend={text.legends.funds}
@@ -93,13 +92,6 @@ export function ChecklistForm({ action, choices }: { action: string; choices: Ch
           columns="sm:grid-cols-2"
         />
       </div>
-      <button
-        type="submit"
-        data-without-script=""
-        className="mt-5 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
-      >
-        {text.submit}
-      </button>
     </form>
   );
 }
@@ -121,8 +113,8 @@ function pickRules(field: string, options: readonly string[]): string {
 /**
  * The rules that show only what the chosen situation needs: an element marked `data-pick` with
  * `data-pick-<field>="a b"` shows only while one of those values is chosen for that field (browsers
- * without `:has()` show the first visit's list). Elements marked `data-with-script` show only once the
- * page's script has started, those marked `data-without-script` only before. On paper: no page chrome,
+ * without `:has()` show the first visit's list). Elements marked `data-with-script` (the count of ticks,
+ * the share buttons) show only once the page's script has started. On paper: no page chrome,
  * no form, ticks as boxes, and each source's address printed after its name.
  */
 export function checklistStyles(choices: Choices): string {
@@ -141,7 +133,7 @@ export function checklistStyles(choices: Choices): string {
   return [
     `@supports not selector(:has(a)){${fallback.join(",")}{display:none}}`,
     `@supports selector(:has(a)){\n${fields.map((field) => pickRules(field, options[field] ?? [])).join("\n")}\n}`,
-    `html:not([data-checklist-script]) [data-with-script],html[data-checklist-script] [data-without-script]{display:none}`,
+    `html:not([data-checklist-script]) [data-with-script]{display:none}`,
     `@media print{`,
     `[data-checklist] a[href^="http"]::after{content:" (" attr(href) ")";font-weight:400;word-break:break-all}`,
     `[data-checklist] input[type=checkbox]{print-color-adjust:exact;-webkit-print-color-adjust:exact}`,

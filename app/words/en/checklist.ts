@@ -25,7 +25,6 @@ export const checklistText = {
   levels: { bachelors: "Bachelor's", masters: "Master's", phd: "PhD" },
   funds: { own: "Own funds (family savings)", loan: "Education loan" },
   family: { no: "Only me", yes: "With my spouse or children" },
-  submit: "Show my list",
   listHeading: (country: string) => `Documents for ${country}`,
   chosen: "Your choices",
   progress: (ready: string, total: string) => `${ready} of ${total} ready`,
@@ -306,7 +305,7 @@ export const checklistText = {
         where: "Paid online while you apply for the visa.",
         linkLabel: "GOV.UK: Pay for UK healthcare",
         amount: (total: string, course: string, perYear: string) =>
-          `About ${total} for a ${course} course (${perYear}, charged on the whole visa)`,
+          `About ${total} for a course of ${course} (${perYear}, charged on the whole visa)`,
       },
       usa: {
         title: "Health insurance",

@@ -3,7 +3,7 @@
  * the country facts' amounts; ticks stay on the device per list (a reload keeps them, another list has
  * its own); the address is a link that reproduces the list without the ticks; Copy link copies it; the
  * Telugu edition; without JavaScript the form's choices still pick the list; the mock-interview link
- * carries the country; on paper the form goes and the sources' addresses print.
+ * carries the country; on paper the form goes, the list's own address and the sources' addresses print.
  */
 import type { Page } from "@playwright/test";
 import { checklistFactsOn, checklistFor, type Situation } from "../app/content/checklist/checklist";
@@ -164,4 +164,7 @@ test("on paper: no form, ticks as boxes, each source's address printed", async (
     .getByRole("link", { name: text.items.passport.linkLabel })
     .evaluate((link) => getComputedStyle(link, "::after").content);
   expect(after).toContain("https://");
+  await expect(page.getByText(text.printedFrom)).toContainText(
+    `${path}?country=uk&level=masters&funds=loan&family=no`,
+  );
 });

@@ -222,6 +222,9 @@ export function ChecklistLists({ data }: { data: ChecklistPageData }) {
           <p data-share-status="" role="status" className="w-full text-sm text-ink-muted empty:hidden" />
         </div>
       </div>
+      <p data-with-script="" className="mt-2 hidden text-xs text-ink-muted print:block">
+        {text.printedFrom} <span data-print-address="" className="break-all" />
+      </p>
       <p
         data-with-script=""
         data-progress=""

@@ -28,6 +28,8 @@ export const checklistText = {
   listHeading: (country: string) => `Documents for ${country}`,
   chosen: "Your choices",
   progress: (ready: string, total: string) => `${ready} of ${total} ready`,
+  /** Printed above the list, before its address, so a printed copy can be opened again. */
+  printedFrom: "This list online:",
   ticksNote:
     "Ticks are kept on this device only, for this list. A shared link shows the list, not your ticks.",
   why: "Why",

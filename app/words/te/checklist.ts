@@ -23,6 +23,7 @@ export const checklistText = {
   listHeading: (country: string) => `${country} కోసం డాక్యుమెంట్లు`,
   chosen: "మీ ఎంపికలు",
   progress: (ready: string, total: string) => `${total}లో ${ready} సిద్ధం`,
+  printedFrom: "ఈ జాబితా ఆన్‌లైన్‌లో:",
   ticksNote: "టిక్‌లు ఈ పరికరంలో, ఈ జాబితాకు మాత్రమే ఉంటాయి. లింక్ పంపితే జాబితా మాత్రమే వెళ్తుంది, మీ టిక్‌లు కాదు.",
   why: "ఎందుకు",
   where: "ఎక్కడ దొరుకుతుంది",

@@ -89,6 +89,9 @@ describe("which documents a situation needs", () => {
     expect(ids({ level: "phd", family: "yes" })).toEqual(
       expect.arrayContaining(["relationshipProof", "dependantsFunds"]),
     );
+    expect(entry({ family: "yes" }, "familyRule").readOn?.url).toMatch(/^https:\/\//);
+    expect(entry({}, "tbTest").readOn?.url).toMatch(/^https:\/\//);
+    expect(entry({ country: "germany" }, "aps").readOn?.url).toMatch(/^https:\/\/aps-india\.de\//);
     expect(ids({ family: "no" })).not.toContain("familyRule");
     expect(ids({ family: "no" })).not.toContain("relationshipProof");
   });

@@ -101,6 +101,9 @@ export interface ChecklistEntry {
   where: string;
   /** The official page where it is obtained or explained. */
   link?: { label: string; url: string };
+  /** The page the rule was read on when the official page could not be (a report, named as such), or the
+   *  official page that states the requirement when it is not the link above (docs/country-data.md). */
+  readOn?: { label: string; url: string };
   amounts: readonly AmountLine[];
   /** No official figure could be sourced for its amount: the list says to ask us instead of a number. */
   askUs: boolean;
@@ -146,6 +149,13 @@ const links = {
     "https://www.auswaertiges-amt.de/de/service/visa-und-aufenthalt/nationale-visa/visa-schule-studium-sprachkurs/sperrkonto",
   germanyVisa: "https://www.auswaertiges-amt.de/en/visa-service",
   irelandStudy: "https://www.irishimmigration.ie/coming-to-study-in-ireland/",
+  /** APS India's own answers: the original certificate is required for the German student visa. */
+  apsFaqs: "https://aps-india.de/faqs/",
+  /** A barristers' summary of the Immigration Rules' Appendix Tuberculosis (GOV.UK's page could not be read). */
+  ukTbReport:
+    "https://www.mondaq.com/uk/immigration/1533380/tb-test-requirement-for-uk-visa-applicants-explained",
+  /** A university's summary of the dependants rule for courses from its day (GOV.UK's page could not be read). */
+  ukFamilyReport: "https://www.gre.ac.uk/visa/before-you-arrive/applying-with-dependants",
 } as const;
 
 /** The figures of one situation, each in force on the list's day. */
@@ -174,7 +184,7 @@ export function checklistFor(
   const add = (
     id: ItemId,
     text: { title: string; why: string; where: string },
-    extra: Partial<Pick<ChecklistEntry, "kind" | "link" | "amounts" | "askUs">> = {},
+    extra: Partial<Pick<ChecklistEntry, "kind" | "link" | "readOn" | "amounts" | "askUs">> = {},
   ) => {
     entries.push({
       id,
@@ -185,6 +195,7 @@ export function checklistFor(
       amounts: extra.amounts ?? [],
       askUs: extra.askUs ?? false,
       ...(extra.link ? { link: extra.link } : {}),
+      ...(extra.readOn ? { readOn: extra.readOn } : {}),
     });
   };
   const link = (label: string, url: string) => ({ label, url });
@@ -196,7 +207,11 @@ export function checklistFor(
   add("englishTest", w.englishTest[country]);
   add("applicationDocuments", w.applicationDocuments);
   if (level === "phd") add("researchProposal", w.researchProposal);
-  if (country === "germany") add("aps", w.aps, { link: link(w.aps.linkLabel, links.aps) });
+  if (country === "germany")
+    add("aps", w.aps, {
+      link: link(w.aps.linkLabel, links.aps),
+      readOn: link(w.aps.readOnLabel, links.apsFaqs),
+    });
 
   // The money the visa asks to see, and how it is shown.
   switch (country) {
@@ -317,7 +332,10 @@ export function checklistFor(
           },
         ],
       });
-      add("tbTest", w.tbTest, { link: link(w.tbTest.linkLabel, links.ukTb) });
+      add("tbTest", w.tbTest, {
+        link: link(w.tbTest.linkLabel, links.ukTb),
+        readOn: link(w.tbTest.readOnLabel, links.ukTbReport),
+      });
       add("visaAppointment", w.visaAppointment.uk, {
         link: link(w.visaAppointment.uk.linkLabel, links.ukApply),
       });
@@ -404,7 +422,11 @@ export function checklistFor(
       add(
         "familyRule",
         { ...w.familyRule, why: w.familyRule.why(format.formatLongDate(ukRuleDates.dependantsRuleFrom)) },
-        { kind: "rule", link: link(w.familyRule.linkLabel, links.ukFamily) },
+        {
+          kind: "rule",
+          link: link(w.familyRule.linkLabel, links.ukFamily),
+          readOn: link(w.familyRule.readOnLabel, links.ukFamilyReport),
+        },
       );
     } else {
       add("relationshipProof", w.relationshipProof);

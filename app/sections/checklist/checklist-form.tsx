@@ -135,6 +135,7 @@ export function checklistStyles(choices: Choices): string {
     `@supports selector(:has(a)){\n${fields.map((field) => pickRules(field, options[field] ?? [])).join("\n")}\n}`,
     `html:not([data-checklist-script]) [data-with-script]{display:none}`,
     `@media print{`,
+    `[data-checklist] a[href^="http"]{display:inline!important}`,
     `[data-checklist] a[href^="http"]::after{content:" (" attr(href) ")";font-weight:400;word-break:break-all}`,
     `[data-checklist] input[type=checkbox]{print-color-adjust:exact;-webkit-print-color-adjust:exact}`,
     `[data-checklist-entry]{break-inside:avoid}`,

@@ -126,6 +126,20 @@ function Entry({ item, keys }: { item: PrerenderedEntry; keys: ChecklistPageData
             ) : null}
           </dd>
         </div>
+        {entry.readOn ? (
+          <div>
+            <dt className="inline font-semibold text-brand-800">{text.readOn}: </dt>
+            <dd className="inline">
+              <a
+                href={entry.readOn.url}
+                rel="noopener"
+                className="font-medium text-brand-700 underline underline-offset-2"
+              >
+                {entry.readOn.label}
+              </a>
+            </dd>
+          </div>
+        ) : null}
         {entry.amounts.length > 0 || entry.askUs ? (
           <div>
             <dt className="font-semibold text-brand-800">{text.amounts}</dt>

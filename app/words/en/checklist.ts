@@ -37,6 +37,7 @@ export const checklistText = {
   amounts: "Amount",
   rule: "Rule to know",
   askUs: "No official amount we could confirm: ask us and a counsellor will work it out with you.",
+  readOn: "Rule read on",
   source: "Source",
   verifiedOn: "verified",
   couldNotRead: "official page could not be read on",
@@ -147,6 +148,7 @@ export const checklistText = {
       where:
         "APS India (Academic Evaluation Centre of the German Embassy in New Delhi): apply online and send your documents.",
       linkLabel: "APS India",
+      readOnLabel: "APS India: FAQs",
     },
     funds: {
       uk: {
@@ -337,6 +339,7 @@ export const checklistText = {
       why: "People who live in India need it to apply for a UK student visa.",
       where: "Only a clinic the UK Home Office approves in India (the list is on GOV.UK).",
       linkLabel: "GOV.UK: TB test for a UK visa",
+      readOnLabel: "Mondaq (Richmond Chambers): TB test requirement for UK visa applicants",
     },
     visaAppointment: {
       uk: {
@@ -376,6 +379,7 @@ export const checklistText = {
         `For courses starting on or after ${date}, only students on a PhD or other research degree (or sponsored by a government) can bring a spouse or children. They could apply for a visit visa of their own.`,
       where: "GOV.UK sets the rule; a counsellor can tell you whether your course counts as research.",
       linkLabel: "GOV.UK: Student visa, your partner and children",
+      readOnLabel: "University of Greenwich: Applying with dependants",
     },
     relationshipProof: {
       title: "Marriage certificate and children's birth certificates",

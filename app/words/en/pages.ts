@@ -137,6 +137,20 @@ export const pages = {
       "post-study work comparison",
     ],
   },
+  // The document checklist (/checklist).
+  checklist: {
+    name: "Document Checklist",
+    title: (brand: string) =>
+      `Student Visa Document Checklist: UK, USA, Canada, Germany & Ireland | ${brand}`,
+    description:
+      "Your own list of documents for a student visa, by country, level and situation (own funds or education loan, alone or with family): why each is needed, the official amounts with their sources, and where to get it.",
+    keywords: [
+      "student visa document checklist",
+      "UK student visa documents from India",
+      "proof of funds for student visa",
+      "education loan documents for study abroad",
+    ],
+  },
   thankYou: {
     name: "Thank you",
     title: (brand: string) => `Thank you: we have your enquiry | ${brand}`,

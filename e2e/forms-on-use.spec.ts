@@ -9,6 +9,8 @@
 import { randomInt } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
 import { countryPageText } from "../app/words/en/countries/page-text";
+import { loadingText as englishLoading } from "../app/words/en/island-frame";
+import { loadingText as teluguLoading } from "../app/words/te/island-frame";
 import { pages } from "../app/content/pages";
 import { localePath } from "../app/i18n/paths";
 import type { Locale } from "../app/i18n/locales";
@@ -18,7 +20,16 @@ import { expect, test, viewports } from "./fixtures";
 
 test.use({ viewport: viewports.phone });
 
-const editions = { en: englishTexts, te: teluguTexts } as const;
+const editions = {
+  en: { texts: englishTexts, loadingText: englishLoading },
+  te: { texts: teluguTexts, loadingText: teluguLoading },
+} as const;
+
+/** The page has painted and its page script (which shows `Loading...` for islands) has run. */
+async function pageReady(page: Page) {
+  await expect(page.locator("html")).toHaveAttribute("data-painted", "");
+  await expect(page.locator("html")).toHaveAttribute("data-enhanced", "true");
+}
 
 function someone() {
   const id = randomInt(0, 1_000_000_000);
@@ -73,7 +84,8 @@ async function tabTo(page: Page, field: Locator) {
 const hydrated = (island: Locator) => expect(island).not.toHaveAttribute("ssr");
 
 for (const locale of ["en", "te"] as const satisfies readonly Locale[]) {
-  const texts = editions[locale];
+  const { texts, loadingText } = editions[locale];
+  const loading = (page: Page) => page.getByRole("status").filter({ hasText: loadingText });
   const { fieldLabels } = texts;
   const path = localePath(pages.contact.path, locale);
 
@@ -82,7 +94,7 @@ for (const locale of ["en", "te"] as const satisfies readonly Locale[]) {
   }) => {
     const held = await holdIslandCode(page);
     await page.goto(path);
-    await expect(page.locator("html")).toHaveAttribute("data-painted", "");
+    await pageReady(page);
     await page.waitForLoadState("networkidle");
     expect(held.requested, "form code requested before anyone used the form").toEqual([]);
 
@@ -99,6 +111,7 @@ for (const locale of ["en", "te"] as const satisfies readonly Locale[]) {
     await page.keyboard.type(person.phone.slice(0, 8));
     await expect.poll(() => held.requested.length, "the form's code was asked for").toBeGreaterThan(0);
     await expect(island).toHaveAttribute("ssr");
+    await expect(loading(page), "typing needs no code: no Loading... meanwhile").toHaveCount(0);
 
     held.release();
     await hydrated(island);
@@ -125,7 +138,7 @@ for (const locale of ["en", "te"] as const satisfies readonly Locale[]) {
   }) => {
     const held = await holdIslandCode(page);
     await page.goto(path);
-    await expect(page.locator("html")).toHaveAttribute("data-painted", "");
+    await pageReady(page);
     const form = page.getByRole("form");
     const island = page.locator("astro-island", { has: form });
     const person = someone();
@@ -140,10 +153,12 @@ for (const locale of ["en", "te"] as const satisfies readonly Locale[]) {
     });
     await form.getByRole("textbox", { name: fieldLabels.phone }).press("Enter");
     await expect(island).toHaveAttribute("ssr");
+    await expect(loading(page)).toBeVisible();
     expect(posts, "nothing was posted while the code was on its way").toEqual([]);
     await expect(page).toHaveURL(path);
 
     held.release();
+    await expect(loading(page)).toBeHidden();
     await expect(page.getByText(texts.enquiryResponses.accepted(person.firstName)).first()).toBeVisible();
     expect(posts).toEqual([expect.stringContaining("application/json")]);
     await expect(page).toHaveURL(path);

@@ -1,8 +1,9 @@
 /**
  * The enquiry forms load their code when the visitor first uses them (`client:use`,
- * app/scripts/hydrate-on-use.ts, docs/decisions/0011-forms-hydrate-on-use.md): until then no form code is
- * requested, the prerendered form takes what the visitor types, and once the code has arrived nothing
- * typed is lost, the focused field keeps the focus, and a form sent meanwhile is sent with JavaScript.
+ * app/scripts/hydrate-on-use.ts, docs/decisions/0010-scripts-after-the-largest-paint.md): until then no
+ * form code is requested, the prerendered form takes what the visitor types, and once the code has arrived
+ * nothing typed is lost, the focused field keeps the focus, and a form sent meanwhile is sent with
+ * JavaScript.
  * The island's code is held back in these tests (a route that answers only when released), as on a slow
  * phone.
  */

@@ -3,7 +3,7 @@
  * docs/decisions/0010-scripts-after-the-largest-paint.md): the page script, the analytics collector and
  * the islands start only once the page has loaded and its first paint is on the screen; then the page
  * works as before (its menu, its forms). The forms' code loads only when the visitor uses them
- * (docs/decisions/0011-forms-hydrate-on-use.md), even the Contact page's, on the first screen.
+ * (docs/decisions/0010-scripts-after-the-largest-paint.md), even the Contact page's, on the first screen.
  */
 import { expect, test, viewports, waitForHydration } from "./fixtures";
 import { localePath } from "../app/i18n/paths";

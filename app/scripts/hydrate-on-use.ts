@@ -1,8 +1,8 @@
 /**
  * `client:use`, an island directive of our own (registered in astro.config.ts; docs/decisions/0006-islands.md,
- * docs/decisions/0011-forms-hydrate-on-use.md): the island's code loads when the visitor first reaches for
- * it (the pointer over it, a touch, a focus, a key), not with the page, so a page whose island is on the
- * first screen loads no framework before anyone uses it. Its server-rendered HTML is on screen and works
+ * docs/decisions/0010-scripts-after-the-largest-paint.md): the island's code loads when the visitor first
+ * reaches for it (the pointer over it, a touch, a focus, a key), not with the page, so a page whose island
+ * is on the first screen loads no framework before anyone uses it. Its server-rendered HTML is on screen and works
  * meanwhile: the calculator's inputs, the enquiry forms' fields.
  *
  * What the visitor does before the code has arrived is not lost:

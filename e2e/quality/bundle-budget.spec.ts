@@ -3,9 +3,9 @@
  * - the JavaScript each page transfers before any interaction, in Chromium at 360×780 against the built
  *   site (every script requested until the network is idle, plus the page's inline scripts), gzipped:
  *   25 KB on a content page; 16 KB where every island loads its code on first use (the enquiry forms and
- *   the calculator, `client:use`, docs/decisions/0011-forms-hydrate-on-use.md), and at most 40 KB on the
- *   calculator in any case; 90 KB where an island that hydrates with the page is on the first screen
- *   (docs/decisions/0006-islands.md);
+ *   the calculator, `client:use`, docs/decisions/0010-scripts-after-the-largest-paint.md), and at most
+ *   40 KB on the calculator in any case; 90 KB where an island that hydrates with the page is on the
+ *   first screen (docs/decisions/0006-islands.md);
  * - the CSS, fonts and eager images each route's HTML makes the browser load, gzipped.
  * Over budget, the failure lists every file with its size and the largest modules inside the JavaScript
  * (from build/bundle-report.json).

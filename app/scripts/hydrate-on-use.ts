@@ -119,10 +119,11 @@ export default function hydrateOnUse(
     try {
       hydrate = await load();
     } catch (error) {
-      // The page stays plain HTML: a form sent meanwhile is posted as such.
+      // The page stays plain HTML: a form sent meanwhile is posted as such; else the failure shows.
       stopListening();
-      if (sent?.form.isConnected) sent.form.submit();
-      throw error;
+      if (!sent?.form.isConnected) throw error;
+      sent.form.submit();
+      return;
     }
     // What the visitor's fields hold now, just before the component takes them over.
     const kept = new Map<Field, string | boolean>();
@@ -153,7 +154,7 @@ export default function hydrateOnUse(
     putBack();
     phase = "replaying";
 
-    if (focused instanceof HTMLElement && focused.isConnected && document.activeElement === focused) {
+    if (focused instanceof HTMLElement && island.contains(focused) && document.activeElement === focused) {
       focused.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
     }
     // One change at a time, each after the island has rendered the one before (its handlers read the
@@ -167,7 +168,8 @@ export default function hydrateOnUse(
     pressed?.click();
     if (sent?.form.isConnected) {
       const { form, submitter } = sent;
-      form.requestSubmit(submitter?.isConnected && submitter.closest("form") === form ? submitter : null);
+      if (submitter?.isConnected && submitter.closest("form") === form) form.requestSubmit(submitter);
+      else form.requestSubmit();
     }
   };
 

@@ -9,6 +9,7 @@
  */
 import { randomInt } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
+import { callBackForm } from "../app/words/en/contact-bar";
 import { countryPageText } from "../app/words/en/countries/page-text";
 import { loadingText as englishLoading } from "../app/words/en/island-frame";
 import { loadingText as teluguLoading } from "../app/words/te/island-frame";
@@ -196,4 +197,40 @@ test("a country page's form: the comments a family rewrote before the code arriv
     ...person,
     comments: "Masters in data science, Fall intake.",
   });
+});
+
+test("the Contact page's call-back form, filled by keyboard before its code arrives, is sent with JavaScript", async ({
+  page,
+}) => {
+  const held = await holdIslandCode(page);
+  await page.goto(pages.contact.path);
+  await pageReady(page);
+  const { fieldLabels } = englishTexts;
+  const region = page.getByRole("region", { name: callBackForm.heading });
+  const island = region.locator("astro-island");
+  const person = someone();
+  await tabTo(page, region.getByRole("textbox", { name: fieldLabels.name }));
+  await page.keyboard.type(person.firstName);
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(person.phone);
+  await page.keyboard.press("Tab");
+  // The last time offered: tomorrow evening, never over whatever the clock says.
+  await page.keyboard.press("End");
+  await expect(region.getByRole("combobox", { name: fieldLabels.slot })).toHaveValue("tomorrow-evening");
+  await tabTo(page, region.getByRole("button", { name: callBackForm.submitLabel }));
+  await expect(island).toHaveAttribute("ssr");
+
+  const sent = page.waitForRequest((request) => request.method() === "POST" && /\/api\//.test(request.url()));
+  await page.keyboard.press("Enter");
+  held.release();
+  const request = await sent;
+  expect(request.headers()["content-type"]).toContain("application/json");
+  expect(request.postDataJSON()).toMatchObject({
+    name: person.firstName,
+    phone: person.phone,
+    slot: "tomorrow-evening",
+  });
+  await expect(
+    page.getByText(englishTexts.enquiryResponses.callbackAccepted(person.firstName, "tomorrow-evening")),
+  ).toBeVisible();
 });

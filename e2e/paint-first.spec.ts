@@ -1,8 +1,9 @@
 /**
  * A page paints before any of its scripts is requested (app/scripts/after-paint.ts,
  * docs/decisions/0010-scripts-after-the-largest-paint.md): the page script, the analytics collector and
- * the islands (the Contact page's form is on the first screen) start only once the page has loaded and its
- * first paint is on the screen; then the page works as before (its menu, its forms).
+ * the islands start only once the page has loaded and its first paint is on the screen; then the page
+ * works as before (its menu, its forms). The forms' code loads only when the visitor uses them
+ * (docs/decisions/0010-scripts-after-the-largest-paint.md), even the Contact page's, on the first screen.
  */
 import { expect, test, viewports, waitForHydration } from "./fixtures";
 import { localePath } from "../app/i18n/paths";
@@ -55,13 +56,23 @@ for (const route of routes) {
 test.describe("on a desktop", () => {
   test.use({ viewport: viewports.desktop });
 
-  test("the Contact page's form, on the first screen, hydrates after the paint without being scrolled to", async ({
+  test("the Contact page's form, on the first screen, loads no code after the paint until it is used, then works", async ({
     page,
   }) => {
+    const islandCode: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/enquiry-form-island[^/]*\.js$/.test(new URL(request.url()).pathname))
+        islandCode.push(request.url());
+    });
     await page.goto(pages.contact.path);
     const island = page.locator("astro-island").first();
     await expect(island.locator("form")).toBeInViewport();
     await expect(page.locator("html")).toHaveAttribute("data-painted", "");
+    await page.waitForLoadState("networkidle");
+    expect(islandCode, "the form's code was requested before anyone used the form").toEqual([]);
+    await expect(island).toHaveAttribute("ssr");
+    await island.getByRole("textbox").first().focus();
     await expect(island).not.toHaveAttribute("ssr");
+    expect(islandCode).toHaveLength(1);
   });
 });

@@ -1,9 +1,10 @@
 /**
- * `client:visible-after-paint`, the hydration of the forms' islands (registered in astro.config.ts): like
- * Astro's `client:visible`, the island's code loads when the island comes near the screen, but never
- * before the page has painted and started its scripts (app/scripts/after-paint.ts). A form on the first
- * screen (the Contact page's) would otherwise fetch React and its code while the page still loads; until it
- * hydrates, the form posts without JavaScript (docs/decisions/0204-forms-without-javascript.md).
+ * `client:visible-after-paint` (registered in astro.config.ts): like Astro's `client:visible`, the island's
+ * code loads when the island comes near the screen, but never before the page has painted and started its
+ * scripts (app/scripts/after-paint.ts), so an island on the first screen does not fetch its code while the
+ * page still loads. For an island that should be ready when it is reached rather than when it is used;
+ * the forms and the calculator load on first use instead (`client:use`, app/scripts/hydrate-on-use.ts,
+ * docs/decisions/0010-scripts-after-the-largest-paint.md).
  */
 import type { ClientDirective } from "astro";
 import { whenPainted } from "../scripts/after-paint.ts";

@@ -1,7 +1,11 @@
 /**
  * An island (a form, the calculator) used before its code has arrived: the visitor's first click or
- * change inside it shows the site's spinner with `Loading...` (a status message next to the island) until
+ * key inside it shows the site's spinner with `Loading...` (a status message next to the island) until
  * the island has hydrated. Astro marks an island not yet hydrated with the `ssr` attribute.
+ *
+ * A form that posts by itself (it has an `action`, docs/decisions/0204-forms-without-javascript.md) takes
+ * typing and choices without its code, so only sending it before the code has arrived shows the spinner
+ * (the sending waits for the code, app/scripts/hydrate-on-use.ts).
  */
 const SPINNER =
   '<svg class="animate-spin-slow size-5" viewBox="0 0 24 24" fill="none" aria-hidden="true">' +
@@ -9,7 +13,9 @@ const SPINNER =
   '<path d="M22 12a10 10 0 0 0-10-10" stroke="currentColor" stroke-width="3" stroke-linecap="round"></path></svg>';
 
 export function showLoadingUntilHydrated(island: HTMLElement, text: string): void {
-  const onUse = () => {
+  const show = () => {
+    for (const type of ["pointerdown", "keydown"]) island.removeEventListener(type, onUse, true);
+    island.removeEventListener("submit", show, true);
     if (!island.hasAttribute("ssr")) return;
     const status = document.createElement("div");
     status.setAttribute("role", "status");
@@ -26,6 +32,10 @@ export function showLoadingUntilHydrated(island: HTMLElement, text: string): voi
     });
     hydrated.observe(island, { attributes: true, attributeFilter: ["ssr"] });
   };
-  island.addEventListener("pointerdown", onUse, { once: true, capture: true });
-  island.addEventListener("keydown", onUse, { once: true, capture: true });
+  const onUse = (event: Event) => {
+    if ((event.target as Element | null)?.closest?.("form[action]")) return;
+    show();
+  };
+  for (const type of ["pointerdown", "keydown"]) island.addEventListener(type, onUse, true);
+  island.addEventListener("submit", show, true);
 }

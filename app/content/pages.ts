@@ -88,6 +88,7 @@ export function pageListFor(edition: Locale, pageWords: PageWords, brand = site.
     costCalculator: page("costCalculator", "/cost-calculator", 0.8, true, pageWords.costCalculator),
     privacy: page("privacy", "/privacy", 0.3, true, pageWords.privacy),
     compare: page("compare", "/compare", 0.7, true, pageWords.compare),
+    planner: page("planner", "/planner", 0.7, true, pageWords.planner),
     thankYou: page("thankYou", "/thank-you", 0, false, pageWords.thankYou),
   } as const satisfies Record<string, Page>;
 

@@ -39,9 +39,12 @@ export function PlanForm({
       data-planner-controls=""
       onSubmit={(event) => event.preventDefault()}
     >
-      <label className="block text-sm font-semibold text-ink">
-        {text.countryLabel}
+      <div>
+        <label htmlFor="planner-country" className="block text-sm font-semibold text-ink">
+          {text.countryLabel}
+        </label>
         <select
+          id="planner-country"
           name="country"
           className={selectClass}
           value={country}
@@ -53,10 +56,13 @@ export function PlanForm({
             </option>
           ))}
         </select>
-      </label>
-      <label className="block text-sm font-semibold text-ink">
-        {text.intakeLabel}
+      </div>
+      <div>
+        <label htmlFor="planner-intake" className="block text-sm font-semibold text-ink">
+          {text.intakeLabel}
+        </label>
         <select
+          id="planner-intake"
           name="intake"
           className={selectClass}
           value={intake.key}
@@ -68,7 +74,7 @@ export function PlanForm({
             </option>
           ))}
         </select>
-      </label>
+      </div>
     </form>
   );
 }

@@ -18,7 +18,7 @@ function RuleLine({ ruleKey, lead }: { ruleKey: keyof typeof text.rules; lead: L
   const { read, on } = evidenceOf(lead);
   const evidence = read ? text.verified(formatLongDate(on)) : text.unread(formatLongDate(on));
   return (
-    <p className="mt-2 text-sm text-ink-muted" data-rule={ruleKey}>
+    <p className="mt-2 text-sm text-ink-muted print:mt-1 print:text-xs" data-rule={ruleKey}>
       <span className="mr-2 inline-block rounded bg-brand-50 px-1.5 py-0.5 text-xs font-semibold text-brand-800 print:border print:border-slate-400">
         {text.officialRule}
       </span>
@@ -54,7 +54,7 @@ function StepItem({ step, visa }: { step: PlannedStep; visa: string }) {
   const open = step.status === "open";
   return (
     <li
-      className={`relative break-inside-avoid rounded-xl border bg-white p-4 shadow-sm sm:p-5 ${late ? "border-red-300" : open ? "border-emerald-300" : "border-slate-200"}`}
+      className={`relative break-inside-avoid rounded-xl border bg-white p-4 shadow-sm sm:p-5 print:rounded-md print:px-3 print:py-2 print:shadow-none ${late ? "border-red-300" : open ? "border-emerald-300" : "border-slate-200"}`}
       data-step={step.id}
       data-status={step.status}
       data-date={step.date}
@@ -75,17 +75,19 @@ function StepItem({ step, visa }: { step: PlannedStep; visa: string }) {
           </span>
         ) : null}
       </div>
-      <h3 className="mt-1 text-lg font-bold text-ink">{words.title(visa)}</h3>
-      <p className="mt-1 text-base leading-relaxed text-ink-muted">{words.what(visa)}</p>
+      <h3 className="mt-1 text-lg font-bold text-ink print:mt-0 print:text-base">{words.title(visa)}</h3>
+      <p className="mt-1 text-base leading-relaxed text-ink-muted print:mt-0 print:text-sm print:leading-snug">
+        {words.what(visa)}
+      </p>
       {late ? (
-        <p className="mt-2 rounded-lg bg-red-50 p-3 text-base text-red-900">
+        <p className="mt-2 rounded-lg bg-red-50 p-3 text-base text-red-900 print:mt-1 print:p-0 print:text-sm">
           <strong>{text.whatNow}</strong> {words.late(visa)}
         </p>
       ) : null}
       {step.rule ? (
         <RuleLine ruleKey={step.rule.key} lead={step.rule.lead} />
       ) : (
-        <p className="mt-2 text-sm text-ink-muted">
+        <p className="mt-2 text-sm text-ink-muted print:mt-1 print:text-xs">
           <span className="mr-2 inline-block rounded bg-accent-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900 print:border print:border-slate-400">
             {text.advice}
           </span>
@@ -95,7 +97,9 @@ function StepItem({ step, visa }: { step: PlannedStep; visa: string }) {
       {step.facts.map((fact) => (
         <RuleLine key={fact.key} ruleKey={fact.key} lead={fact.lead} />
       ))}
-      {step.askUs ? <p className="mt-2 text-sm font-medium text-ink">{text.askUs}</p> : null}
+      {step.askUs ? (
+        <p className="mt-2 text-sm font-medium text-ink print:mt-1 print:text-xs">{text.askUs}</p>
+      ) : null}
     </li>
   );
 }
@@ -131,7 +135,7 @@ export function PlanView({ plan, headingId }: PlanViewProps) {
         </p>
       ) : null}
       <ol
-        className="mt-5 grid gap-3"
+        className="mt-5 grid gap-3 print:mt-3 print:gap-2"
         aria-label={text.planHeading(text.countries[plan.country], intakeName(plan))}
       >
         {plan.steps.map((step) => (

@@ -5,6 +5,7 @@
  * shared link; and the prerendered plans without JavaScript. The expected dates come from the same
  * arithmetic (app/content/planner/plan.ts), the words from the catalogues, so no copy is pinned here.
  */
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { pages } from "../app/content/pages";
 import { plannerData } from "../app/content/planner";
@@ -15,7 +16,7 @@ import * as enFormat from "../app/words/en/countries/format";
 import { planner as en } from "../app/words/en/planner";
 import * as teFormat from "../app/words/te/countries/format";
 import { planner as te } from "../app/words/te/planner";
-import { expect, test, viewports, waitForHydration } from "./fixtures";
+import { expect, test, viewports, waitForAnimations, waitForHydration } from "./fixtures";
 
 const path = pages.planner.path;
 
@@ -172,3 +173,26 @@ test("without JavaScript every country's next intake is prerendered, with the no
   }
   await context.close();
 });
+
+for (const [size, viewport] of [
+  ["phone", viewports.phone],
+  ["desktop", viewports.desktop],
+] as const) {
+  for (const edition of ["en", "te"] as const) {
+    test(`axe finds no violation in a plan with late steps (${edition}, ${size})`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await openOn(page, "2027-06-15", `${localePath(path, edition)}?country=uk&intake=2027-09`);
+      await waitForAnimations(page);
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .analyze();
+      const violations = results.violations.map(
+        (violation) =>
+          `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+      );
+      expect(violations).toEqual([]);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+}

@@ -146,6 +146,9 @@ test("the Telugu edition shows a shared link's plan in Telugu", async ({ page })
 test("a shared link reproduces the choice, and the link follows a change", async ({ page }) => {
   await openOn(page, "2026-11-27", `${path}?country=canada&intake=2027-05`);
   await expect(page.getByLabel(en.countryLabel, { exact: true })).toHaveValue("canada");
+  // The prerendered plan stayed hidden until the link's own plan showed.
+  await expect(page.locator("html")).not.toHaveAttribute("data-planner-pending");
+  await expect(page.locator('section[data-plan="canada-2027-05"]')).toBeVisible();
   await expect(page.getByLabel(en.intakeLabel, { exact: true })).toHaveValue("2027-05");
   await expect(page.getByRole("link", { name: en.actions.share })).toHaveAttribute(
     "href",

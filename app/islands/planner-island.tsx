@@ -1,6 +1,7 @@
 import { CalendarPlus, Link2, Printer } from "lucide-react";
-import { useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import { localToday } from "~/content/planner/dates";
+import { clearPending } from "~/content/planner/pending";
 import { countryPlanOf, intakeChoices, nextIntake, parseIntake, planFor } from "~/content/planner/plan";
 import type { CountryCode, IsoDate, PlannerData } from "~/content/planner/types";
 import { plannerText as text } from "~/content/planner/words";
@@ -51,6 +52,11 @@ function Planner({ data, buildDay, plannerPath, bookPath, checklistPath }: Plann
     () => true,
     () => false,
   );
+
+  // Once hydrated, the plan on screen is the address's own: a shared link's plan may show.
+  useEffect(() => {
+    if (hydrated) clearPending();
+  }, [hydrated]);
 
   const params = new URLSearchParams(query);
   const asked = params.get("country");

@@ -28,7 +28,8 @@ export function calendarFile(plan: Plan, words: PlannerWords, intakeName: string
     if (step.status === "late") lines.push(words.calendar.late(stepWords.late(visa)));
     lines.push(pageUrl);
     return {
-      uid: `planner-${plan.country}-${plan.intake.key}-${step.id}`,
+      // The same step of the same plan keeps its id, so importing the file again updates its events.
+      uid: `planner-${plan.country}-${plan.intake.key}-${step.id}@${new URL(pageUrl).host}`,
       start: dayArray(step.date),
       end: dayArray(addDays(step.date, 1)),
       title: `${stepWords.title(visa)} (${country})`,

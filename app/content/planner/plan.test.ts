@@ -230,6 +230,7 @@ describe("the calendar file", () => {
     expect(file).toContain("DTSTART;VALUE=DATE:20270301");
     expect(file).toContain("DTEND;VALUE=DATE:20270302");
     expect(file).toMatch(/BEGIN:VCALENDAR[\s\S]*END:VCALENDAR/);
+    expect(file).toContain("UID:planner-uk-2027-09-visaApply@example.org");
   });
 });
 

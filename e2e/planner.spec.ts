@@ -80,6 +80,7 @@ test("a near intake's passed steps show as late, with what to do now", async ({ 
   expect(late.length).toBeGreaterThan(0);
   await expect(page.locator('[data-status="late"]')).toHaveCount(late.length);
   await expect(page.getByText(en.lateCount(late.length))).toBeVisible();
+  await expect(page.getByText(en.countedOn(enFormat.formatLongDate(day)), { exact: false })).toBeVisible();
   const apply = page.locator('[data-step="visaApply"]');
   await expect(apply).toHaveAttribute("data-status", "late");
   await expect(apply.getByText(en.status.late)).toBeVisible();

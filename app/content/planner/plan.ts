@@ -46,6 +46,8 @@ export interface Plan {
   steps: readonly PlannedStep[];
   /** The intake's first day has come: every deadline has passed. */
   started: boolean;
+  /** The day the steps were marked late or open against. */
+  countedOn: IsoDate;
 }
 
 const pad = (n: number) => String(n).padStart(2, "0");
@@ -189,7 +191,7 @@ export function planFor(data: PlannerData, country: CountryCode, intake: Intake,
     )
     .map(({ planned }) => planned);
 
-  return { country, intake, steps, started: intake.start <= today };
+  return { country, intake, steps, started: intake.start <= today, countedOn: today };
 }
 
 /** The intakes a form offers: the next ones from `today`, and the chosen one first if it is not among them. */

@@ -120,7 +120,7 @@ export function PlanView({ plan, headingId }: PlanViewProps) {
         {text.planHeading(text.countries[plan.country], intakeName(plan))}
       </h2>
       <p className="mt-2 max-w-3xl text-base text-ink-muted">
-        {text.countsFrom(formatLongDate(plan.intake.start))}
+        {text.countsFrom(formatLongDate(plan.intake.start))} {text.countedOn(formatLongDate(plan.countedOn))}
       </p>
       {plan.started ? (
         <p

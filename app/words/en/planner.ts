@@ -44,6 +44,7 @@ export const planner = {
   planHeading: (country: string, intake: string) => `${country}: ${intake}`,
   countsFrom: (date: string) =>
     `Dates count back from ${date}, the first day of the intake's month. Your offer letter gives your course's own start date.`,
+  countedOn: (date: string) => `Steps marked late or open as of ${date}.`,
   started: "This intake has already started: every deadline has passed. Choose a later intake.",
   lateCount: (count: number) => `${plural(count, "step is", "steps are")} late.`,
   by: (date: string) => `By ${date}`,

@@ -31,6 +31,7 @@ export const planner = {
   planHeading: (country: string, intake: string) => `${country}: ${intake}`,
   countsFrom: (date: string) =>
     `తేదీలన్నీ ${date} నుంచి, అంటే ఇన్‌టేక్ నెల మొదటి రోజు నుంచి, వెనక్కి లెక్కించాం. మీ కోర్సు అసలు మొదలయ్యే తేదీ మీ ఆఫర్ లెటర్‌లో ఉంటుంది.`,
+  countedOn: (date: string) => `${date} నాటికి ఆలస్యమైన పనులను, ఇప్పుడు చేయగల పనులను గుర్తించాం.`,
   started: "ఈ ఇన్‌టేక్ ఇప్పటికే మొదలైంది: చివరి తేదీలన్నీ దాటిపోయాయి. తర్వాతి ఇన్‌టేక్‌ను ఎంచుకోండి.",
   lateCount: (count: number) => `${count} పనులు ఆలస్యం అయ్యాయి.`,
   by: (date: string) => `${date} లోపు`,

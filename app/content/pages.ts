@@ -90,6 +90,7 @@ export function pageListFor(edition: Locale, pageWords: PageWords, brand = site.
     compare: page("compare", "/compare", 0.7, true, pageWords.compare),
     // The document checklist: every situation's list prerendered, the form's choices pick one.
     checklist: page("checklist", "/checklist", 0.7, true, pageWords.checklist),
+    planner: page("planner", "/planner", 0.7, true, pageWords.planner),
     thankYou: page("thankYou", "/thank-you", 0, false, pageWords.thankYou),
   } as const satisfies Record<string, Page>;
 

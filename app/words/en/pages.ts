@@ -151,6 +151,18 @@ export const pages = {
       "education loan documents for study abroad",
     ],
   },
+  planner: {
+    name: "My Timeline",
+    title: (brand: string) => `Study Abroad Timeline: Dated Steps for Your Intake | ${brand}`,
+    description:
+      "Your own study abroad timeline for the UK, USA, Canada, Germany or Ireland: the English test, applications, deposit, visa and travel, each dated back from your intake, with official sources, a calendar file and a print view.",
+    keywords: [
+      "study abroad timeline",
+      "UK September intake timeline",
+      "USA fall intake visa timeline",
+      "student visa when to apply",
+    ],
+  },
   thankYou: {
     name: "Thank you",
     title: (brand: string) => `Thank you: we have your enquiry | ${brand}`,

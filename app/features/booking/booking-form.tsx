@@ -522,7 +522,6 @@ export function BookingForm({
       {hydrated ? (
         <form
           noValidate
-          aria-label={bookingWords.formName}
           aria-busy={booking !== null}
           onSubmit={(event) => {
             event.preventDefault();

@@ -188,6 +188,8 @@ function RadioCard({
   hint?: string;
   className?: string;
 }) {
+  // The hint describes the choice; the label alone names it ("Free mock visa interview").
+  const hintId = `${useId().replace(/[^a-zA-Z0-9_-]/g, "")}-hint`;
   return (
     <label className={`${choiceClasses} ${className}`}>
       <input
@@ -196,11 +198,16 @@ function RadioCard({
         value={value}
         checked={checked}
         onChange={onChange}
+        aria-describedby={hint ? hintId : undefined}
         className={radioClasses}
       />
       <span>
         <span className="block font-semibold">{label}</span>
-        {hint ? <span className="block text-sm text-ink-muted">{hint}</span> : null}
+        {hint ? (
+          <span id={hintId} aria-hidden="true" className="block text-sm text-ink-muted">
+            {hint}
+          </span>
+        ) : null}
       </span>
     </label>
   );
@@ -696,7 +703,7 @@ export function BookingForm({
                 <div
                   role="group"
                   aria-label={times.daysLabel}
-                  className="-mx-1 flex snap-x gap-2 overflow-x-auto px-1 pt-1 pb-3"
+                  className="-mx-1 flex snap-x gap-2 overflow-x-auto px-1 pt-1 pb-3 lg:flex-wrap lg:overflow-visible"
                 >
                   {slots.answer.days.map((entry) => {
                     const label = dayButton(entry.date);

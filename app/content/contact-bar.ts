@@ -10,6 +10,8 @@ export const contactBar = {
   ...barWords,
   /** Where "Request a call back" leads without JavaScript: the call-back form on the Contact page. */
   callBackPath: `${pages.contact.path}#call-back`,
+  /** Where "Book a free session" leads: the booking page. */
+  bookPath: pages.book.path,
 } as const;
 
 /** The call-back request (a dialog opened from the bar, and the form on the Contact page). */

@@ -7,7 +7,7 @@ import { navigation as words } from "~words/layout";
 export { applicationError, loadingText } from "~words/island-frame";
 export { footer, notFound, skipLinkText } from "~words/layout";
 
-const { items, contactButton, phoneCostsLink, ...navigationWords } = words;
+const { items, contactButton, bookButton, phoneCostsLink, ...navigationWords } = words;
 
 export const navigation = {
   ...navigationWords,
@@ -21,6 +21,8 @@ export const navigation = {
     { kind: "link", page: pages.about, label: items.about },
   ],
   contactButton: { page: pages.contact, label: contactButton },
+  /** The booking page (/book), offered beside Contact Us on every page. */
+  bookButton: { page: pages.book, label: bookButton },
   /** The cost calculator's link in the phone header bar, beside the menu button: one tap from any page. */
   phoneCostsLink: { page: pages.costCalculator, ...phoneCostsLink },
 } as const;

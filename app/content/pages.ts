@@ -80,6 +80,7 @@ export function pageListFor(edition: Locale, pageWords: PageWords, brand = site.
     }),
     services: page("services", "/services", 0.9, true, pageWords.services),
     contact: page("contact", "/contact", 0.9, true, pageWords.contact),
+    book: page("book", "/book", 0.8, true, pageWords.book),
     studyInUk: countryPage("uk", "studyInUk"),
     studyInUsa: countryPage("usa", "studyInUsa"),
     studyInCanada: countryPage("canada", "studyInCanada"),

@@ -1,4 +1,4 @@
-import { Mail, Phone } from "lucide-react";
+import { CalendarCheck, Mail, Phone } from "lucide-react";
 import { buttonClasses } from "~/components/button-styles";
 import { navigation } from "~/content/layout";
 import { studyAbroadMenu } from "~/content/pages";
@@ -50,8 +50,16 @@ export function MobileMenu({ id }: MobileMenuProps) {
           )}
         </ul>
         <a
+          href={navigation.bookButton.page.path}
+          className={`${buttonClasses("secondary", "lg")} mt-4 w-full`}
+          data-cta=""
+        >
+          <CalendarCheck className="size-5" aria-hidden="true" />
+          {navigation.bookButton.label}
+        </a>
+        <a
           href={navigation.contactButton.page.path}
-          className={`${buttonClasses("primary", "lg")} mt-4 w-full`}
+          className={`${buttonClasses("primary", "lg")} mt-3 w-full`}
           data-cta=""
         >
           {navigation.contactButton.label}

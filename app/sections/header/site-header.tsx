@@ -1,4 +1,4 @@
-import { Calculator, Menu, X } from "lucide-react";
+import { Calculator, CalendarCheck, Menu, X } from "lucide-react";
 import { buttonClasses } from "~/components/button-styles";
 import { Logo } from "~/components/logo";
 import { navigation } from "~/content/layout";
@@ -35,12 +35,13 @@ export function SiteHeader({ currentPath }: SiteHeaderProps) {
             className="shrink-0 rounded-md"
             aria-label={navigation.homeLinkLabel(site.brandName)}
           >
-            {/* On small phones and between 768 and 1023 px the wordmark's second line gives its room to the
-                language switch, the calculator link and the menu button, or to the navigation; on the
-                narrowest phones (320 px) the whole wordmark does, and the mark stays. */}
+            {/* On small phones the wordmark's second line gives its room to the language switch, the
+                calculator link and the menu button, and between 1024 and 1279 px to the navigation; between 768
+                and 1023 px the whole wordmark gives it to the navigation, as it does on the narrowest phones
+                (320 px), and the mark stays. */}
             <Logo
-              subtitleClassName="max-[26rem]:hidden md:max-lg:hidden"
-              wordmarkClassName="max-[21rem]:hidden"
+              subtitleClassName="max-[26rem]:hidden md:max-xl:hidden"
+              wordmarkClassName="max-[21rem]:hidden md:max-lg:hidden"
             />
           </a>
 
@@ -67,6 +68,20 @@ export function SiteHeader({ currentPath }: SiteHeaderProps) {
                 <LanguageSwitch currentPath={currentPath} />
               </li>
               <li className="ml-1 lg:ml-2">
+                {/* Below 1280 px the booking button gives its words to the navigation: its icon stays, with
+                    the words as its name and tooltip. */}
+                <a
+                  href={navigation.bookButton.page.path}
+                  aria-current={pathname === navigation.bookButton.page.path ? "page" : undefined}
+                  className={`${buttonClasses("secondary")} whitespace-nowrap aria-[current=page]:border-brand-600 max-xl:size-11 max-xl:px-0`}
+                  title={navigation.bookButton.label}
+                  data-cta=""
+                >
+                  <CalendarCheck className="size-5 shrink-0 xl:size-4" aria-hidden="true" />
+                  <span className="max-xl:sr-only">{navigation.bookButton.label}</span>
+                </a>
+              </li>
+              <li>
                 <a
                   href={navigation.contactButton.page.path}
                   className={`${buttonClasses("primary")} whitespace-nowrap max-lg:px-4`}

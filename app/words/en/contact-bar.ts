@@ -5,6 +5,8 @@ export const contactBar = {
   label: "Talk to a counsellor",
   call: "Call",
   whatsapp: "WhatsApp",
+  /** Leads to the booking page (/book). */
+  book: "Book a free session",
   callBack: "Request a call back",
 } as const;
 

@@ -11,6 +11,8 @@ export const navigation = {
     about: "About Us",
   },
   contactButton: "Contact Us",
+  /** The booking page's button (/book): beside Contact Us, in the phone menu and in the phone contact bar. */
+  bookButton: "Book a free session",
   /** The cost calculator's link in the phone header bar, beside the menu button: one tap from any page. */
   phoneCostsLink: { label: "Costs", context: "cost calculator" },
   /** The accessible name of the phone menu's navigation, told apart from the desktop bar's. */

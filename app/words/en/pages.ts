@@ -72,6 +72,13 @@ export const pages = {
       "Talk to a study abroad counsellor. Visit our Guntur office or our branches in Vijayawada, Hyderabad and Vishakapatnam, call us, or send your details and we will call you back.",
     keywords: ["contact study abroad consultant", "overseas education Guntur contact", "free counselling"],
   },
+  book: {
+    name: "Book a free session",
+    title: (brand: string) => `Book a Free Counselling Session or Mock Visa Interview | ${brand}`,
+    description:
+      "Book a free counselling session or a free mock visa interview for the UK, USA, Canada, Germany or Ireland: at our Guntur, Vijayawada, Hyderabad or Vishakapatnam office, by phone or by video, in English or Telugu.",
+    keywords: ["free study abroad counselling", "visa mock interview Guntur", "book a counsellor"],
+  },
   countries: {
     uk: countryPage("UK", "United Kingdom", [
       "study in UK",

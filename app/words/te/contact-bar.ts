@@ -6,6 +6,7 @@ export const contactBar = {
   label: "కౌన్సెలర్‌తో మాట్లాడండి",
   call: "కాల్ చేయండి",
   whatsapp: "WhatsApp",
+  book: "ఉచిత సమావేశం బుక్ చేయండి",
   callBack: "కాల్ బ్యాక్ కోరండి",
 } as const satisfies WordsOf<typeof en.contactBar>;
 

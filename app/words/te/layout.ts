@@ -12,6 +12,7 @@ export const navigation = {
     about: "మా గురించి",
   },
   contactButton: "సంప్రదించండి",
+  bookButton: "ఉచిత సమావేశం బుక్ చేసుకోండి",
   phoneCostsLink: { label: "ఖర్చులు", context: "ఖర్చుల కాలిక్యులేటర్" },
   menuLabel: "ప్రధాన (మెనూ)",
   homeLinkLabel: (brand: string) => `${brand}, హోమ్ పేజీ`,

@@ -34,7 +34,9 @@ import { ukPage } from "../app/content/countries/uk/page";
 import { usaFacts } from "../app/content/countries/usa/facts";
 import { usaPage } from "../app/content/countries/usa/page";
 import { type CountryPage, pages } from "../app/content/pages";
+import { booking as bookingWords } from "../app/words/en/booking";
 import { page as germanyWords } from "../app/words/en/countries/germany";
+import { planner as plannerWords } from "../app/words/en/planner";
 import { expect, test, viewports, waitForAnimations, waitForHydration } from "./fixtures";
 
 interface CountryCase {
@@ -510,3 +512,25 @@ for (const viewport of [viewports.phone, viewports.desktop]) {
     }
   });
 }
+
+test("leads to booking the country's mock interview, its document checklist and its timeline", async ({
+  page,
+}) => {
+  const facts = germanyFacts;
+  await page.goto(pages.studyInGermany.path);
+  await page.getByRole("link", { name: countryPageText.mockInterviewButton }).click();
+  await waitForHydration(page);
+  await expect(page).toHaveURL(/\/book\?type=mock-interview&country=germany$/);
+  await expect(page.getByRole("radio", { name: bookingWords.what.countries.germany })).toBeChecked();
+
+  await page.goto(pages.studyInGermany.path);
+  await page.getByRole("link", { name: countryPageText.checklistLink(facts) }).click();
+  await expect(page).toHaveURL(/\/checklist\?country=germany$/);
+  await expect(page.getByRole("radio", { name: facts.name })).toBeChecked();
+
+  await page.goto(pages.studyInGermany.path);
+  await page.getByRole("link", { name: countryPageText.plannerLink(facts) }).click();
+  await waitForHydration(page);
+  await expect(page).toHaveURL(/\/planner\?country=germany/);
+  await expect(page.getByLabel(plannerWords.countryLabel, { exact: true })).toHaveValue("germany");
+});

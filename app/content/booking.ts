@@ -75,6 +75,9 @@ export const bookingPaths = {
   /** The confirmation page of a booked meeting (its manage token in the query). */
   booked: (manageToken: string) =>
     `${localePath("/book/booked", locale)}?token=${encodeURIComponent(manageToken)}`,
+  /** The page with a mock interview about `country` chosen (the page reads the query, `choiceFromQuery`). */
+  mockInterview: (country: MeetingCountry) =>
+    `${localePath("/book", locale)}?${new URLSearchParams({ type: "mock-interview", country }).toString()}`,
 } as const;
 
 /** Each office's phone: the head office's first line, each branch's own (app/content/site-data.ts). */

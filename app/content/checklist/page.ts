@@ -3,12 +3,11 @@
  * tagged with the choices it belongs to), the form's choices, and the links to book a mock interview.
  * The words and formatters are the edition's (the build's `~words` alias).
  */
-import { localePath } from "~/i18n/paths";
+import { bookingPaths } from "~/content/booking";
 import { checklistText } from "~words/checklist";
 import * as editionFormat from "~words/countries/format";
-import { locale } from "../locale";
 import { buildDate } from "../countries/schedule";
-import type { CountryCode, IsoDate } from "../countries/types";
+import type { IsoDate } from "../countries/types";
 import {
   checklistCountries,
   checklistFactsOn,
@@ -22,11 +21,6 @@ import {
 
 export { checklistText };
 
-/** The booking page's address for a mock interview about `country` (the booking page reads the query). */
-export function mockInterviewPath(country: CountryCode, edition = locale): string {
-  return `${localePath("/book", edition)}?${new URLSearchParams({ type: "mock-interview", country }).toString()}`;
-}
-
 /** Everything the page shows, as it stands on `today` (the build date by default). */
 export function checklistPage(today: IsoDate = buildDate) {
   const facts = checklistFactsOn(today);
@@ -38,7 +32,7 @@ export function checklistPage(today: IsoDate = buildDate) {
       code,
       name: facts[code].name,
       shortName: facts[code].shortName,
-      bookPath: mockInterviewPath(code),
+      bookPath: bookingPaths.mockInterview(code),
     })),
     levels: checklistLevels.map((id) => ({ id, label: text.levels[id] })),
     funds: fundingChoices.map((id) => ({ id, label: text.funds[id] })),

@@ -2,7 +2,7 @@ import heroImage from "~/assets/hero-globe.svg?no-inline";
 import { ButtonLink } from "~/components/button-link";
 import { CountryFlag } from "~/components/country-flag";
 import { countryPageText as text } from "~/content/countries/page-text";
-import { contactHelpPath } from "~/content/enquiry-form";
+import { bookingPaths } from "~/content/booking";
 import type { CountryFactsBase, CountryPageContent } from "~/content/countries/types";
 import { HeroBanner } from "~/sections/hero-banner";
 import { KeyFacts } from "./key-facts";
@@ -40,7 +40,11 @@ export function CountryHero({ facts, content, enquiryHref, rateNote }: CountryHe
       extraContent={
         <div className="space-y-4">
           <KeyFacts facts={content.keyFacts} rateNote={rateNote} />
-          <ButtonLink to={contactHelpPath("mock-interview")} variant="secondary" className="w-full sm:w-auto">
+          <ButtonLink
+            to={bookingPaths.mockInterview(facts.code)}
+            variant="secondary"
+            className="w-full sm:w-auto"
+          >
             {text.mockInterviewButton}
           </ButtonLink>
         </div>

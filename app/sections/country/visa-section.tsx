@@ -3,6 +3,7 @@ import { ExternalLink } from "lucide-react";
 import { exchangeRates } from "~/content/countries/exchange-rates";
 import { formatDate, formatFigure, formatInrApprox } from "~/content/countries/format";
 import { countryPageText as text } from "~/content/countries/page-text";
+import { pages } from "~/content/pages";
 import type { CountryFactsBase, CountryPageContent, Figure } from "~/content/countries/types";
 import { IndicativeBadge } from "./indicative-badge";
 import { PageText } from "./page-text";
@@ -40,6 +41,24 @@ export function VisaSection({ facts, visa }: VisaSectionProps) {
             <ExternalLink className="size-4" aria-hidden="true" />
           </a>
         </p>
+        <ul className="mt-4 flex flex-col gap-2 text-sm font-semibold sm:flex-row sm:gap-6">
+          <li>
+            <a
+              href={`${pages.checklist.path}?country=${facts.code}`}
+              className="text-brand-700 underline underline-offset-4"
+            >
+              {text.checklistLink(facts)}
+            </a>
+          </li>
+          <li>
+            <a
+              href={`${pages.planner.path}?country=${facts.code}`}
+              className="text-brand-700 underline underline-offset-4"
+            >
+              {text.plannerLink(facts)}
+            </a>
+          </li>
+        </ul>
       </div>
 
       <div>

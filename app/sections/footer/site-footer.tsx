@@ -16,7 +16,12 @@ export const footerId = "site-footer";
  * year.
  */
 export function SiteFooter() {
-  const extraDestinations = studyAbroadMenu.filter((page) => !footerQuickLinks.includes(page));
+  // The destinations the quick links leave out, then the family's own planning pages.
+  const extraDestinations = [
+    ...studyAbroadMenu.filter((page) => !footerQuickLinks.includes(page)),
+    pages.checklist,
+    pages.planner,
+  ];
   return (
     <footer id={footerId} data-site-footer="" className="bg-night text-slate-300">
       <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr]">

@@ -125,6 +125,8 @@ export const countryPageText = {
   visaStepsHeading: "Steps",
   otherVisasHeading: "Visitor, business and family visas",
   officialPage: "Official page",
+  checklistLink: (country: Country) => `Your document checklist for ${country.shortName}`,
+  plannerLink: (country: Country) => `Your dated timeline for ${country.shortName}`,
   feeColumns: { fee: "Fee", amount: "Amount", effective: "Effective", source: "Source" },
 
   workDuringHeading: "While you study",

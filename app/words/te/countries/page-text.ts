@@ -129,6 +129,8 @@ export const countryPageText = {
   visaStepsHeading: "దశలు",
   otherVisasHeading: "పర్యాటక, వ్యాపార, కుటుంబ వీసాలు",
   officialPage: "అధికారిక పేజీ",
+  checklistLink: (country: Country) => `${country.shortName} వీసాకు మీ డాక్యుమెంట్ల చెక్‌లిస్ట్`,
+  plannerLink: (country: Country) => `${locative(country.inSentence)} చదువుకు తేదీలతో మీ టైమ్‌లైన్`,
   feeColumns: { fee: "ఫీజు", amount: "మొత్తం", effective: "అమలు తేదీ", source: "ఆధారం" },
 
   workDuringHeading: "చదువుతున్నప్పుడు",

@@ -82,6 +82,8 @@ const samples: Record<string, readonly (readonly unknown[])[]> = {
   "countryPageText.heroPrefix": countries.map((country) => [country]),
   "countryPageText.flagLabel": countries.map((country) => [country]),
   "countryPageText.calculatorButton": countries.map((country) => [country]),
+  "countryPageText.checklistLink": countries.map((country) => [country]),
+  "countryPageText.plannerLink": countries.map((country) => [country]),
   "countryPageText.enquiryComments": countries.map((country) => [country]),
   "countryPageText.sourceMarkLabel": [[3, "ఆదాయపు పన్ను శాఖ"]],
   "countryPageText.rate": [["118.50", "£1"]],

@@ -1,5 +1,5 @@
 import { readdirSync } from "node:fs";
-import { join } from "node:path";
+import { join, sep } from "node:path";
 import { describe, expect, it } from "vitest";
 import { allPages, findPage, footerQuickLinks, notFoundPath, studyAbroadMenu } from "./pages";
 
@@ -25,7 +25,9 @@ describe("the page list", () => {
   });
 
   it("has exactly one page file under app/pages/ per page, and the 404 page", () => {
-    const files = readdirSync(join(import.meta.dirname, "..", "pages"))
+    // Folders hold pages too (app/pages/book/times.astro is /book/times).
+    const files = readdirSync(join(import.meta.dirname, "..", "pages"), { recursive: true, encoding: "utf8" })
+      .map((name) => name.split(sep).join("/"))
       .filter((name) => name.endsWith(".astro"))
       .map((name) => (name === "index.astro" ? "/" : `/${name.replace(/\.astro$/, "")}`))
       .sort();

@@ -89,6 +89,10 @@ export function pageListFor(edition: Locale, pageWords: PageWords, brand = site.
     privacy: page("privacy", "/privacy", 0.3, true, pageWords.privacy),
     compare: page("compare", "/compare", 0.7, true, pageWords.compare),
     thankYou: page("thankYou", "/thank-you", 0, false, pageWords.thankYou),
+    // The booking pages the server fills in for each family (docs/bookings.md): never indexed.
+    bookTimes: page("bookTimes", "/book/times", 0, false, pageWords.bookTimes),
+    bookBooked: page("bookBooked", "/book/booked", 0, false, pageWords.bookBooked),
+    bookManage: page("bookManage", "/book/manage", 0, false, pageWords.bookManage),
   } as const satisfies Record<string, Page>;
 
   /** Every page, in navigation order. */

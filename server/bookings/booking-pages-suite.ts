@@ -7,7 +7,7 @@
  * hash the page's policy must carry. The clock is injected: no test depends on today's date.
  */
 import { createHash, randomUUID } from "node:crypto";
-import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -15,6 +15,7 @@ import type { ManagedBooking } from "#contract/bookings";
 import { buildApp, type App } from "../app.ts";
 import { testConfig } from "../test-support/app-config.ts";
 import { createStaffAccount } from "../staff/staff-accounts.ts";
+import { waitFor } from "../test-support/enquiry-fixtures.ts";
 import { bookingMarker } from "./page-shells.ts";
 
 /** Monday 2 March 2026, 8:00 in India. */
@@ -46,6 +47,7 @@ async function writeShells(): Promise<string> {
 
 export function bookingPagesSuite(options: { databaseUrl: () => string | undefined }) {
   let app: App;
+  let dataDir = "";
   const clock = mondayEight;
   let counter = 0;
 
@@ -59,6 +61,7 @@ export function bookingPagesSuite(options: { databaseUrl: () => string | undefin
       outboxPollMs: 3_600_000,
       slotsCacheMs: 0,
     });
+    dataDir = config.dataDir;
     app = await buildApp(config, { bookingClock: () => clock });
     const gopi = await createStaffAccount(app.staff.auth, {
       name: "Gopi Guntur",
@@ -137,6 +140,23 @@ export function bookingPagesSuite(options: { databaseUrl: () => string | undefin
       await app.inject({ method: "GET", url: "/api/bookings/manage", query: { token } })
     ).json<ManagedBooking>();
 
+  /** The staff mail (an .eml file, no SMTP_URL in tests) that holds `text`, once the worker wrote it. */
+  async function staffMailWith(text: string): Promise<string> {
+    let found: string | undefined;
+    await waitFor(async () => {
+      const folder = join(dataDir, "outbox-mail");
+      const names = (await readdir(folder).catch(() => [] as string[])).filter((name) =>
+        name.endsWith(".eml"),
+      );
+      for (const name of names) {
+        const raw = await readFile(join(folder, name), "utf8");
+        if (raw.includes("New booked meeting") && raw.includes(text)) found = raw;
+      }
+      return found !== undefined;
+    });
+    return found ?? "";
+  }
+
   describe("the times page", () => {
     it("lists the free times by day as radio buttons in India time, in the site's shell and its policy", async () => {
       const response = await timesPage(choices);
@@ -204,6 +224,15 @@ export function bookingPagesSuite(options: { databaseUrl: () => string | undefin
       expect(page.body).toContain("+91 90000 00001");
       expect(page.body).toContain(`/api/bookings/ics?token=${encodeURIComponent(token)}`);
       expect(page.body).toContain(`/book/manage?token=${encodeURIComponent(token)}`);
+
+      // The office's staff mail shows the meeting: what, when, how, language and counsellor.
+      const mail = (await staffMailWith("Sita")).replace(/=\r?\n/g, "");
+      expect(mail).toContain("The meeting:");
+      expect(mail).toContain("Meeting: Free counselling session");
+      expect(mail).toContain("When: Tuesday 3 March, 9:00 am (India time)");
+      expect(mail).toContain("How: At the office: ");
+      expect(mail).toContain("Language: English");
+      expect(mail).toContain("Counsellor: Gopi Guntur");
     });
 
     it("shows the times page again with every problem by its label, what they typed kept and escaped (400)", async () => {

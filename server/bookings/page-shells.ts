@@ -15,7 +15,7 @@ import { siteData } from "~/content/site-data";
 import { escapeHtml, htmlPage, htmlPagePolicy } from "../lib/html-page.ts";
 
 /** Where the page's HTML goes in the shell's `<main>` (app/sections/booking-shell/). */
-export const bookingMarker = "<!--booking-->";
+export const bookingMarker = '<div id="booking-place"></div>';
 
 export type ShellPage = "times" | "booked" | "manage";
 const shellPages: readonly ShellPage[] = ["times", "booked", "manage"];

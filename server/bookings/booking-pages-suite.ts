@@ -25,9 +25,9 @@ const at = (day: string, clock: string) => new Date(Date.parse(`${day}T${clock}:
 const shellScript = "document.documentElement.dataset.shell='1'";
 const shellHash = `sha256-${createHash("sha256").update(shellScript).digest("base64")}`;
 
-/** A stand-in of a prerendered shell: the site's layout around the marked place. */
-const shell = (lang: string) =>
-  `<!doctype html><html lang="${lang}"><head><title>Shell | Brand</title><script>${shellScript}</script></head><body><header>Site header</header><main id="main">${bookingMarker}</main><footer>Site footer</footer></body></html>`;
+/** A stand-in of a prerendered shell: the site's layout (with its language switch) around the marked place. */
+const shell = (lang: string, switchTo: string) =>
+  `<!doctype html><html lang="${lang}"><head><title>Shell | Brand</title><script>${shellScript}</script></head><body><header>Site header <a href="${switchTo}">Language</a></header><main id="main">${bookingMarker}</main><footer>Site footer</footer></body></html>`;
 
 async function writeShells(): Promise<string> {
   const root = await mkdtemp(join(tmpdir(), "booking-shells-"));
@@ -38,10 +38,10 @@ async function writeShells(): Promise<string> {
     for (const page of ["times", "booked", "manage"]) {
       const dir = join(root, prefix, "book", page);
       await mkdir(dir, { recursive: true });
-      await writeFile(join(dir, "index.html"), shell(lang));
+      await writeFile(join(dir, "index.html"), shell(lang, `${lang === "en" ? "/te" : ""}/book/${page}`));
     }
   }
-  await writeFile(join(root, "404.html"), shell("en"));
+  await writeFile(join(root, "404.html"), shell("en", "/te"));
   return root;
 }
 
@@ -164,7 +164,9 @@ export function bookingPagesSuite(options: { databaseUrl: () => string | undefin
       expect(response.headers["content-type"]).toMatch(/^text\/html/);
       expect(response.headers["content-security-policy"]).toContain(`'${shellHash}'`);
       const html = response.body;
-      expect(html).toContain("<header>Site header</header>");
+      expect(html).toContain("<header>Site header");
+      // The language switch keeps the choices.
+      expect(html).toContain(`href="/te/book/times?type=counselling&#38;mode=office`);
       expect(html).toContain('action="/api/bookings"');
       // Two hours' notice from 8:00: the first time is 10:00, the last 12:30 (30 minutes before 13:00).
       expect(html).toContain(`value="${at("2026-03-02", "10:00")}"`);
@@ -322,6 +324,8 @@ export function bookingPagesSuite(options: { databaseUrl: () => string | undefin
       expect(manage.statusCode).toBe(200);
       expect(manage.body).toContain('action="/api/bookings/cancel"');
       expect(manage.body).toContain(`/book/times?token=${encodeURIComponent(token)}`);
+      // The language switch keeps the meeting.
+      expect(manage.body).toContain(`href="/te/book/manage?token=${encodeURIComponent(token)}"`);
       expect((await timesPage(choices)).body).not.toContain(`value="${start}"`);
 
       const cancelled = await post("/api/bookings/cancel", { token, pageLanguage: "en" });

@@ -131,16 +131,23 @@ export interface BookingPages {
     page: ShellPage,
     language: EnquiryLanguage,
     content: { title: string; body: string },
+    /** The request's query, kept by the language switch (see ./page-shells.ts). */
+    search?: string,
   ): FastifyReply;
   /** Sends the times page of `view` with the free times of now (503 page when the database is down). */
-  times(reply: FastifyReply, status: number, view: Omit<TimesView, "days">): Promise<FastifyReply>;
+  times(
+    reply: FastifyReply,
+    status: number,
+    view: Omit<TimesView, "days">,
+    search?: string,
+  ): Promise<FastifyReply>;
   /** The 404 page of a link we did not sign. */
   notFound(reply: FastifyReply, page: ShellPage, language: EnquiryLanguage): FastifyReply;
 }
 
 export function createBookingPages(bookings: BookingRepository, shells: BookingShells): BookingPages {
-  const send: BookingPages["send"] = (reply, status, page, language, content) => {
-    const rendered = shells.render(page, language, content);
+  const send: BookingPages["send"] = (reply, status, page, language, content, search) => {
+    const rendered = shells.render(page, language, content, search);
     return reply
       .code(status)
       .header("content-security-policy", rendered.policy)
@@ -150,14 +157,21 @@ export function createBookingPages(bookings: BookingRepository, shells: BookingS
   };
   return {
     send,
-    async times(reply, status, view) {
+    async times(reply, status, view, search) {
       try {
         const found = await bookings.slots({
           type: view.choices.type,
           office: view.choices.office,
           language: view.choices.language,
         });
-        return send(reply, status, "times", view.language, timesPage({ ...view, days: found?.days ?? [] }));
+        return send(
+          reply,
+          status,
+          "times",
+          view.language,
+          timesPage({ ...view, days: found?.days ?? [] }),
+          search,
+        );
       } catch (error) {
         if (!(error instanceof DatabaseUnavailableError)) throw error;
         const texts = enquiryTexts[view.language];
@@ -216,6 +230,8 @@ export default async function bookingPageRoutes(
 
   for (const language of languageCodes) {
     const path = (page: keyof typeof bookingPagePaths) => bookingPagePath(language, page);
+    /** The query of a request as it came (`?type=…`, `?token=…`), for the language switch. */
+    const searchOf = (url: string) => (url.includes("?") ? url.slice(url.indexOf("?")) : "");
 
     app.get(path("times"), { onRequest: readRateLimit }, async (request, reply) => {
       const query = (request.query ?? {}) as Record<string, unknown>;
@@ -224,12 +240,17 @@ export default async function bookingPageRoutes(
         if (!found) return pages.notFound(reply, "times", language);
         if (!bookings.changeable(found.booking))
           return reply.redirect(`${path("manage")}?token=${encodeURIComponent(found.token)}`, 303);
-        return pages.times(reply, 200, { language, choices: found.booking, token: found.token });
+        return pages.times(
+          reply,
+          200,
+          { language, choices: found.booking, token: found.token },
+          searchOf(request.url),
+        );
       }
       const chosen = choicesOf(query, language);
       if ("problems" in chosen)
         return pages.send(reply, 400, "times", language, choicesProblemPage(language, chosen.problems));
-      return pages.times(reply, 200, { language, choices: chosen.choices });
+      return pages.times(reply, 200, { language, choices: chosen.choices }, searchOf(request.url));
     });
 
     app.get(path("booked"), { onRequest: readRateLimit }, async (request, reply) => {
@@ -242,6 +263,7 @@ export default async function bookingPageRoutes(
         "booked",
         language,
         bookedPage(language, found.booking, family.first_name, found.token),
+        searchOf(request.url),
       );
     });
 
@@ -254,6 +276,7 @@ export default async function bookingPageRoutes(
         "manage",
         language,
         managePage(language, found.booking, found.token, bookings.changeable(found.booking)),
+        searchOf(request.url),
       );
     });
   }

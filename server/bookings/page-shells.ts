@@ -32,7 +32,16 @@ export interface RenderedPage {
 }
 
 export interface BookingShells {
-  render(page: ShellPage, language: EnquiryLanguage, content: { title: string; body: string }): RenderedPage;
+  /**
+   * The page in its shell. `search` (`?token=…`) is added to the links to the same page in the other
+   * editions (the language switch), so a family switching language keeps their meeting.
+   */
+  render(
+    page: ShellPage,
+    language: EnquiryLanguage,
+    content: { title: string; body: string },
+    search?: string,
+  ): RenderedPage;
 }
 
 const TITLE = /<title>[\s\S]*?<\/title>/i;
@@ -64,7 +73,7 @@ export async function loadBookingShells(
     }
   }
   return {
-    render(page, language, content) {
+    render(page, language, content, search = "") {
       const shell = shells.get(`${language}:${page}`);
       if (!shell) {
         return {
@@ -78,10 +87,16 @@ export async function loadBookingShells(
         };
       }
       // The page's state names it (booked, cancelled, not found), with the brand as every title has.
-      const before = shell.before.replace(
+      let before = shell.before.replace(
         TITLE,
         () => `<title>${escapeHtml(`${content.title} | ${siteData.brandName}`)}</title>`,
       );
+      if (search.startsWith("?")) {
+        for (const other of languageCodes.filter((code) => code !== language)) {
+          const href = `href="${languageInfo(other).prefix}/book/${page}"`;
+          before = before.replaceAll(href, `${href.slice(0, -1)}${escapeHtml(search)}"`);
+        }
+      }
       return { html: `${before}${content.body}${shell.after}`, policy: shell.policy };
     },
   };

@@ -12,6 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ManagedBooking } from "#contract/bookings";
+import type { Config } from "../config.ts";
 import { buildApp, type App } from "../app.ts";
 import { testConfig } from "../test-support/app-config.ts";
 import { createStaffAccount } from "../staff/staff-accounts.ts";
@@ -45,32 +46,38 @@ async function writeShells(): Promise<string> {
   return root;
 }
 
-export function bookingPagesSuite(options: { databaseUrl: () => string | undefined }) {
+export function bookingPagesSuite(options: {
+  databaseUrl: () => string | undefined;
+  /** A database of its own for the flood limits' app (they count every enquiry of the day). */
+  floodDatabaseUrl: () => string | undefined;
+}) {
   let app: App;
   let dataDir = "";
   const clock = mondayEight;
   let counter = 0;
 
-  beforeAll(async () => {
-    const staticDir = await writeShells();
+  let staticDir = "";
+
+  /** An app on the suite's shells with one counsellor in Guntur, Monday to Saturday 9:00–13:00. */
+  async function startApp(databaseUrl: string | undefined, overrides: Partial<Config> = {}) {
     const config = await testConfig({
       staticDir,
       consoleDir: staticDir,
-      databaseUrl: options.databaseUrl(),
+      databaseUrl,
       rateLimitFormsPerMinute: 100_000,
       outboxPollMs: 3_600_000,
       slotsCacheMs: 0,
+      ...overrides,
     });
-    dataDir = config.dataDir;
-    app = await buildApp(config, { bookingClock: () => clock });
-    const gopi = await createStaffAccount(app.staff.auth, {
+    const started = await buildApp(config, { bookingClock: () => clock });
+    const gopi = await createStaffAccount(started.staff.auth, {
       name: "Gopi Guntur",
       role: "counsellor",
       office: "guntur",
-      email: "gopi-pages@example.com",
+      email: `gopi-${randomUUID().slice(0, 8)}@example.com`,
       password: "correct horse battery",
     });
-    const db = app.database.kysely;
+    const db = started.database.kysely;
     await db
       .insertInto("counsellor_languages")
       .values([
@@ -78,7 +85,6 @@ export function bookingPagesSuite(options: { databaseUrl: () => string | undefin
         { staff_id: gopi.id, language: "te" },
       ])
       .execute();
-    // Monday to Saturday 9:00–13:00 in Guntur.
     await db
       .insertInto("counsellor_availability")
       .values(
@@ -91,6 +97,14 @@ export function bookingPagesSuite(options: { databaseUrl: () => string | undefin
         })),
       )
       .execute();
+    return { app: started, config };
+  }
+
+  beforeAll(async () => {
+    staticDir = await writeShells();
+    const started = await startApp(options.databaseUrl());
+    app = started.app;
+    dataDir = started.config.dataDir;
   }, 60_000);
 
   afterAll(async () => {
@@ -369,6 +383,59 @@ export function bookingPagesSuite(options: { databaseUrl: () => string | undefin
       expect((await managed(token)).booking.start).toBe(moved);
       const page = await app.inject({ method: "GET", url: response.headers.location ?? "" });
       expect(page.body).toContain("10 మార్చి, మంగళవారం");
+    });
+  });
+
+  describe("the refusals of the enquiry forms, as pages", () => {
+    const refusal = async (target: App, fields: Record<string, string>) =>
+      target.inject({
+        method: "POST",
+        url: "/api/bookings",
+        headers: form,
+        payload: new URLSearchParams({
+          ...choices,
+          pageLanguage: "en",
+          page: "/book/times",
+          ...person(),
+          ...fields,
+        }).toString(),
+      });
+
+    it("answers the sender's daily limit (429) and a flood's challenge (428) with a page and a link back", async () => {
+      const { app: floods } = await startApp(options.floodDatabaseUrl(), {
+        enquiriesPerSenderPerDay: 1,
+        enquiriesPerNetworkPerDay: 1,
+      });
+      try {
+        const email = `flood-${randomUUID().slice(0, 8)}@example.in`;
+        const first = await refusal(floods, { start: at("2026-03-03", "09:00"), email });
+        expect(first.statusCode).toBe(303);
+        const again = await refusal(floods, { start: at("2026-03-03", "10:00"), email });
+        expect(again.statusCode).toBe(429);
+        expect(again.headers["content-type"]).toMatch(/^text\/html/);
+        expect(again.headers["retry-after"]).toBeDefined();
+        expect(again.body).toContain("+91 90000 00001");
+        expect(again.body).toContain('href="/book/times?type=counselling&#38;mode=office');
+        const other = await refusal(floods, { start: at("2026-03-03", "10:30") });
+        expect(other.statusCode).toBe(428);
+        expect(other.headers["content-type"]).toMatch(/^text\/html/);
+        expect(other.body).toContain("<header>Site header");
+      } finally {
+        await floods.close();
+      }
+    });
+
+    it("answers a database that cannot take the booking with a 503 page", async () => {
+      const { app: full } = await startApp(options.floodDatabaseUrl(), { enquiryQueueMax: 0 });
+      try {
+        const response = await refusal(full, { start: at("2026-03-03", "11:00") });
+        expect(response.statusCode).toBe(503);
+        expect(response.headers["content-type"]).toMatch(/^text\/html/);
+        expect(response.headers["retry-after"]).toBe("5");
+        expect(response.body).toContain('role="alert"');
+      } finally {
+        await full.close();
+      }
     });
   });
 }

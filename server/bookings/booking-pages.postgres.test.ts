@@ -8,10 +8,12 @@ import { bookingPagesSuite } from "./booking-pages-suite.ts";
 
 let cluster: PostgresCluster;
 let databaseUrl: string | undefined;
+let floodDatabaseUrl: string | undefined;
 
 beforeAll(async () => {
   cluster = await startPostgres();
   databaseUrl = await cluster.createDatabase("booking_pages");
+  floodDatabaseUrl = await cluster.createDatabase("booking_pages_floods");
 }, 60_000);
 
 afterAll(async () => {
@@ -19,5 +21,5 @@ afterAll(async () => {
 }, 60_000);
 
 describe("the booking pages on PostgreSQL", () => {
-  bookingPagesSuite({ databaseUrl: () => databaseUrl });
+  bookingPagesSuite({ databaseUrl: () => databaseUrl, floodDatabaseUrl: () => floodDatabaseUrl });
 });

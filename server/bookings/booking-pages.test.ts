@@ -3,5 +3,5 @@ import { describe } from "vitest";
 import { bookingPagesSuite } from "./booking-pages-suite.ts";
 
 describe("the booking pages on SQLite", () => {
-  bookingPagesSuite({ databaseUrl: () => undefined });
+  bookingPagesSuite({ databaseUrl: () => undefined, floodDatabaseUrl: () => undefined });
 });

@@ -1,7 +1,14 @@
 import { readdirSync } from "node:fs";
 import { join, sep } from "node:path";
 import { describe, expect, it } from "vitest";
-import { allPages, findPage, footerQuickLinks, notFoundPath, studyAbroadMenu } from "./pages";
+import {
+  allPages,
+  findPage,
+  footerQuickLinks,
+  notFoundPath,
+  serverFilledPages,
+  studyAbroadMenu,
+} from "./pages";
 
 describe("the page list", () => {
   it("has every public route, each with a unique lower-case path", () => {
@@ -31,7 +38,12 @@ describe("the page list", () => {
       .filter((name) => name.endsWith(".astro"))
       .map((name) => (name === "index.astro" ? "/" : `/${name.replace(/\.astro$/, "")}`))
       .sort();
-    expect(files).toEqual([...allPages.map((page) => page.path), notFoundPath].sort());
+    expect(files).toEqual(
+      [...allPages, ...serverFilledPages]
+        .map((page) => page.path)
+        .concat(notFoundPath)
+        .sort(),
+    );
   });
 
   it("gives every page its own title and description", () => {

@@ -3,7 +3,7 @@
  * a family chooses a time on the times page, fills in their details and books; the confirmation shows
  * the meeting with its calendar and manage links; the manage page cancels it and the time is free again;
  * another meeting moves to another time; a time taken meanwhile offers the next ones; a forged link is a
- * 404; and the Telugu edition once. A counsellor of the office sets their hours through the console's API
+ * 404; the Telugu edition once; and with JavaScript on, the page script runs under the page's policy. A counsellor of the office sets their hours through the console's API
  * first. The free times are read from the page, whatever today is.
  */
 import { randomInt, randomUUID } from "node:crypto";
@@ -172,4 +172,15 @@ test("the Telugu edition books a mock interview in Telugu", async ({ page }) => 
   await expect(page.getByRole("heading", { level: 1, name: "మీ సమావేశం బుక్ అయింది" })).toBeVisible();
   await expect(page).toHaveURL(/\/te\/book\/booked\?token=/);
   await expect(page.getByText("యూకే కోసం ఉచిత మాక్ వీసా ఇంటర్వ్యూ")).toBeVisible();
+});
+
+test.describe("with JavaScript on", () => {
+  test.use({ javaScriptEnabled: true });
+
+  test("the times page runs the site's page script under its own policy", async ({ page }) => {
+    await page.goto(counselling);
+    await page.waitForFunction(() => document.documentElement.dataset.enhanced === "true");
+    await expect(page.getByRole("heading", { level: 1, name: "Choose a day and a time" })).toBeVisible();
+    await expect(page.getByRole("radio").first()).toBeVisible();
+  });
 });

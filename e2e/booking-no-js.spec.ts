@@ -3,8 +3,9 @@
  * a family chooses a time on the times page, fills in their details and books; the confirmation shows
  * the meeting with its calendar and manage links; the manage page cancels it and the time is free again;
  * another meeting moves to another time; a time taken meanwhile offers the next ones; a forged link is a
- * 404; the Telugu edition once; and with JavaScript on, the page script runs under the page's policy. A counsellor of the office sets their hours through the console's API
- * first. The free times are read from the page, whatever today is.
+ * 404; the Telugu edition once; and with JavaScript on, the page script runs under the page's policy.
+ * A counsellor of the office sets their hours through the console's API first. The free times are read
+ * from the page, whatever today is.
  */
 import { randomInt, randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";

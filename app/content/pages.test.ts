@@ -1,7 +1,14 @@
 import { readdirSync } from "node:fs";
-import { join } from "node:path";
+import { join, sep } from "node:path";
 import { describe, expect, it } from "vitest";
-import { allPages, findPage, footerQuickLinks, notFoundPath, studyAbroadMenu } from "./pages";
+import {
+  allPages,
+  findPage,
+  footerQuickLinks,
+  notFoundPath,
+  serverFilledPages,
+  studyAbroadMenu,
+} from "./pages";
 
 describe("the page list", () => {
   it("has every public route, each with a unique lower-case path", () => {
@@ -25,11 +32,18 @@ describe("the page list", () => {
   });
 
   it("has exactly one page file under app/pages/ per page, and the 404 page", () => {
-    const files = readdirSync(join(import.meta.dirname, "..", "pages"))
+    // Folders hold pages too (app/pages/book/times.astro is /book/times).
+    const files = readdirSync(join(import.meta.dirname, "..", "pages"), { recursive: true, encoding: "utf8" })
+      .map((name) => name.split(sep).join("/"))
       .filter((name) => name.endsWith(".astro"))
       .map((name) => (name === "index.astro" ? "/" : `/${name.replace(/\.astro$/, "")}`))
       .sort();
-    expect(files).toEqual([...allPages.map((page) => page.path), notFoundPath].sort());
+    expect(files).toEqual(
+      [...allPages, ...serverFilledPages]
+        .map((page) => page.path)
+        .concat(notFoundPath)
+        .sort(),
+    );
   });
 
   it("gives every page its own title and description", () => {

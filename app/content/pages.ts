@@ -93,10 +93,20 @@ export function pageListFor(edition: Locale, pageWords: PageWords, brand = site.
     checklist: page("checklist", "/checklist", 0.7, true, pageWords.checklist),
     planner: page("planner", "/planner", 0.7, true, pageWords.planner),
     thankYou: page("thankYou", "/thank-you", 0, false, pageWords.thankYou),
+    // The booking pages the server fills in for each family (docs/bookings.md): never indexed.
+    bookTimes: page("bookTimes", "/book/times", 0, false, pageWords.bookTimes),
+    bookBooked: page("bookBooked", "/book/booked", 0, false, pageWords.bookBooked),
+    bookManage: page("bookManage", "/book/manage", 0, false, pageWords.bookManage),
   } as const satisfies Record<string, Page>;
 
-  /** Every page, in navigation order. */
-  const allPages: readonly Page[] = Object.values(pages);
+  /**
+   * The booking pages the server fills in for each family (docs/bookings.md): shells that need their
+   * query (the choices, or the meeting's token), so they are not among the pages served as built.
+   */
+  const serverFilledPages: readonly Page[] = [pages.bookTimes, pages.bookBooked, pages.bookManage];
+
+  /** Every page served as built, in navigation order. */
+  const allPages: readonly Page[] = Object.values(pages).filter((page) => !serverFilledPages.includes(page));
 
   /** The five country pages, in the order every list of destinations on the site follows. */
   const countryPages: readonly CountryPage[] = [
@@ -110,6 +120,7 @@ export function pageListFor(edition: Locale, pageWords: PageWords, brand = site.
   return {
     pages,
     allPages,
+    serverFilledPages,
     countryPages,
     /** The path the 404 page is prerendered at; the server sends it for any unknown path. */
     notFoundPath: localePath("/404", edition),
@@ -139,8 +150,11 @@ const list = pageListFor(locale, words.pages);
 
 export const pages = list.pages;
 
-/** Every page, in navigation order. */
+/** Every page served as built, in navigation order. */
 export const allPages: readonly Page[] = list.allPages;
+
+/** The booking pages the server fills in for each family (docs/bookings.md), apart from `allPages`. */
+export const serverFilledPages: readonly Page[] = list.serverFilledPages;
 
 /** The five country pages, in the order every list of destinations on the site follows. */
 export const countryPages: readonly CountryPage[] = list.countryPages;

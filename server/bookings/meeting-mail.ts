@@ -66,7 +66,11 @@ export interface MeetingMailContext {
 }
 
 /** What the meeting is, in words: "Free mock visa interview for the UK". */
-function meetingName(booking: StoredBooking, words: MeetingMailWords, language: EnquiryLanguage): string {
+export function meetingName(
+  booking: Pick<StoredBooking, "type" | "country">,
+  words: MeetingMailWords,
+  language: EnquiryLanguage,
+): string {
   const texts = bookingTexts[language];
   const what = texts.meetingTypeLabels[booking.type];
   return booking.country ? words.forCountry(what, texts.countryLabels[booking.country]) : what;
@@ -211,7 +215,7 @@ export function composeMeetingMail(context: MeetingMailContext): OutgoingMail {
 }
 
 /** "10:30 am", the start's time alone. */
-function indiaClockWords(iso: string, words: MeetingMailWords): string {
+export function indiaClockWords(iso: string, words: MeetingMailWords): string {
   const [hours = 0, minutes = 0] = indiaClock(Date.parse(iso)).split(":").map(Number);
   const period = hours < 12 ? words.morning : hours < 16 ? words.afternoon : words.evening;
   const twelve = hours % 12 === 0 ? 12 : hours % 12;

@@ -5,12 +5,13 @@
  */
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { siteData } from "~/content/site-data";
 import { siteEnquiryChallenges, siteEnquiryRepository } from "../enquiries/routes.ts";
 import { loadKeptSecret } from "../lib/kept-secret.ts";
 import { createMailer } from "../mail/mailer.ts";
 import { createBookingRepository, type BookingRepository } from "./booking-repository.ts";
 import { createMeetingMailWorker, type MeetingMailWorker } from "./meeting-mail-worker.ts";
+import bookingPageRoutes, { createBookingPages, siteOriginOf } from "./page-routes.ts";
+import { loadBookingShells } from "./page-shells.ts";
 import bookingRoutes from "./routes.ts";
 import { createBookingTokens } from "./tokens.ts";
 
@@ -42,7 +43,7 @@ async function bookingPlugin(app: FastifyInstance, options: BookingPluginOptions
     mailer: createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir }),
     tokens,
     from: config.mailFrom,
-    siteOrigin: config.siteOrigin ?? siteData.siteUrl,
+    siteOrigin: siteOriginOf(config.siteOrigin),
     // A booking wakes the worker at once; between them it looks every few seconds, not as often as
     // the office's outbox may (a family's mail is not that urgent, and the database is shared).
     pollMs: Math.max(config.outboxPollMs, 5_000),
@@ -54,7 +55,21 @@ async function bookingPlugin(app: FastifyInstance, options: BookingPluginOptions
   app.decorate("bookings", bookings);
   app.decorate("meetingMail", worker);
 
+  // The pages without JavaScript, in the prerendered shells of the build (read once here).
+  const pages = createBookingPages(
+    bookings,
+    await loadBookingShells(config.staticDir, { ga4: config.ga4MeasurementId !== undefined }),
+  );
+  await app.register(bookingPageRoutes, {
+    bookings,
+    tokens,
+    pages,
+    from: config.mailFrom,
+    siteOrigin: siteOriginOf(config.siteOrigin),
+  });
+
   await app.register(bookingRoutes, {
+    pages,
     enquiries: siteEnquiryRepository(app, now),
     bookings,
     tokens,

@@ -46,12 +46,15 @@ import {
   SenderLimitError,
   type EnquiryRepository,
 } from "../enquiries/enquiry-repository.ts";
+import formBody from "@fastify/formbody";
 import {
+  FORM_TYPE,
   JSON_TYPE,
   answerLanguage,
   idempotencyKeyOf,
   mediaType,
   schemaIssuesOf,
+  shapeFormPost,
 } from "../enquiries/enquiry-input.ts";
 import { officeContacts, secondsToMidnightUtc, unavailableRetryAfterSeconds } from "../enquiries/routes.ts";
 import { clientNetwork } from "../lib/ip-address.ts";
@@ -63,6 +66,15 @@ import {
 } from "./booking-repository.ts";
 import { meetingMailWords, meetingTime } from "./meeting-mail.ts";
 import type { BookingTokens } from "./tokens.ts";
+import {
+  bookingPagePath,
+  choicesProblemPage,
+  messagePage,
+  personFieldNames,
+  type MeetingChoices,
+  type PersonValues,
+} from "./booking-pages.ts";
+import { choicesOf, labelled, type BookingPages } from "./page-routes.ts";
 
 export const bookingPaths = {
   slots: "/api/slots",
@@ -83,7 +95,66 @@ export interface BookingRouteOptions {
   challenges: EnquiryChallenges;
   /** A new meeting mail was queued. */
   notifyMail: () => void;
+  /** The pages a form posted without JavaScript is answered with (./page-routes.ts). */
+  pages: BookingPages;
 }
+
+/** A form posted without JavaScript (the pages of ./page-routes.ts): answered with a page or a 303. */
+const isFormPost = (request: FastifyRequest) => mediaType(request.headers["content-type"]) === FORM_TYPE;
+
+/** What the family typed, to show it again (strings only; everything else is dropped). */
+function typedValues(body: unknown): PersonValues & { start?: string } {
+  const values: PersonValues & { start?: string } = {};
+  if (typeof body !== "object" || body === null) return values;
+  const record = body as Record<string, unknown>;
+  for (const name of [...personFieldNames, "start"] as const) {
+    const value = record[name];
+    if (typeof value === "string") values[name] = value.slice(0, 2000);
+  }
+  return values;
+}
+
+/** The times page of these choices, as /book's first step links to it. */
+function timesHref(language: EnquiryLanguage, choices: MeetingChoices): string {
+  const query = new URLSearchParams({
+    type: choices.type,
+    ...(choices.country ? { country: choices.country } : {}),
+    mode: choices.mode,
+    language: choices.language,
+    office: choices.office,
+  });
+  return `${bookingPagePath(language, "times")}?${query.toString()}`;
+}
+
+/** How a form post is refused when the enquiry repository refuses it (the enquiry forms' answers). */
+function formRefusal(
+  error: unknown,
+  texts: EnquiryTexts,
+): { status: number; message: string; retryAfter?: number } | undefined {
+  const { enquiryResponses } = texts;
+  if (error instanceof SenderLimitError)
+    return {
+      status: 429,
+      message: enquiryResponses.senderLimitReached(...officeContacts(texts)),
+      retryAfter: secondsToMidnightUtc(),
+    };
+  // A form without JavaScript cannot solve the challenge: it is told how to reach the office instead.
+  if (error instanceof ChallengeRequiredError)
+    return {
+      status: challengeRequiredStatus,
+      message: enquiryResponses.challengeNoScript(...officeContacts(texts)),
+    };
+  if (error instanceof DailyCapReachedError)
+    return { status: 503, message: enquiryResponses.dailyCapReached, retryAfter: secondsToMidnightUtc() };
+  if (error instanceof DatabaseUnavailableError)
+    return { status: 503, message: enquiryResponses.unavailable, retryAfter: unavailableRetryAfterSeconds };
+  if (error instanceof IdempotencyConflictError)
+    return { status: 422, message: enquiryResponses.idempotencyConflict };
+  return undefined;
+}
+
+const manageHref = (language: EnquiryLanguage, token: string) =>
+  `${bookingPagePath(language, "manage")}?token=${encodeURIComponent(token)}`;
 
 const publicMeeting = (booking: StoredBooking): BookedMeeting => ({
   id: booking.id,
@@ -105,7 +176,9 @@ export default async function bookingRoutes(
   app: FastifyInstance,
   options: BookingRouteOptions,
 ): Promise<void> {
-  const { enquiries, bookings, tokens, challenges } = options;
+  const { enquiries, bookings, tokens, challenges, pages } = options;
+  // Urlencoded bodies only in this plugin (the booking pages' no-JavaScript posts, docs/bookings.md).
+  await app.register(formBody, { bodyLimit: enquiryBodyLimit });
   const formRateLimit = app.rateLimit({ max: app.config.rateLimitFormsPerMinute, timeWindow: 60_000 });
   const readRateLimit = app.rateLimit({ max: app.config.rateLimitSlotsPerMinute, timeWindow: 60_000 });
 
@@ -163,7 +236,8 @@ export default async function bookingRoutes(
       onRequest: [
         formRateLimit,
         async (request, reply) => {
-          if (mediaType(request.headers["content-type"]) !== JSON_TYPE) {
+          const type = mediaType(request.headers["content-type"]);
+          if (type !== JSON_TYPE && type !== FORM_TYPE) {
             const language = answerLanguage(undefined, request.headers["accept-language"]);
             return fail(reply, 415, enquiryTexts[language].enquiryResponses.unsupportedType);
           }
@@ -174,12 +248,27 @@ export default async function bookingRoutes(
       const language = languageOf(request);
       const texts: EnquiryTexts = enquiryTexts[language];
       const words = bookingTexts[language];
-      const parsed = schemas[language].safeParse(request.body);
+      const form = isFormPost(request);
+      const parsed = schemas[language].safeParse(form ? shapeFormPost(request.body) : request.body);
       if (!parsed.success) {
         const problems = problemsOf(schemaIssuesOf(parsed.error), {
           fields: bookingFields,
           notAnObject: texts.enquiryResponses.notAnObject,
         });
+        if (form) {
+          // The times page again with what they typed and each problem by its label; choices that
+          // cannot be shown get the problem page with its link back to /book.
+          const chosen = choicesOf(request.body, language);
+          const listed = labelled(problems, language);
+          if ("problems" in chosen)
+            return pages.send(reply, 400, "times", language, choicesProblemPage(language, chosen.problems));
+          return pages.times(reply, 400, {
+            language,
+            choices: chosen.choices,
+            problems: listed,
+            values: typedValues(request.body),
+          });
+        }
         return reply.code(400).send(errorBodyOf(problems, texts.enquiryResponses.invalid));
       }
       const key = idempotencyKeyOf(request.headers[idempotencyHeader]);
@@ -194,6 +283,7 @@ export default async function bookingRoutes(
         start: new Date(Date.parse(input.start)).toISOString(),
       };
       if (input.website?.trim()) {
+        if (form) return reply.redirect(texts.noScript.thankYouPath, 303);
         // A bot filled the hidden field: an answer like any other, nothing kept or sent.
         const end = new Date(Date.parse(meeting.start) + 30 * 60_000).toISOString();
         const fake = {
@@ -242,13 +332,47 @@ export default async function bookingRoutes(
           app.outboxWorker.notify();
           options.notifyMail();
         }
+        const manageToken = tokens.sign(booking.id);
+        if (form)
+          return reply.redirect(
+            `${bookingPagePath(language, "booked")}?token=${encodeURIComponent(manageToken)}`,
+            303,
+          );
         const body: BookingConfirmed = {
           message: words.responses.booked(input.firstName, when(booking, language)),
           booking: publicMeeting(booking),
-          manageToken: tokens.sign(booking.id),
+          manageToken,
         };
         return reply.code(201).send(body);
       } catch (error) {
+        if (form) {
+          const choices: MeetingChoices = meeting;
+          if (error instanceof SlotTakenError)
+            return pages.times(reply, 409, {
+              language,
+              choices,
+              first: error.nextSlots,
+              message: error.reason === "taken" ? words.responses.taken : words.responses.notOffered,
+              values: { ...typedValues(request.body), start: undefined },
+            });
+          const refusal = formRefusal(error, texts);
+          if (refusal) {
+            if (refusal.retryAfter) reply.header("retry-after", String(refusal.retryAfter));
+            if (error instanceof DatabaseUnavailableError)
+              request.log.warn({ reason: error.reason }, "Booking not stored: database unavailable");
+            return pages.send(
+              reply,
+              refusal.status,
+              "times",
+              language,
+              messagePage(language, texts.noScript.unavailableTitle, refusal.message, {
+                href: timesHref(language, choices),
+                text: texts.noScript.back,
+              }),
+            );
+          }
+          throw error;
+        }
         if (error instanceof SlotTakenError) return taken(reply, error, words);
         if (error instanceof IdempotencyConflictError)
           return fail(reply, 422, texts.enquiryResponses.idempotencyConflict);
@@ -296,10 +420,24 @@ export default async function bookingRoutes(
   });
 
   app.post(bookingPaths.cancel, { onRequest: formRateLimit }, async (request, reply) => {
-    const words = bookingTexts[languageOf(request)];
+    const language = languageOf(request);
+    const words = bookingTexts[language];
+    const form = isFormPost(request);
     const parsed = cancelBookingSchema.safeParse(request.body);
+    const id = parsed.success ? tokens.verify(parsed.data.token) : undefined;
+    if (form) {
+      // Without JavaScript: back to the manage page, which shows the meeting cancelled (or why not).
+      if (!parsed.success || id === undefined) return pages.notFound(reply, "manage", language);
+      try {
+        await bookings.cancel(id);
+        request.log.info({ bookingId: id }, "Booking cancelled by the family");
+        options.notifyMail();
+      } catch (error) {
+        if (!(error instanceof NotChangeableError)) throw error;
+      }
+      return reply.redirect(manageHref(language, parsed.data.token), 303);
+    }
     if (!parsed.success) return reply.code(400).send(errorBodyOf(problemsOf(schemaIssuesOf(parsed.error))));
-    const id = tokens.verify(parsed.data.token);
     if (id === undefined) return fail(reply, 404, words.responses.badToken);
     try {
       const booking = await bookings.cancel(id);
@@ -315,7 +453,48 @@ export default async function bookingRoutes(
   app.post(bookingPaths.reschedule, { onRequest: formRateLimit }, async (request, reply) => {
     const language = languageOf(request);
     const words = bookingTexts[language];
+    const form = isFormPost(request);
     const parsed = rescheduleBookingSchema.safeParse(request.body);
+    if (form) {
+      // Without JavaScript: the times page again (no time chosen, or it was taken), else a 303.
+      const raw = (request.body ?? {}) as Record<string, unknown>;
+      const token = typeof raw.token === "string" ? raw.token : "";
+      const id = tokens.verify(token);
+      const booking = id === undefined ? undefined : await bookings.findById(id);
+      if (!booking) return pages.notFound(reply, "times", language);
+      if (!parsed.success)
+        return pages.times(reply, 400, {
+          language,
+          choices: booking,
+          token,
+          problems: labelled(
+            problemsOf(schemaIssuesOf(parsed.error)).map((problem) =>
+              problem.field === "start" ? { ...problem, message: words.messages.start } : problem,
+            ),
+            language,
+          ),
+        });
+      try {
+        await bookings.reschedule(booking.id, new Date(Date.parse(parsed.data.start)).toISOString());
+        request.log.info({ bookingId: booking.id }, "Booking moved by the family");
+        options.notifyMail();
+        return reply.redirect(
+          `${bookingPagePath(language, "booked")}?token=${encodeURIComponent(token)}`,
+          303,
+        );
+      } catch (error) {
+        if (error instanceof NotChangeableError) return reply.redirect(manageHref(language, token), 303);
+        if (error instanceof SlotTakenError)
+          return pages.times(reply, 409, {
+            language,
+            choices: booking,
+            token,
+            first: error.nextSlots,
+            message: error.reason === "taken" ? words.responses.taken : words.responses.notOffered,
+          });
+        throw error;
+      }
+    }
     if (!parsed.success) return reply.code(400).send(errorBodyOf(problemsOf(schemaIssuesOf(parsed.error))));
     const id = tokens.verify(parsed.data.token);
     if (id === undefined) return fail(reply, 404, words.responses.badToken);

@@ -43,6 +43,8 @@ export const mailTexts = {
     booking: "A family booked a meeting on the website; it is in your calendar in the staff console.",
   },
   callback: "Call back",
+  /** The heading of a booking's meeting (server/bookings/staff-meeting.ts writes its lines). */
+  meeting: "The meeting",
   prefers: "Prefers",
   pageLanguage: "Page language",
   nearestOffice: "Nearest office",
@@ -86,8 +88,11 @@ export function escapeHtml(value: string): string {
 const SAFE_ADDRESS =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?$/;
 
+/** A booking's meeting in the staff mail: label and value, in order (what, when, how, language, counsellor). */
+export type MeetingLines = readonly (readonly [string, string])[];
+
 /** One enquiry's text and HTML, as the single mail and the digest show it. */
-function enquiryBody(enquiry: Enquiry): { text: string; html: string } {
+function enquiryBody(enquiry: Enquiry, meeting?: MeetingLines): { text: string; html: string } {
   const person: [string, string | null][] =
     enquiry.kind === "callback"
       ? [
@@ -141,9 +146,13 @@ function enquiryBody(enquiry: Enquiry): { text: string; html: string } {
 
   const textLine = ([label, value]: [string, string | null]) =>
     `${label}: ${value ? escapeText(value) : mailTexts.none}`;
+  const meetingText = meeting
+    ? [`${mailTexts.meeting}:`, ...meeting.map(([label, value]) => `    ${label}: ${escapeText(value)}`), ""]
+    : [];
   const text = [
     mailTexts.intro[enquiry.kind],
     "",
+    ...meetingText,
     ...fields.map(textLine),
     ...(commentsLabel
       ? [`${commentsLabel}:`, enquiry.comments ? escapeTextBlock(enquiry.comments) : `    ${mailTexts.none}`]
@@ -163,8 +172,15 @@ function enquiryBody(enquiry: Enquiry): { text: string; html: string } {
   const commentsHtml = commentsLabel
     ? htmlRow([commentsLabel, enquiry.comments?.replace(/\r\n|\r/g, "\n") ?? null])
     : "";
+  const meetingHtml = meeting
+    ? [
+        `<h3>${escapeHtml(mailTexts.meeting)}</h3>`,
+        `<table cellpadding="4">${meeting.map(([label, value]) => htmlRow([label, value])).join("")}</table>`,
+      ]
+    : [];
   const html = [
     `<p>${escapeHtml(mailTexts.intro[enquiry.kind])}</p>`,
+    ...meetingHtml,
     `<table cellpadding="4">${fields.map(htmlRow).join("")}${commentsHtml}</table>`,
     `<h3>${escapeHtml(mailTexts.context)}</h3>`,
     present.length > 0
@@ -183,8 +199,12 @@ const htmlDocument = (body: string) =>
     "</body></html>",
   ].join("\n");
 
-export function composeEnquiryMail(enquiry: Enquiry, addresses: { from: string; to: string }): OutgoingMail {
-  const { text, html } = enquiryBody(enquiry);
+export function composeEnquiryMail(
+  enquiry: Enquiry,
+  addresses: { from: string; to: string },
+  meeting?: MeetingLines,
+): OutgoingMail {
+  const { text, html } = enquiryBody(enquiry, meeting);
   const domain = addresses.from.split("@")[1] ?? "localhost";
   return {
     from: addresses.from,
@@ -212,7 +232,7 @@ export function composeDigestMail(
   const total = enquiries.length;
   const heading = (index: number, enquiry: Enquiry) =>
     `${mailTexts.digest.enquiry} ${index + 1} ${mailTexts.digest.of} ${total}: ${mailTexts.subject[enquiry.kind]}`;
-  const bodies = enquiries.map(enquiryBody);
+  const bodies = enquiries.map((enquiry) => enquiryBody(enquiry));
   const text = [
     mailTexts.digest.intro,
     "",

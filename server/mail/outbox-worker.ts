@@ -14,7 +14,7 @@
  */
 import type { ClaimedMail, OutboxRepository } from "./outbox-repository.ts";
 import { unavailableReason } from "../db/errors.ts";
-import { composeDigestMail, composeEnquiryMail } from "./enquiry-mail.ts";
+import { composeDigestMail, composeEnquiryMail, type MeetingLines } from "./enquiry-mail.ts";
 import { digestFileName, type Mailer } from "./mailer.ts";
 import { webhookEvent, WebhookError, type WebhookSender } from "./webhook.ts";
 import type { OutboxKind } from "../db/schema.ts";
@@ -42,6 +42,8 @@ export interface OutboxWorkerOptions {
   /** Past `dailyCap`: at most one digest per interval of the UTC day, of at most so many enquiries. */
   digest?: DigestSettings;
   logger: WorkerLogger;
+  /** A booking's meeting, shown in its staff mail (server/bookings/staff-meeting.ts); none without it. */
+  meetingOf?: (enquiryId: string) => Promise<MeetingLines | undefined>;
   /** First retry after about baseMs, doubling up to maxMs (defaults 30 s and 1 h). */
   backoff?: { baseMs: number; maxMs: number };
   /** Rows claimed at once (default 10). */
@@ -176,7 +178,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       await webhook.send(webhookEvent(mail));
       return;
     }
-    const outgoing = composeEnquiryMail(mail.enquiry, { from: options.from, to: options.to });
+    const meeting = mail.enquiry.kind === "booking" ? await options.meetingOf?.(mail.enquiry.id) : undefined;
+    const outgoing = composeEnquiryMail(mail.enquiry, { from: options.from, to: options.to }, meeting);
     const stamp = mail.enquiry.createdAt.replace(/[^0-9]/g, "").slice(0, 14);
     await mailer.send(outgoing, { fileName: `${stamp}-${mail.enquiry.kind}-${mail.enquiry.id}` });
   }

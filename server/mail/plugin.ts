@@ -9,6 +9,7 @@ import { createMailer } from "./mailer.ts";
 import { createOutboxWorker, type OutboxWorker } from "./outbox-worker.ts";
 import type { ReadinessReport } from "../plugins/readiness.ts";
 import { createWebhookSender } from "./webhook.ts";
+import { staffMeetingLines } from "../bookings/staff-meeting.ts";
 
 /** A pending mail older than this is reported as a warning in /api/ready. */
 const PENDING_WARNING_MS = 60 * 60 * 1000;
@@ -38,6 +39,8 @@ async function outboxPlugin(app: FastifyInstance): Promise<void> {
     dailyCap: config.mailPerDay,
     digest: { intervalMs: config.mailDigestMinutes * 60_000, maxEnquiries: config.mailDigestMax },
     logger: app.log,
+    // A booked meeting's mail shows the meeting (docs/bookings.md).
+    meetingOf: (enquiryId) => staffMeetingLines(app.database, enquiryId),
   });
   app.decorate("outboxWorker", worker);
 

@@ -351,6 +351,9 @@ async function staticSite(app: FastifyInstance, options: StaticSiteOptions): Pro
       });
 
       for (const [pagePath, page] of served.site.pages) {
+        // A page the server renders itself into its prerendered shell (the booking pages,
+        // docs/bookings.md) has its own route, registered before this plugin.
+        if (app.hasRoute({ method: "GET", url: pagePath })) continue;
         const constraints = constraintsOf(served);
         app.get(pagePath, constraints ? { constraints } : {}, (_request, reply) =>
           sendHtml(reply, served, page),

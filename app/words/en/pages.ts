@@ -176,6 +176,24 @@ export const pages = {
     description: "We have received your enquiry. A counsellor will call you back within one working day.",
     keywords: ["enquiry received"],
   },
+  bookTimes: {
+    name: "Choose a time",
+    title: (brand: string) => `Choose a time for your free meeting | ${brand}`,
+    description: "The free times for your free counselling session or mock visa interview, in India time.",
+    keywords: ["book a free counselling session"],
+  },
+  bookBooked: {
+    name: "Meeting booked",
+    title: (brand: string) => `Your meeting is booked | ${brand}`,
+    description: "Your free meeting is booked: when, where or how, and how to add it to your calendar.",
+    keywords: ["meeting booked"],
+  },
+  bookManage: {
+    name: "Your meeting",
+    title: (brand: string) => `Change or cancel your meeting | ${brand}`,
+    description: "Your booked meeting: choose another time or cancel it.",
+    keywords: ["change or cancel a meeting"],
+  },
 } as const;
 
 /** The words of the picture link previews show with every page (app/lib/seo.ts). */

@@ -159,6 +159,24 @@ export const pages = {
     description: "మీ ఎంక్వైరీ మాకు అందింది. ఒక పని దినం లోపు కౌన్సెలర్ మీకు తిరిగి కాల్ చేస్తారు.",
     keywords: ["ఎంక్వైరీ అందింది"],
   },
+  bookTimes: {
+    name: "సమయం ఎంచుకోండి",
+    title: (brand: string) => `మీ ఉచిత సమావేశానికి సమయం ఎంచుకోండి | ${brand}`,
+    description: "మీ ఉచిత కౌన్సెలింగ్ లేదా మాక్ వీసా ఇంటర్వ్యూకి ఖాళీ సమయాలు, భారత కాలమానంలో.",
+    keywords: ["ఉచిత కౌన్సెలింగ్ బుక్ చేయండి"],
+  },
+  bookBooked: {
+    name: "సమావేశం బుక్ అయింది",
+    title: (brand: string) => `మీ సమావేశం బుక్ అయింది | ${brand}`,
+    description: "మీ ఉచిత సమావేశం బుక్ అయింది: ఎప్పుడు, ఎక్కడ లేదా ఎలా, మీ క్యాలెండర్‌లో ఎలా చేర్చాలి.",
+    keywords: ["సమావేశం బుక్ అయింది"],
+  },
+  bookManage: {
+    name: "మీ సమావేశం",
+    title: (brand: string) => `మీ సమావేశం మార్చండి లేదా రద్దు చేయండి | ${brand}`,
+    description: "మీరు బుక్ చేసిన సమావేశం: వేరే సమయం ఎంచుకోండి లేదా రద్దు చేయండి.",
+    keywords: ["సమావేశం మార్చండి లేదా రద్దు చేయండి"],
+  },
 } as const satisfies WordsOf<typeof en.pages>;
 
 export const ogImageAlt: WordsOf<typeof en.ogImageAlt> = (brand) =>

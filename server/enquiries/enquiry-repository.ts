@@ -12,7 +12,7 @@ import type {
   EnquiryOffice,
   HelpPurpose,
 } from "#contract/enquiry";
-import { sql, type Kysely, type Selectable } from "kysely";
+import { CompiledQuery, sql, type Kysely, type Selectable } from "kysely";
 import type { Database } from "../db/database.ts";
 import { DatabaseUnavailableError, isUniqueViolation, unavailableReason } from "../db/errors.ts";
 import type { DatabaseSchema, EnquiryTable } from "../db/schema.ts";
@@ -338,6 +338,13 @@ const sameDetails = queryTemplate(
   },
 );
 
+/** Routing's savepoint, compiled once (it is the same text for every enquiry). */
+const routingSavepoint = {
+  open: CompiledQuery.raw("savepoint routing"),
+  rollback: CompiledQuery.raw("rollback to savepoint routing"),
+  release: CompiledQuery.raw("release savepoint routing"),
+};
+
 /** The values of the phone key slots, and how many there are. */
 interface PhoneKeyValues {
   values: Record<(typeof phoneKeySlots)[number], string | null>;
@@ -377,14 +384,14 @@ export function createEnquiryRepository(
    * enquiry stays stored, unrouted, as before routing existed.
    */
   async function routeSafely(trx: Kysely<DatabaseSchema>, row: Selectable<EnquiryTable>, at: string) {
-    await sql`savepoint routing`.execute(trx);
+    await trx.executeQuery(routingSavepoint.open);
     try {
       await route(trx, toEnquiry(row), at);
     } catch (error) {
-      await sql`rollback to savepoint routing`.execute(trx);
+      await trx.executeQuery(routingSavepoint.rollback);
       onRoutingError(error);
     }
-    await sql`release savepoint routing`.execute(trx);
+    await trx.executeQuery(routingSavepoint.release);
   }
 
   const withStatus = () =>

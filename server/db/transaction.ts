@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import { CompiledQuery, sql, type Kysely } from "kysely";
 import type { Database } from "./database.ts";
 import { unavailableReason } from "./errors.ts";
 import type { DatabaseSchema } from "./schema.ts";
@@ -30,6 +30,13 @@ export async function writeTransaction<T>(
   });
 }
 
+/** The savepoint of each write of a group, compiled once (the same text every time). */
+const oneWrite = {
+  open: CompiledQuery.raw("savepoint one_write"),
+  rollback: CompiledQuery.raw("rollback to one_write"),
+  release: CompiledQuery.raw("release one_write"),
+};
+
 /** Most writes one group commit takes (the rest wait for the next one, right after). */
 const GROUP_LIMIT = 64;
 
@@ -59,15 +66,15 @@ export function createGroupCommit<T, R>(
       outcomes = await writeTransaction(database, async (trx) => {
         const results: Outcome<R>[] = [];
         for (const { item } of group) {
-          await sql`savepoint one_write`.execute(trx);
+          await trx.executeQuery(oneWrite.open);
           try {
             results.push({ ok: true, value: await work(trx, item) });
           } catch (error) {
             if (unavailableReason(error) !== undefined) throw error;
-            await sql`rollback to one_write`.execute(trx);
+            await trx.executeQuery(oneWrite.rollback);
             results.push({ ok: false, error });
           }
-          await sql`release one_write`.execute(trx);
+          await trx.executeQuery(oneWrite.release);
         }
         return results;
       });

@@ -2,7 +2,7 @@
  * Enquiries (docs/decisions/0202-transactional-outbox.md): each is stored with its outbox row in one transaction, committed before the API
  * answers. An Idempotency-Key makes a retry return the first answer instead of a second enquiry.
  */
-import { createHash, randomUUID } from "node:crypto";
+import { createHash } from "node:crypto";
 import { defaultLanguage } from "#contract/languages";
 import type {
   CallbackSlot,
@@ -12,11 +12,12 @@ import type {
   EnquiryOffice,
   HelpPurpose,
 } from "#contract/enquiry";
-import { sql, type Kysely, type Selectable } from "kysely";
+import { CompiledQuery, sql, type Kysely, type Selectable } from "kysely";
 import type { Database } from "../db/database.ts";
 import { DatabaseUnavailableError, isUniqueViolation, unavailableReason } from "../db/errors.ts";
 import type { DatabaseSchema, EnquiryTable } from "../db/schema.ts";
 import { queryTemplate } from "../db/query-template.ts";
+import { timeOrderedId } from "../db/time-ordered-id.ts";
 import { createGroupCommit, writeTransaction } from "../db/transaction.ts";
 import { phoneKeys, samePhone } from "../lib/phone.ts";
 import {
@@ -337,11 +338,24 @@ const sameDetails = queryTemplate(
   },
 );
 
+/** Routing's savepoint, compiled once (it is the same text for every enquiry). */
+const routingSavepoint = {
+  open: CompiledQuery.raw("savepoint routing"),
+  rollback: CompiledQuery.raw("rollback to savepoint routing"),
+  release: CompiledQuery.raw("release savepoint routing"),
+};
+
 /** The values of the phone key slots, and how many there are. */
-function phoneKeyValues(phone: string): {
+interface PhoneKeyValues {
   values: Record<(typeof phoneKeySlots)[number], string | null>;
   count: number;
-} {
+}
+
+/**
+ * The phone key slots' values of a number (server/lib/phone.ts `phoneKeys` parses it twice: the sender's
+ * count and the duplicate lookup of one write ask for them once).
+ */
+function phoneKeyValues(phone: string): PhoneKeyValues {
   const keys = phoneKeys(phone).slice(0, phoneKeySlots.length);
   return {
     values: { phone0: keys[0] ?? null, phone1: keys[1] ?? null, phone2: keys[2] ?? null },
@@ -370,14 +384,14 @@ export function createEnquiryRepository(
    * enquiry stays stored, unrouted, as before routing existed.
    */
   async function routeSafely(trx: Kysely<DatabaseSchema>, row: Selectable<EnquiryTable>, at: string) {
-    await sql`savepoint routing`.execute(trx);
+    await trx.executeQuery(routingSavepoint.open);
     try {
       await route(trx, toEnquiry(row), at);
     } catch (error) {
-      await sql`rollback to savepoint routing`.execute(trx);
+      await trx.executeQuery(routingSavepoint.rollback);
       onRoutingError(error);
     }
-    await sql`release savepoint routing`.execute(trx);
+    await trx.executeQuery(routingSavepoint.release);
   }
 
   const withStatus = () =>
@@ -404,11 +418,13 @@ export function createEnquiryRepository(
     // pass it together (nor each miss the other as a duplicate): SQLite writes one transaction at a time;
     // on PostgreSQL the transactions of one sender take its locks first, in one order.
     if (database.dialect === "postgres") await lockSender(trx, input);
+    let phone: PhoneKeyValues | undefined;
+    const phoneKeysOf = () => (phone ??= phoneKeyValues(input.phone));
     const limit = options.senderDailyLimit;
-    if (limit !== undefined && (await senderCountToday(trx, input, received, limit)) >= limit)
+    if (limit !== undefined && (await senderCountToday(trx, input, received, limit, phoneKeysOf)) >= limit)
       throw new SenderLimitError(limit);
-    const first = await firstOfDuplicate(trx, input, received);
-    const row = toRow(input, randomUUID(), hash, createdAt, first);
+    const first = await firstOfDuplicate(trx, input, received, phoneKeysOf);
+    const row = toRow(input, timeOrderedId(received.getTime()), hash, createdAt, first);
     await insertEnquiry.run(trx, row);
     const placed = input.within ? await input.within(trx, toEnquiry(row), createdAt) : undefined;
     if (placed) await applyRoute(trx, row.id, placed, createdAt);
@@ -424,9 +440,9 @@ export function createEnquiryRepository(
       {
         enquiryId: row.id,
         at: createdAt,
-        id0: randomUUID(),
+        id0: timeOrderedId(received.getTime()),
         kind0: deliveries[0],
-        id1: deliveries[1] ? randomUUID() : null,
+        id1: deliveries[1] ? timeOrderedId(received.getTime()) : null,
         kind1: deliveries[1] ?? null,
       },
       String(deliveries.length),
@@ -445,11 +461,12 @@ export function createEnquiryRepository(
     trx: Kysely<DatabaseSchema>,
     input: NewEnquiry,
     received: Date,
+    phoneKeysOf: () => PhoneKeyValues,
   ): Promise<string | null> {
     const windowMs = options.duplicateWindowMs ?? 0;
     if (windowMs <= 0) return null;
     const { emailKey } = senderKeys(input);
-    const phone = phoneKeyValues(input.phone);
+    const phone = phoneKeysOf();
     const earlier = await sameDetails.run(
       trx,
       {
@@ -487,6 +504,7 @@ export function createEnquiryRepository(
     input: NewEnquiry,
     received: Date,
     atMost: number,
+    phoneKeysOf: () => PhoneKeyValues,
   ): Promise<number> {
     const { phoneKey, emailKey } = senderKeys(input);
     const byPhone = phoneKey.length >= 7;
@@ -496,7 +514,7 @@ export function createEnquiryRepository(
     // The rest, by phone. The last 10 digits only narrow the lookup; another country's number with the same
     // digits is someone else. Such rows are rare, so a few more than needed are read to see past them.
     const wanted = atMost - byEmail;
-    const phone = phoneKeyValues(input.phone);
+    const phone = phoneKeysOf();
     const rows = await senderByPhone.run(
       db,
       { today, ...phone.values, emailKey, limit: wanted * 4 },
@@ -652,7 +670,9 @@ export function createEnquiryRepository(
     if (reason === undefined) return;
     // Enough to tell whether the sender reached its limit, and whether it was seen today at all: a sender
     // past its share is refused before being asked for a challenge.
-    const seen = await senderCountToday(kysely, input, at, senderDailyLimit ?? 1);
+    const seen = await senderCountToday(kysely, input, at, senderDailyLimit ?? 1, () =>
+      phoneKeyValues(input.phone),
+    );
     if (senderDailyLimit !== undefined && seen >= senderDailyLimit)
       throw new SenderLimitError(senderDailyLimit);
     if (capReached && seen > 0) throw new DailyCapReachedError(dailyCap);

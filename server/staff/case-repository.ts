@@ -133,22 +133,26 @@ type Builder = ExpressionBuilder<DatabaseSchema & { c: DatabaseSchema["enquiry_c
  * Erased enquiries (server/staff/privacy-repository.ts) nobody sees.
  *
  * `unindexedLive`: SQLite only. Written `+c.erased_at is null`, the condition cannot pick an index that
- * starts with erased_at (the inbox's wide covering index): the counts of the due view then read the
- * narrow index of follow-ups (migration 0006), which the planner would not choose without statistics.
+ * starts with erased_at: the counts of the due view then read the narrow index of follow-ups (migration
+ * 0006), which the planner would not choose without statistics.
+ *
+ * `newestFirst`: SQLite only. A counsellor's condition is written with `+` on its columns, so that it
+ * picks no index: the list then walks `enquiry_cases_received` newest first and stops after its page,
+ * instead of gathering every row of the office from three index searches and sorting them (since
+ * migration 0021 no covering index of the live rows serves that walk).
  */
-export function visibleTo(viewer: StaffUser, unindexedLive = false) {
+export function visibleTo(viewer: StaffUser, unindexedLive = false, newestFirst = false) {
   return (eb: Builder) => {
     const live = unindexedLive ? sql<boolean>`+c.erased_at is null` : eb("c.erased_at", "is", null);
-    return viewer.role === "admin"
-      ? live
-      : eb.and([
-          live,
-          eb.or([
-            eb("c.office", "=", viewer.office),
-            eb("c.office", "is", null),
-            eb("c.assignee_id", "=", viewer.id),
-          ]),
+    if (viewer.role === "admin") return live;
+    const own = newestFirst
+      ? sql<boolean>`(+c.office = ${viewer.office} or +c.office is null or +c.assignee_id = ${viewer.id})`
+      : eb.or([
+          eb("c.office", "=", viewer.office),
+          eb("c.office", "is", null),
+          eb("c.assignee_id", "=", viewer.id),
         ]);
+    return eb.and([live, own]);
   };
 }
 
@@ -397,7 +401,7 @@ export function createCaseRepository(database: Database, options: { now?: () => 
     const f = filters;
     const narrowIndex =
       counting && database.dialect === "sqlite" && !search && !f.since && !f.before && !!f.dueBy;
-    query = query.where(visibleTo(viewer, narrowIndex));
+    query = query.where(visibleTo(viewer, narrowIndex, database.dialect === "sqlite" && !counting));
     if (withStatus && f.status) query = query.where("c.status", "=", f.status);
     if (f.kind) query = query.where("c.kind", "=", f.kind);
     if (f.office === "none") query = query.where("c.office", "is", null);

@@ -25,6 +25,7 @@ import * as staffFigures from "./0017-staff-figures.ts";
 import * as languagesAsData from "./0018-languages-as-data.ts";
 import * as searchIndexAfterWrite from "./0019-search-index-after-write.ts";
 import * as bookings from "./0020-bookings.ts";
+import * as caseRowLighter from "./0021-case-row-lighter.ts";
 
 const migrations: Record<string, Migration> = {
   "0001-enquiries": enquiries,
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   "0018-languages-as-data": languagesAsData,
   "0019-search-index-after-write": searchIndexAfterWrite,
   "0020-bookings": bookings,
+  "0021-case-row-lighter": caseRowLighter,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -23,6 +23,7 @@ import type { Office } from "#contract/staff";
 import type { RoutedDetails, RoutingMatchField } from "#contract/staff-routing";
 import type { Dialect } from "../../db/database.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
+import { queryTemplate } from "../../db/query-template.ts";
 import { auditId } from "../case-repository.ts";
 
 /** What routing reads of a new enquiry. */
@@ -76,6 +77,18 @@ export function nextInTurn(candidates: readonly string[], last: string | null): 
   if (last === null) return candidates[0];
   return candidates.find((id) => id > last) ?? candidates[0];
 }
+
+/**
+ * The admins' rules in their order: read by every new enquiry's write, so built and compiled once
+ * (server/db/query-template.ts).
+ */
+const routingRules = queryTemplate([], (db) =>
+  db
+    .selectFrom("routing_rules")
+    .select(["id", "match_field", "match_value", "office", "assignee_id"])
+    .orderBy("position")
+    .orderBy("id"),
+);
 
 /** People who may get new enquiries: active, not away (and of `office` when given). */
 function available(trx: Kysely<DatabaseSchema>) {
@@ -149,12 +162,7 @@ export function createEnquiryRouter(dialect: Dialect): EnquiryRouter {
         };
       }
     }
-    const rules = await trx
-      .selectFrom("routing_rules")
-      .select(["id", "match_field", "match_value", "office", "assignee_id"])
-      .orderBy("position")
-      .orderBy("id")
-      .execute();
+    const rules = await routingRules.run(trx, {});
     const rule = rules.find((candidate) => ruleMatches(candidate, enquiry));
     if (rule) {
       let assigneeId: string | null = null;

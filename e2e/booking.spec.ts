@@ -15,7 +15,7 @@ import type { BookingConfirmed, ManagedBooking, SlotsAnswer } from "../contract/
 import type { EnquiryLanguage, EnquiryOffice } from "../contract/enquiry-fields";
 import { texts as enTexts } from "../contract/texts/en";
 import { texts as teTexts } from "../contract/texts/te";
-import { dateTime, longDay, type WhenWords } from "../app/features/booking/when";
+import { dateTime, dayButton, type WhenWords } from "../app/features/booking/when";
 import * as en from "../app/words/en/booking";
 import * as te from "../app/words/te/booking";
 import { navigation as enNavigation } from "../app/words/en/layout";
@@ -260,7 +260,7 @@ test.describe("on a desktop, in English", () => {
     await page
       .getByRole("group", { name: en.booking.times.daysLabel })
       .getByRole("button", {
-        name: `${longDay(day.date, english)}: ${en.booking.times.freeCount(day.slots.length)}`,
+        name: `${dayButton(day.date, english).weekday} ${dayButton(day.date, english).day}, ${en.booking.times.freeCount(day.slots.length)}`,
       })
       .click();
     await page

@@ -713,7 +713,6 @@ export function BookingForm({
                         key={entry.date}
                         type="button"
                         aria-pressed={entry.date === day?.date}
-                        aria-label={`${longDay(entry.date)}: ${times.freeCount(free)}`}
                         onClick={() => setPickedDay(entry.date)}
                         className={`flex min-h-14 min-w-[4.75rem] shrink-0 snap-start flex-col items-center justify-center rounded-xl border px-2 py-1.5 text-sm leading-tight ${
                           entry.date === day?.date
@@ -723,8 +722,9 @@ export function BookingForm({
                               : "border-slate-200 bg-slate-50 text-ink-muted"
                         }`}
                       >
-                        <span className="font-semibold">{label.weekday}</span>
-                        <span>{label.day}</span>
+                        {/* The name is the words shown (a voice command names what it sees) and the count. */}
+                        <span className="font-semibold">{label.weekday}</span> <span>{label.day}</span>
+                        <span className="sr-only">, {times.freeCount(free)}</span>
                       </button>
                     );
                   })}

@@ -260,7 +260,7 @@ test.describe("on a desktop, in English", () => {
     await page
       .getByRole("group", { name: en.booking.times.daysLabel })
       .getByRole("button", {
-        name: `${dayButton(day.date, english).weekday} ${dayButton(day.date, english).day}, ${en.booking.times.freeCount(day.slots.length)}`,
+        name: `${dayButton(day.date, english).weekday} ${dayButton(day.date, english).day} (${en.booking.times.freeCount(day.slots.length)})`,
       })
       .click();
     await page

@@ -10,6 +10,7 @@ import { indiaFiguresOn } from "./india";
 import { irelandFactsOn } from "./ireland/facts";
 import { lastCheckedOn } from "./evidence";
 import type { Figure, IsoDate } from "./types";
+import { ownRuleCountries, plannerOwnRulesIn } from "../planner/rules";
 import { ukFactsOn } from "./uk/facts";
 import { usaFactsOn } from "./usa/facts";
 
@@ -17,7 +18,7 @@ export const WARN_AFTER_DAYS = 180;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Every official figure of the site as it stands on `today`, named "country.key". */
+/** Every official figure of the site as it stands on `today`, named "country.key" (the timeline's "country.planner.key"). */
 export function allFigures(today: IsoDate): [string, Figure][] {
   const countries = [ukFactsOn, usaFactsOn, canadaFactsOn, germanyFactsOn, irelandFactsOn].map((on) =>
     on(today),
@@ -32,6 +33,11 @@ export function allFigures(today: IsoDate): [string, Figure][] {
     ...Object.entries(indiaFiguresOn(today)).map(([key, figure]): [string, Figure] => [
       `india.${key}`,
       figure,
+    ]),
+    // The timeline's own rules (/planner), named by their country: "uk.planner.ukDecision".
+    ...Object.entries(plannerOwnRulesIn()).map(([key, rule]): [string, Figure] => [
+      `${ownRuleCountries[key as keyof typeof ownRuleCountries]}.planner.${key}`,
+      rule,
     ]),
   ];
 }

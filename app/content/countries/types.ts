@@ -19,6 +19,7 @@ export type FigureUnit =
   | "hours per week"
   | "days per year"
   | "days"
+  | "weeks"
   | "months"
   | "years"
   | "people"

@@ -42,8 +42,22 @@ function fromFigure(figure: Figure): LeadTime {
   };
 }
 
-/** The timeline's figures with a language's words (their labels and the names of their sources). */
-export function plannerRulesIn(w: PlannerWords = editionWords): Record<RuleKey, LeadTime> {
+/** The rules only the timeline counts with, by country: not on a country page, with their own sources. */
+export type OwnRuleKey = "ukVisaEarliest" | "ukDecision" | "ukArrivalEarliest" | "irelandVisaEarliest";
+
+/** Which country each of the timeline's own rules is about (the figures' report names them by country). */
+export const ownRuleCountries = {
+  ukVisaEarliest: "uk",
+  ukDecision: "uk",
+  ukArrivalEarliest: "uk",
+  irelandVisaEarliest: "ireland",
+} as const satisfies Record<OwnRuleKey, string>;
+
+/**
+ * The timeline's own figures with a language's words (their labels and the names of their sources); the
+ * figures' report (app/content/countries/staleness.ts) lists them with the country pages' figures.
+ */
+export function plannerOwnRulesIn(w: PlannerWords = editionWords): Record<OwnRuleKey, LeadTime> {
   const UK_STUDENT_VISA = { url: "https://www.gov.uk/student-visa", name: w.sources.ukStudentVisa };
   const EDINBURGH = {
     url: "https://www.ed.ac.uk/student-administration/immigration/applying-for-visa/student-visa/applying/outside-uk/when-to-apply",
@@ -70,8 +84,6 @@ export function plannerRulesIn(w: PlannerWords = editionWords): Record<RuleKey, 
       secondary: EDINBURGH,
       unreadOn: OFFICIAL_PAGES_UNREAD,
     },
-    ukFundsHeld: fromFigure(ukFacts.figures.fundsHeldDays),
-    ukFundsWindow: fromFigure(ukFacts.figures.fundsWindowDays),
     ukArrivalEarliest: {
       label: w.ruleLabels.ukArrivalEarliest,
       value: 1,
@@ -85,8 +97,6 @@ export function plannerRulesIn(w: PlannerWords = editionWords): Record<RuleKey, 
       },
       unreadOn: OFFICIAL_PAGES_UNREAD,
     },
-    usaVisaEarliest: fromFigure(usaFacts.figures.visaIssueDaysBefore),
-    usaEntryEarliest: fromFigure(usaFacts.figures.entryDaysBefore),
     irelandVisaEarliest: {
       label: w.ruleLabels.irelandVisaEarliest,
       value: 3,
@@ -100,6 +110,17 @@ export function plannerRulesIn(w: PlannerWords = editionWords): Record<RuleKey, 
       },
       unreadOn: OFFICIAL_PAGES_UNREAD,
     },
+  };
+}
+
+/** Every figure the timeline counts with: its own and the country pages' (the UK's 28 days, the USA's 365 and 30). */
+export function plannerRulesIn(w: PlannerWords = editionWords): Record<RuleKey, LeadTime> {
+  return {
+    ...plannerOwnRulesIn(w),
+    ukFundsHeld: fromFigure(ukFacts.figures.fundsHeldDays),
+    ukFundsWindow: fromFigure(ukFacts.figures.fundsWindowDays),
+    usaVisaEarliest: fromFigure(usaFacts.figures.visaIssueDaysBefore),
+    usaEntryEarliest: fromFigure(usaFacts.figures.entryDaysBefore),
     irelandBankStatements: fromFigure(irelandFacts.figures.bankStatementMonths),
   };
 }

@@ -78,6 +78,8 @@ function unitText(value: number, unit: Exclude<FigureUnit, CurrencyCode>): strin
       return `${value} days a year`;
     case "days":
       return `${value} day${value === 1 ? "" : "s"}`;
+    case "weeks":
+      return `${value} week${value === 1 ? "" : "s"}`;
     case "months":
       return value % 12 === 0 && value >= 12
         ? `${value / 12} year${value === 12 ? "" : "s"}`

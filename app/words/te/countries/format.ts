@@ -84,6 +84,8 @@ function unitText(valueText: string, count: number, unit: Exclude<FigureUnit, Cu
       return `ఏడాదికి ${valueText} రోజులు`;
     case "days":
       return `${valueText} ${count === 1 ? "రోజు" : "రోజులు"}`;
+    case "weeks":
+      return `${valueText} ${count === 1 ? "వారం" : "వారాలు"}`;
     case "months":
       return `${valueText} ${count === 1 ? "నెల" : "నెలలు"}`;
     case "years":

@@ -723,7 +723,7 @@ export function BookingForm({
                         }`}
                       >
                         {/* The name is the words shown (a voice command names what it sees) and the count. */}
-                        <span className="font-semibold">{label.weekday}</span> <span>{label.day}</span>
+                        <span className="font-semibold">{label.weekday}</span> <span>{label.day}</span>{" "}
                         <span className="sr-only">({times.freeCount(free)})</span>
                       </button>
                     );

@@ -45,7 +45,12 @@ test("a counsellor's hours make free times; the booked meeting shows in the cale
     await page.getByRole("button", { name: `Add hours on ${day}` }).click();
   }
   await page.getByRole("group", { name: "Saturday" }).getByLabel("To").fill("17:00");
+  // The languages' "Saved." shows until the hours' answer replaces it: wait for that answer itself.
+  const hoursSaved = page.waitForResponse(
+    (response) => response.url().endsWith("/availability") && response.request().method() === "PUT",
+  );
   await page.getByRole("button", { name: "Save weekly hours" }).click();
+  expect((await hoursSaved).status()).toBe(200);
   await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
 
   const { day, slot } = await firstFreeTime(request);

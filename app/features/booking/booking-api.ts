@@ -5,37 +5,19 @@
  * answer's words, the solved challenge when the server asks for one.
  */
 import type { BookingConfirmed, Slot, SlotsAnswer } from "#contract/booking-fields";
-import {
-  type EnquiryChallengeRequired,
-  challengeHeader,
-  challengeRequiredStatus,
-  idempotencyHeader,
-} from "#contract/enquiry-fields";
+import { type EnquiryChallengeRequired, challengeRequiredStatus } from "#contract/enquiry-fields";
 import type { MeetingChoice } from "~/content/booking";
 import { site } from "~/content/site";
 import { texts } from "~words/enquiry-texts";
+import { isRecord, postFormJson, readJson, REQUEST_TIMEOUT_MS } from "~/lib/post-json";
 
 /** The language of this edition, in which the API answers. */
 const editionLanguage = texts.locale;
 
-/** A request that hangs is treated as a network failure, so the form never stays busy. */
-export const REQUEST_TIMEOUT_MS = 20_000;
+export { REQUEST_TIMEOUT_MS };
 
 export const slotsEndpoint = `${site.apiBase}/slots`;
 export const bookingsEndpoint = `${site.apiBase}/bookings`;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-async function readJson(response: Response): Promise<Record<string, unknown>> {
-  try {
-    const body: unknown = await response.json();
-    return isRecord(body) ? body : {};
-  } catch {
-    return {};
-  }
-}
 
 function isSlot(value: unknown): value is Slot {
   return (
@@ -118,55 +100,43 @@ export async function postBooking({
   body,
   idempotencyKey,
   challengeSolution,
-  fetchImpl = fetch,
-  timeoutMs = REQUEST_TIMEOUT_MS,
+  fetchImpl,
+  timeoutMs,
 }: BookingRequest): Promise<BookingOutcome> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
-  try {
-    const response = await fetchImpl(bookingsEndpoint, {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/json",
-        Accept: "application/json",
-        "Accept-Language": editionLanguage,
-        [idempotencyHeader]: idempotencyKey,
-        ...(challengeSolution ? { [challengeHeader]: challengeSolution } : {}),
-      },
-      body,
-      signal: controller.signal,
-      credentials: "same-origin",
-    });
-    const json = await readJson(response);
-    const message =
-      typeof json.message === "string" && json.message.trim() ? json.message : texts.formTexts.failure;
-    if (
-      response.status === challengeRequiredStatus &&
-      isRecord(json.challenge) &&
-      isRecord(json.challenge.parameters)
-    ) {
-      return {
-        status: "challenge",
-        message,
-        challenge: json.challenge as EnquiryChallengeRequired["challenge"],
-      };
-    }
-    if (response.ok && typeof json.manageToken === "string") {
-      return { status: "booked", manageToken: (json as unknown as BookingConfirmed).manageToken };
-    }
-    if (response.status === 409) {
-      const nextSlots = Array.isArray(json.nextSlots) ? json.nextSlots.filter(isSlot) : [];
-      return { status: "taken", message, nextSlots };
-    }
+  const answer = await postFormJson(bookingsEndpoint, {
+    body,
+    idempotencyKey,
+    language: editionLanguage,
+    ...(challengeSolution ? { challengeSolution } : {}),
+    ...(fetchImpl ? { fetchImpl } : {}),
+    ...(timeoutMs ? { timeoutMs } : {}),
+  });
+  if (!answer) return { status: "network-error" };
+  const { response, json } = answer;
+  const message =
+    typeof json.message === "string" && json.message.trim() ? json.message : texts.formTexts.failure;
+  if (
+    response.status === challengeRequiredStatus &&
+    isRecord(json.challenge) &&
+    isRecord(json.challenge.parameters)
+  ) {
     return {
-      status: "rejected",
-      httpStatus: response.status,
+      status: "challenge",
       message,
-      fieldErrors: response.status === 400 ? fieldErrorsOf(json.fieldErrors) : {},
+      challenge: json.challenge as EnquiryChallengeRequired["challenge"],
     };
-  } catch {
-    return { status: "network-error" };
-  } finally {
-    clearTimeout(timer);
   }
+  if (response.ok && typeof json.manageToken === "string") {
+    return { status: "booked", manageToken: (json as unknown as BookingConfirmed).manageToken };
+  }
+  if (response.status === 409) {
+    const nextSlots = Array.isArray(json.nextSlots) ? json.nextSlots.filter(isSlot) : [];
+    return { status: "taken", message, nextSlots };
+  }
+  return {
+    status: "rejected",
+    httpStatus: response.status,
+    message,
+    fieldErrors: response.status === 400 ? fieldErrorsOf(json.fieldErrors) : {},
+  };
 }

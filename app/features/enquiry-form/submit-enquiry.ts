@@ -9,16 +9,15 @@ import {
   type EnquiryFormKind,
   type EnquiryLanguage,
   type PersonFormKind,
-  challengeHeader,
   challengeRequiredStatus,
   honeypotField,
-  idempotencyHeader,
   isEnquiryOffice,
   isHelpPurpose,
   pageLanguageField,
 } from "#contract/enquiry-fields";
 import { texts } from "~words/enquiry-texts";
 import { site } from "~/content/site";
+import { isRecord, postFormJson, REQUEST_TIMEOUT_MS } from "~/lib/post-json";
 
 const { fieldLabels, formTexts } = texts;
 /** The language of this edition's texts, sent with every enquiry as its page's language. */
@@ -55,7 +54,7 @@ export type SubmitOutcome =
   | { status: "network-error" };
 
 /** A request that hangs is treated as a network failure, so the form never stays `Submitting...`. */
-export const REQUEST_TIMEOUT_MS = 20_000;
+export { REQUEST_TIMEOUT_MS };
 
 /** The API route of each form (docs/enquiries.md). */
 const enquiryRoutes: Record<EnquiryFormKind, string> = {
@@ -108,19 +107,6 @@ export function withContext(
   return payload;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-async function readJson(response: Response): Promise<Record<string, unknown>> {
-  try {
-    const body: unknown = await response.json();
-    return isRecord(body) ? body : {};
-  } catch {
-    return {};
-  }
-}
-
 /** Keeps only the field errors the form can show: known field names with text. */
 export function pickFieldErrors(value: unknown): Partial<Record<EnquiryField, string>> {
   if (!isRecord(value)) return {};
@@ -148,50 +134,37 @@ export async function submitEnquiry({
   body,
   idempotencyKey,
   challengeSolution,
-  fetchImpl = fetch,
-  timeoutMs = REQUEST_TIMEOUT_MS,
+  fetchImpl,
+  timeoutMs,
 }: SubmitRequest): Promise<SubmitOutcome> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
-  try {
-    const response = await fetchImpl(enquiryEndpoint(kind), {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/json",
-        Accept: "application/json",
-        // Answers given before the body is read (a refused media type) follow this.
-        "Accept-Language": editionLanguage,
-        [idempotencyHeader]: idempotencyKey,
-        ...(challengeSolution ? { [challengeHeader]: challengeSolution } : {}),
-      },
-      body,
-      signal: controller.signal,
-      credentials: "same-origin",
-    });
-    const json = await readJson(response);
-    if (
-      response.status === challengeRequiredStatus &&
-      isRecord(json.challenge) &&
-      isRecord(json.challenge.parameters)
-    ) {
-      return {
-        status: "challenge",
-        message: typeof json.message === "string" ? json.message : formTexts.failure,
-        challenge: json.challenge as EnquiryChallengeRequired["challenge"],
-      };
-    }
-    if (response.ok) {
-      return { status: "accepted", message: typeof json.message === "string" ? json.message : "" };
-    }
+  const answer = await postFormJson(enquiryEndpoint(kind), {
+    body,
+    idempotencyKey,
+    language: editionLanguage,
+    ...(challengeSolution ? { challengeSolution } : {}),
+    ...(fetchImpl ? { fetchImpl } : {}),
+    ...(timeoutMs ? { timeoutMs } : {}),
+  });
+  if (!answer) return { status: "network-error" };
+  const { response, json } = answer;
+  if (
+    response.status === challengeRequiredStatus &&
+    isRecord(json.challenge) &&
+    isRecord(json.challenge.parameters)
+  ) {
     return {
-      status: "rejected",
-      httpStatus: response.status,
-      message: typeof json.message === "string" && json.message.trim() ? json.message : formTexts.failure,
-      fieldErrors: response.status === 400 ? pickFieldErrors(json.fieldErrors) : {},
+      status: "challenge",
+      message: typeof json.message === "string" ? json.message : formTexts.failure,
+      challenge: json.challenge as EnquiryChallengeRequired["challenge"],
     };
-  } catch {
-    return { status: "network-error" };
-  } finally {
-    clearTimeout(timer);
   }
+  if (response.ok) {
+    return { status: "accepted", message: typeof json.message === "string" ? json.message : "" };
+  }
+  return {
+    status: "rejected",
+    httpStatus: response.status,
+    message: typeof json.message === "string" && json.message.trim() ? json.message : formTexts.failure,
+    fieldErrors: response.status === 400 ? pickFieldErrors(json.fieldErrors) : {},
+  };
 }

@@ -5,6 +5,7 @@
  * works as before (its menu, its forms). The forms' code loads only when the visitor uses them
  * (docs/decisions/0010-scripts-after-the-largest-paint.md), even the Contact page's, on the first screen.
  */
+import type { Locator } from "@playwright/test";
 import { expect, test, viewports, waitForHydration } from "./fixtures";
 import { localePath } from "../app/i18n/paths";
 import { pages } from "../app/content/pages";
@@ -74,5 +75,38 @@ test.describe("on a desktop", () => {
     await island.getByRole("textbox").first().focus();
     await expect(island).not.toHaveAttribute("ssr");
     expect(islandCode).toHaveLength(1);
+  });
+});
+
+test.describe("a long page's sections off the screen", () => {
+  const route = localePath(pages.studyInGermany.path, "te");
+  /** Whether the browser has drawn the element (false while its section is skipped off the screen). */
+  const drawn = (heading: Locator) =>
+    heading.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+
+  test("are drawn only when they come near the screen, and stay in the page for a screen reader", async ({
+    page,
+  }) => {
+    await page.goto(route);
+    const last = page.locator("#sources-title");
+    await expect(page.getByRole("heading", { level: 2 }).last()).toBeAttached();
+    expect(await drawn(last), "the last section, far below the first screen").toBe(false);
+    await expect(page.getByRole("heading", { name: (await last.textContent()) ?? "" })).toHaveCount(1);
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(() => drawn(last)).toBe(true);
+  });
+
+  test("a link to a section lands on its heading", async ({ page }) => {
+    await page.goto(route);
+    await page.locator('a[href="#scholarships"]').first().click();
+    await expect(page.locator("#scholarships-title")).toBeInViewport();
+    await page.goto(`${route}#faq`);
+    await expect(page.locator("#faq-title")).toBeInViewport();
+  });
+
+  test("are all drawn on paper", async ({ page }) => {
+    await page.goto(route);
+    await page.emulateMedia({ media: "print" });
+    expect(await drawn(page.locator("#sources-title"))).toBe(true);
   });
 });

@@ -153,6 +153,9 @@ export const texts = {
     invalidTitle: "Please check your enquiry",
     invalidIntro: "We could not send your enquiry yet:",
     unavailableTitle: "Please try again in a minute",
+    /** 429 from the per-connection request limit (the form routes' own limits have their own words). */
+    tooManyRequests:
+      "We have had many requests from your connection in the last minute, so this one was not saved. Please wait a minute and send the form again.",
     back: "Back to the form",
     home: "Go to the home page",
     /** The home page of this language's edition (the link when there is no form to go back to). */

@@ -13,6 +13,9 @@ const STYLE = [
   "li{margin:.25rem 0}",
   "a{color:#1d4ed8;font-weight:600}",
   "@media (max-width:480px){main{margin:1rem;padding:1.25rem}}",
+  // The site's pages fade into each other (app/app.css); these take part, so the browser does not
+  // abandon the fade with an error when a form's answer is one of them.
+  "@media (prefers-reduced-motion:no-preference){@view-transition{navigation:auto}}",
 ].join("");
 
 /** The policy of these pages: only the style block above, by hash. */

@@ -1,12 +1,19 @@
 /**
  * One error body for the whole server: `{ message, fieldErrors? }` (contract `ApiError`).
  * 4xx messages pass through; 5xx say only "Internal Server Error" and are logged, never sent.
+ * A form posted without JavaScript that the per-client request limit refuses (429) gets a small HTML
+ * page in its page's language instead, as the form routes answer their own refusals
+ * (docs/decisions/0204-forms-without-javascript.md).
  */
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { apiMessages, errorBodyOf, problemsOf, type ApiError } from "#contract/api";
+import type { EnquiryLanguage } from "#contract/enquiry";
+import { enquiryTexts } from "#contract/texts/index";
 import { unavailableReason } from "../db/errors.ts";
+import { acceptedLanguage } from "../enquiries/enquiry-input.ts";
+import { escapeHtml, htmlPage, sendHtmlPage } from "../lib/html-page.ts";
 
 /** Retry-After of a 503 for a database that could not take the request in time. */
 export const databaseRetryAfterSeconds = 5;
@@ -36,6 +43,49 @@ function clientMessage(error: FastifyError): string {
   }
 }
 
+const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
+
+/** A browser's form post without JavaScript (the forms with JavaScript send JSON). */
+function isFormPost(request: FastifyRequest): boolean {
+  const type = (request.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+  return request.method === "POST" && FORM_TYPES.has(type);
+}
+
+/**
+ * The path of the page a form was posted from, when the browser said it (Referer). Only its path is
+ * used, as a link on this site: a cross-site post never gets here (server/plugins/same-origin.ts).
+ */
+function formPagePath(request: FastifyRequest): string | undefined {
+  const referer = request.headers.referer;
+  if (referer === undefined || referer.length > 2000) return undefined;
+  try {
+    return new URL(referer).pathname;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The edition of that page (`/te…` is Telugu), else the browser's language, else English. */
+function formLanguage(request: FastifyRequest, pagePath: string | undefined): EnquiryLanguage {
+  if (pagePath !== undefined) return pagePath === "/te" || pagePath.startsWith("/te/") ? "te" : "en";
+  return acceptedLanguage(request.headers["accept-language"]) ?? "en";
+}
+
+/** 429 to a form without JavaScript: wait a minute, and a link back to the form. */
+function tooManyFormPostsPage(request: FastifyRequest): string {
+  const pagePath = formPagePath(request);
+  const texts = enquiryTexts[formLanguage(request, pagePath)];
+  const { noScript } = texts;
+  const back = pagePath
+    ? `<a href="${escapeHtml(pagePath)}">${escapeHtml(noScript.back)}</a>`
+    : `<a href="${escapeHtml(noScript.homePath)}">${escapeHtml(noScript.home)}</a>`;
+  return htmlPage(
+    noScript.unavailableTitle,
+    `<p>${escapeHtml(noScript.tooManyRequests)}</p>\n<p>${back}</p>`,
+    texts.locale,
+  );
+}
+
 async function errorHandler(app: FastifyInstance): Promise<void> {
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     // A path @fastify/static will not look up (one it cannot check on the file system) is no file of
@@ -55,6 +105,7 @@ async function errorHandler(app: FastifyInstance): Promise<void> {
         .send(body);
     }
     const status = statusOf(error);
+    if (status === 429 && isFormPost(request)) return sendHtmlPage(reply, 429, tooManyFormPostsPage(request));
     if (status >= 500) {
       request.log.error({ err: error }, "Request failed");
       const body: ApiError = { message: "Internal Server Error" };

@@ -221,7 +221,7 @@ export function BookingForm({
   navigate = (url) => window.location.assign(url),
 }: BookingFormProps) {
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, "");
-  const id = (name: string) => `book${uid}-${name}`;
+  const id = useCallback((name: string) => `book${uid}-${name}`, [uid]);
   // False while the page is prerendered and hydrated, true in the browser's next render: the later steps
   // appear then, so that the prerendered form and the hydrated one agree.
   const hydrated = useSyncExternalStore(
@@ -251,7 +251,6 @@ export function BookingForm({
   const [keys] = useState(helpers.createKeys);
   const inFlight = useRef(false);
   const timesHeading = useRef<HTMLHeadingElement>(null);
-  const fieldRefs = useRef<Partial<Record<string, HTMLInputElement | null>>>({});
 
   // The free times depend on these (not on the country); a new key fetches them anew.
   const slotsKey = `${choice.type} ${choice.office} ${choice.mode} ${choice.language} ${reload}`;
@@ -302,6 +301,15 @@ export function BookingForm({
       setErrors((current) => Object.fromEntries(Object.entries(current).filter(([name]) => name !== field)));
   };
 
+  /** What every field of the family's details carries: its id, label, error, value, and where it is kept. */
+  const personField = (field: Exclude<keyof Person, typeof honeypotField>) => ({
+    id: id(field),
+    label: fieldLabels[field],
+    error: errors[field],
+    value: person[field],
+    onChange: edit(field),
+  });
+
   const showOutcome = useCallback(
     (outcome: BookingOutcome) => {
       if (outcome.status === "booked") {
@@ -319,13 +327,13 @@ export function BookingForm({
         setErrors(outcome.fieldErrors);
         const firstField = personFields.find((field) => outcome.fieldErrors[field]);
         setAlert(outcome.message);
-        if (firstField) fieldRefs.current[firstField]?.focus();
+        if (firstField) document.getElementById(id(firstField))?.focus();
         return false;
       }
       setAlert(formTexts.failure);
       return false;
     },
-    [keys, navigate],
+    [keys, navigate, id],
   );
 
   /** Books the time at `slot` with the details typed: checked first, then sent once at a time. */
@@ -340,7 +348,7 @@ export function BookingForm({
       setAlert(times.fixDetails);
       const firstField = personFields.find((field) => found[field]);
       if (found.country) document.getElementById(id("country-uk"))?.focus();
-      else if (firstField) fieldRefs.current[firstField]?.focus();
+      else if (firstField) document.getElementById(id(firstField))?.focus();
       return;
     }
     inFlight.current = true;
@@ -541,38 +549,19 @@ export function BookingForm({
             <p className="mb-4 text-sm text-ink-muted">{enquiryFormTexts.requiredNote}</p>
             <div className="relative grid gap-4 sm:grid-cols-2">
               <TextField
-                id={id("firstName")}
-                ref={(element) => {
-                  fieldRefs.current.firstName = element;
-                }}
-                label={fieldLabels.firstName}
-                error={errors.firstName}
+                {...personField("firstName")}
                 required
                 autoComplete="given-name"
                 maxLength={limits.nameMaxLength}
-                value={person.firstName}
-                onChange={edit("firstName")}
               />
               <TextField
-                id={id("lastName")}
-                ref={(element) => {
-                  fieldRefs.current.lastName = element;
-                }}
-                label={fieldLabels.lastName}
-                error={errors.lastName}
+                {...personField("lastName")}
                 required
                 autoComplete="family-name"
                 maxLength={limits.nameMaxLength}
-                value={person.lastName}
-                onChange={edit("lastName")}
               />
               <TextField
-                id={id("email")}
-                ref={(element) => {
-                  fieldRefs.current.email = element;
-                }}
-                label={fieldLabels.email}
-                error={errors.email}
+                {...personField("email")}
                 required
                 type="email"
                 inputMode="email"
@@ -580,35 +569,22 @@ export function BookingForm({
                 spellCheck={false}
                 placeholder={enquiryFormTexts.placeholders.email}
                 maxLength={limits.emailMaxLength}
-                value={person.email}
-                onChange={edit("email")}
               />
               <TextField
-                id={id("phone")}
-                ref={(element) => {
-                  fieldRefs.current.phone = element;
-                }}
-                label={fieldLabels.phone}
-                error={errors.phone}
+                {...personField("phone")}
                 required
                 type="tel"
                 inputMode="tel"
                 autoComplete="tel"
                 placeholder={enquiryFormTexts.placeholders.phone}
                 maxLength={limits.phoneMaxLength}
-                value={person.phone}
-                onChange={edit("phone")}
               />
               <TextAreaField
-                id={id("comments")}
-                label={fieldLabels.comments}
-                error={errors.comments}
+                {...personField("comments")}
                 optionalNote={enquiryFormTexts.optional}
                 rows={3}
                 maxLength={limits.commentsMaxLength}
                 className="sm:col-span-2"
-                value={person.comments}
-                onChange={edit("comments")}
               />
               <div aria-hidden="true" className="absolute top-auto -left-[10000px] size-px overflow-hidden">
                 <label htmlFor={id(honeypotField)}>{enquiryFormTexts.honeypotLabel}</label>

@@ -78,6 +78,15 @@ function family() {
   };
 }
 
+/** Fills in the family's four required details on the English page. */
+async function fillDetails(page: Page, person: ReturnType<typeof family>) {
+  const { firstName, lastName, email, phone } = enTexts.fieldLabels;
+  await page.getByRole("textbox", { name: firstName, exact: true }).fill(person.firstName);
+  await page.getByRole("textbox", { name: lastName, exact: true }).fill(person.lastName);
+  await page.getByRole("textbox", { name: email, exact: true }).fill(person.email);
+  await page.getByRole("textbox", { name: phone, exact: true }).fill(person.phone);
+}
+
 /** The manage token of the confirmation page's address. */
 function tokenOf(page: Page): string {
   const token = new URL(page.url()).searchParams.get("token");
@@ -246,14 +255,7 @@ test.describe("on a desktop, in English", () => {
       page.getByRole("radio", { name: en.bookingTexts.meetingTypeLabels.counselling }),
     ).toBeChecked();
     await page.getByRole("radio", { name: enTexts.officeLabels.vijayawada }).check();
-    await page
-      .getByRole("textbox", { name: enTexts.fieldLabels.firstName, exact: true })
-      .fill(person.firstName);
-    await page
-      .getByRole("textbox", { name: enTexts.fieldLabels.lastName, exact: true })
-      .fill(person.lastName);
-    await page.getByRole("textbox", { name: enTexts.fieldLabels.email, exact: true }).fill(person.email);
-    await page.getByRole("textbox", { name: enTexts.fieldLabels.phone, exact: true }).fill(person.phone);
+    await fillDetails(page, person);
     await page
       .getByRole("textbox", { name: enTexts.fieldLabels.comments, exact: true })
       .fill("Master's in data science, September intake");
@@ -296,14 +298,7 @@ test.describe("on a desktop, in English", () => {
       await page.goto("/book?office=hyderabad");
       await waitForHydration(page);
       await expect(page.getByRole("radio", { name: enTexts.officeLabels.hyderabad })).toBeChecked();
-      await page
-        .getByRole("textbox", { name: enTexts.fieldLabels.firstName, exact: true })
-        .fill(person.firstName);
-      await page
-        .getByRole("textbox", { name: enTexts.fieldLabels.lastName, exact: true })
-        .fill(person.lastName);
-      await page.getByRole("textbox", { name: enTexts.fieldLabels.email, exact: true }).fill(person.email);
-      await page.getByRole("textbox", { name: enTexts.fieldLabels.phone, exact: true }).fill(person.phone);
+      await fillDetails(page, person);
       const timeButton = page.getByRole("button", {
         name: en.booking.times.bookAt(dateTime(day!.date, slot.time, english)),
       });

@@ -40,6 +40,40 @@ function Saved({ shown }: { shown: boolean }) {
   );
 }
 
+/** Dated entries ahead (time off, holidays), each with a button that removes it; "None ahead." when empty. */
+function RemovableEntries<T>({
+  entries,
+  keyOf,
+  describe,
+  removeLabel,
+  onRemove,
+}: {
+  entries: readonly T[];
+  keyOf: (entry: T) => string;
+  describe: (entry: T) => string;
+  removeLabel: (entry: T) => string;
+  onRemove: (entry: T) => void;
+}) {
+  if (entries.length === 0) return <p className="mt-2 text-sm text-ink-muted">None ahead.</p>;
+  return (
+    <ul className="mt-2 divide-y divide-slate-100 text-sm">
+      {entries.map((entry) => (
+        <li key={keyOf(entry)} className="flex flex-wrap items-center justify-between gap-2 py-2">
+          <span>{describe(entry)}</span>
+          <button
+            type="button"
+            className={smallButtonClass}
+            aria-label={removeLabel(entry)}
+            onClick={() => onRemove(entry)}
+          >
+            Remove
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** One person's languages, weekly hours and time off, edited from what the server last said. */
 function PersonHours({ personId }: { personId: string }) {
   const availability = useQuery({
@@ -221,28 +255,15 @@ function PersonHoursForm({
         <h2 id="off-heading" className="text-base font-bold text-ink">
           Time off
         </h2>
-        {data.timeOff.length === 0 ? (
-          <p className="mt-2 text-sm text-ink-muted">None ahead.</p>
-        ) : (
-          <ul className="mt-2 divide-y divide-slate-100 text-sm">
-            {data.timeOff.map((entry) => (
-              <li key={entry.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                <span>
-                  {istTime(entry.startsAt)} – {istTime(entry.endsAt)}
-                  {entry.note ? ` · ${entry.note}` : ""}
-                </span>
-                <button
-                  type="button"
-                  className={smallButtonClass}
-                  aria-label={`Remove time off from ${istTime(entry.startsAt)}`}
-                  onClick={() => removeOff.mutate(entry.id)}
-                >
-                  Remove
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
+        <RemovableEntries
+          entries={data.timeOff}
+          keyOf={(entry) => entry.id}
+          describe={(entry) =>
+            `${istTime(entry.startsAt)} – ${istTime(entry.endsAt)}${entry.note ? ` · ${entry.note}` : ""}`
+          }
+          removeLabel={(entry) => `Remove time off from ${istTime(entry.startsAt)}`}
+          onRemove={(entry) => removeOff.mutate(entry.id)}
+        />
         <form
           className="mt-3 flex flex-wrap items-end gap-3"
           onSubmit={(event: FormEvent) => {
@@ -411,27 +432,13 @@ function OfficeHoursForm({
       </form>
 
       <h3 className="mt-5 text-sm font-bold text-ink">Holidays</h3>
-      {data.holidays.length === 0 ? (
-        <p className="mt-1 text-sm text-ink-muted">None ahead.</p>
-      ) : (
-        <ul className="mt-1 divide-y divide-slate-100 text-sm">
-          {data.holidays.map((entry) => (
-            <li key={entry.day} className="flex items-center justify-between gap-2 py-2">
-              <span>
-                {dayLabel(entry.day)} · {entry.name}
-              </span>
-              <button
-                type="button"
-                className={smallButtonClass}
-                aria-label={`Remove the holiday on ${dayLabel(entry.day)}`}
-                onClick={() => removeHoliday.mutate(entry.day)}
-              >
-                Remove
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <RemovableEntries
+        entries={data.holidays}
+        keyOf={(entry) => entry.day}
+        describe={(entry) => `${dayLabel(entry.day)} · ${entry.name}`}
+        removeLabel={(entry) => `Remove the holiday on ${dayLabel(entry.day)}`}
+        onRemove={(entry) => removeHoliday.mutate(entry.day)}
+      />
       <form
         className="mt-3 flex flex-wrap items-end gap-3"
         onSubmit={(event: FormEvent) => {

@@ -2,10 +2,11 @@
  * Booked meetings in the console (docs/bookings.md, "In the console"), in a real browser: a counsellor sets
  * their languages and weekly hours, a family books one of the free times that makes (through the public
  * API), the counsellor finds it in the office's calendar and on the enquiry's page and marks it held;
- * another office's counsellor sees none of it. The free time is read from the API, whatever today is.
+ * another office's counsellor sees none of it; a counsellor's time off and an admin's office holiday are
+ * listed and removed. The free time is read from the API, whatever today is.
  */
 import { randomInt, randomUUID } from "node:crypto";
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import type { BookingConfirmed, SlotsAnswer } from "../../contract/bookings";
 import { expect, test } from "../fixtures";
 import { createUser, signIn, signInApi } from "./staff-fixtures";
@@ -97,6 +98,50 @@ test("a counsellor's hours make free times; the booked meeting shows in the cale
   await expect(panel).toContainText("Mock interview (Canada)");
   await expect(panel).toContainText(counsellor.name);
   await expect(panel.getByText("Held", { exact: true }).first()).toBeVisible();
+});
+
+/** From My day, the first screen after signing in, to Meeting hours through the console's navigation. */
+async function openHours(page: Page) {
+  await expect(page.getByRole("heading", { level: 1, name: "My day" })).toBeVisible();
+  await page
+    .getByRole("navigation", { name: "Console" })
+    .getByRole("link", { name: "Meeting hours" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Meeting hours" })).toBeVisible();
+}
+
+test("a counsellor's time off and an office's holiday are listed, and removed with their own buttons", async ({
+  page,
+}) => {
+  // Two months ahead: past the two weeks families book in, so no other test's free times change.
+  const day = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+  const counsellor = await createUser("counsellor", office, `Ravi ${randomUUID().slice(0, 6)}`);
+  await signIn(page, counsellor);
+  await openHours(page);
+  const timeOff = page.getByRole("region", { name: "Time off" });
+  await expect(timeOff.getByText("None ahead.")).toBeVisible();
+  await timeOff.getByLabel("From").fill(`${day}T10:00`);
+  await timeOff.getByLabel("To").fill(`${day}T13:00`);
+  await timeOff.getByLabel("Note").fill("Visa training");
+  await timeOff.getByRole("button", { name: "Add time off" }).click();
+  const leave = timeOff.getByRole("listitem").filter({ hasText: "Visa training" });
+  await expect(leave).toBeVisible();
+  await leave.getByRole("button", { name: /^Remove time off from / }).click();
+  await expect(timeOff.getByText("None ahead.")).toBeVisible();
+
+  const admin = await createUser("admin", office, `Admin ${randomUUID().slice(0, 6)}`);
+  await page.context().clearCookies();
+  await signIn(page, admin);
+  await openHours(page);
+  const holidays = page.getByRole("region", { name: /opening hours and holidays/ });
+  const name = `Founders' day ${randomUUID().slice(0, 4)}`;
+  await holidays.getByLabel("Day", { exact: true }).fill(day);
+  await holidays.getByLabel("Holiday", { exact: true }).fill(name);
+  await holidays.getByRole("button", { name: "Add holiday" }).click();
+  const holiday = holidays.getByRole("listitem").filter({ hasText: name });
+  await expect(holiday).toBeVisible();
+  await holiday.getByRole("button", { name: /^Remove the holiday on / }).click();
+  await expect(holiday).toHaveCount(0);
 });
 
 test.describe("another office", () => {

@@ -5,7 +5,7 @@
  * with its source to open. The server decides the day and the lists; the screen only shows them.
  */
 import { useQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, type ReactNode } from "react";
 import {
   figureCountryLabels,
   figureValueText,
@@ -66,6 +66,62 @@ function FigureCells({ figure }: { figure: FigureEntry }) {
   );
 }
 
+/**
+ * One table of figures: country, figure, the column this list is about (`valueHeading`, each row's
+ * `value`), when it was last checked, its age and its official source; or `empty` when there is none.
+ */
+function FigureTable<T extends FigureEntry>({
+  caption,
+  valueHeading,
+  figures,
+  value,
+  empty,
+}: {
+  caption: string;
+  valueHeading: string;
+  figures: readonly T[];
+  value: (figure: T) => ReactNode;
+  empty: string;
+}) {
+  if (figures.length === 0)
+    return (
+      <p className="rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm text-ink-muted">{empty}</p>
+    );
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+      <table className="w-full min-w-[48rem] text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-ink-muted uppercase">
+          <tr>
+            {["Country", "Figure", valueHeading, "Last checked", "Age", "Official source"].map((heading) => (
+              <th key={heading} scope="col" className={headClass}>
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {figures.map((figure) => (
+            <tr key={figure.id}>
+              <FigureCells figure={figure} />
+              <td className={cellClass}>{value(figure)}</td>
+              <td className={cellClass}>
+                <LastCheck figure={figure} />
+              </td>
+              <td className={`${cellClass} whitespace-nowrap`}>
+                <Age figure={figure} />
+              </td>
+              <td className={cellClass}>
+                <SourceLink figure={figure} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 function ToRecheck({ list }: { list: FiguresToRecheck }) {
   return (
     <section aria-labelledby="recheck-heading" className="space-y-3">
@@ -75,56 +131,13 @@ function ToRecheck({ list }: { list: FiguresToRecheck }) {
       <p className="text-sm text-ink-muted">
         Last checked on their source more than {days(list.recheckAfterDays)} ago, or due to end since.
       </p>
-      {list.toRecheck.length === 0 ? (
-        <p className="rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm text-ink-muted">
-          Every figure was checked on its source in the last {days(list.recheckAfterDays)}.
-        </p>
-      ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-          <table className="w-full min-w-[48rem] text-left text-sm">
-            <caption className="sr-only">Figures to re-check</caption>
-            <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-ink-muted uppercase">
-              <tr>
-                <th scope="col" className={headClass}>
-                  Country
-                </th>
-                <th scope="col" className={headClass}>
-                  Figure
-                </th>
-                <th scope="col" className={headClass}>
-                  Value
-                </th>
-                <th scope="col" className={headClass}>
-                  Last checked
-                </th>
-                <th scope="col" className={headClass}>
-                  Age
-                </th>
-                <th scope="col" className={headClass}>
-                  Official source
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {list.toRecheck.map((figure) => (
-                <tr key={figure.id}>
-                  <FigureCells figure={figure} />
-                  <td className={`${cellClass} whitespace-nowrap`}>{figureValueText(figure)}</td>
-                  <td className={cellClass}>
-                    <LastCheck figure={figure} />
-                  </td>
-                  <td className={`${cellClass} whitespace-nowrap`}>
-                    <Age figure={figure} />
-                  </td>
-                  <td className={cellClass}>
-                    <SourceLink figure={figure} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <FigureTable
+        caption="Figures to re-check"
+        valueHeading="Value"
+        figures={list.toRecheck}
+        value={(figure) => <span className="whitespace-nowrap">{figureValueText(figure)}</span>}
+        empty={`Every figure was checked on its source in the last ${days(list.recheckAfterDays)}.`}
+      />
     </section>
   );
 }
@@ -135,64 +148,23 @@ function ChangesDue({ list }: { list: FiguresToRecheck }) {
       <h2 id="changes-heading" className="text-base font-bold text-ink">
         Scheduled changes in the next {days(list.changesWithinDays)} ({list.changesDue.length})
       </h2>
-      {list.changesDue.length === 0 ? (
-        <p className="rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm text-ink-muted">
-          No figure changes in the next {days(list.changesWithinDays)}.
-        </p>
-      ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-          <table className="w-full min-w-[48rem] text-left text-sm">
-            <caption className="sr-only">Scheduled changes</caption>
-            <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-ink-muted uppercase">
-              <tr>
-                <th scope="col" className={headClass}>
-                  Country
-                </th>
-                <th scope="col" className={headClass}>
-                  Figure
-                </th>
-                <th scope="col" className={headClass}>
-                  Change
-                </th>
-                <th scope="col" className={headClass}>
-                  Last checked
-                </th>
-                <th scope="col" className={headClass}>
-                  Age
-                </th>
-                <th scope="col" className={headClass}>
-                  Official source
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {list.changesDue.map((figure) => (
-                <tr key={figure.id}>
-                  <FigureCells figure={figure} />
-                  <td className={cellClass}>
-                    <span className="whitespace-nowrap">{figureValueText(figure)}</span> →{" "}
-                    <span className="font-semibold whitespace-nowrap">
-                      {figureValueText({ unit: figure.unit, per: figure.per, ...figure.next })}
-                    </span>
-                    <span className="block text-xs text-ink-muted">
-                      From {dayLabel(figure.next.effectiveFrom)}, in {days(figure.inDays)}
-                    </span>
-                  </td>
-                  <td className={cellClass}>
-                    <LastCheck figure={figure} />
-                  </td>
-                  <td className={`${cellClass} whitespace-nowrap`}>
-                    <Age figure={figure} />
-                  </td>
-                  <td className={cellClass}>
-                    <SourceLink figure={figure} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <FigureTable
+        caption="Scheduled changes"
+        valueHeading="Change"
+        figures={list.changesDue}
+        value={(figure) => (
+          <>
+            <span className="whitespace-nowrap">{figureValueText(figure)}</span> →{" "}
+            <span className="font-semibold whitespace-nowrap">
+              {figureValueText({ unit: figure.unit, per: figure.per, ...figure.next })}
+            </span>
+            <span className="block text-xs text-ink-muted">
+              From {dayLabel(figure.next.effectiveFrom)}, in {days(figure.inDays)}
+            </span>
+          </>
+        )}
+        empty={`No figure changes in the next ${days(list.changesWithinDays)}.`}
+      />
     </section>
   );
 }

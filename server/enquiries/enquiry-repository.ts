@@ -13,6 +13,7 @@ import type {
   HelpPurpose,
 } from "#contract/enquiry";
 import { CompiledQuery, sql, type Kysely, type Selectable } from "kysely";
+import { caseRowKeys, writeCaseRows } from "../db/case-rows.ts";
 import type { Database } from "../db/database.ts";
 import { DatabaseUnavailableError, isUniqueViolation, unavailableReason } from "../db/errors.ts";
 import type { DatabaseSchema, EnquiryTable } from "../db/schema.ts";
@@ -345,6 +346,14 @@ const routingSavepoint = {
   release: CompiledQuery.raw("release savepoint routing"),
 };
 
+/**
+ * The enquiries of one group commit (SQLite) whose case rows are written at the group's end
+ * (server/db/case-rows.ts), with the keys their case rows get.
+ */
+interface GroupCases {
+  pending: { id: string; emailKey: string; phoneKey: string; exact: boolean }[];
+}
+
 /** The values of the phone key slots, and how many there are. */
 interface PhoneKeyValues {
   values: Record<(typeof phoneKeySlots)[number], string | null>;
@@ -403,8 +412,45 @@ export function createEnquiryRepository(
       .selectAll("enquiries")
       .select("outbox.status as mail_status");
 
-  /** The store itself, inside a write transaction: replay, conflict, or a new enquiry and its outbox rows. */
-  async function storeIn(trx: Kysely<DatabaseSchema>, input: NewEnquiry, hash: string): Promise<StoreResult> {
+  /**
+   * Before a read of the case rows by the sender's keys (the sender's count, the duplicate lookup): the
+   * case rows of this group's earlier enquiries that may share a key with `input`, written now so that the
+   * read sees them. Each sender's own rows only: the others wait for the group's end. A row written here
+   * and rolled back with a failed write is written again at the end (`writeCaseRows` skips the others).
+   */
+  async function writeCasesSharingKeys(
+    trx: Kysely<DatabaseSchema>,
+    group: GroupCases,
+    input: NewEnquiry,
+    phoneKeysOf: () => PhoneKeyValues,
+  ): Promise<void> {
+    if (group.pending.length === 0) return;
+    const { emailKey } = senderKeys(input);
+    const phone = phoneKeysOf();
+    const phoneValues = Object.values(phone.values).slice(0, phone.count);
+    const sharing = group.pending.some(
+      (earlier) =>
+        !earlier.exact ||
+        (emailKey !== "" && earlier.emailKey === emailKey) ||
+        phoneValues.includes(earlier.phoneKey),
+    );
+    if (sharing)
+      await writeCaseRows(
+        trx,
+        group.pending.map((earlier) => earlier.id),
+      );
+  }
+
+  /**
+   * The store itself, inside a write transaction: replay, conflict, or a new enquiry and its outbox rows.
+   * `group`: the enquiry is part of a group commit that writes the case rows at its end (SQLite).
+   */
+  async function storeIn(
+    trx: Kysely<DatabaseSchema>,
+    input: NewEnquiry,
+    hash: string,
+    group?: GroupCases,
+  ): Promise<StoreResult> {
     if (input.idempotencyKey !== undefined) {
       const [existing] = await byIdempotencyKey.run(trx, { key: input.idempotencyKey });
       if (existing) {
@@ -421,11 +467,20 @@ export function createEnquiryRepository(
     let phone: PhoneKeyValues | undefined;
     const phoneKeysOf = () => (phone ??= phoneKeyValues(input.phone));
     const limit = options.senderDailyLimit;
+    if (group && (limit !== undefined || (options.duplicateWindowMs ?? 0) > 0))
+      await writeCasesSharingKeys(trx, group, input, phoneKeysOf);
     if (limit !== undefined && (await senderCountToday(trx, input, received, limit, phoneKeysOf)) >= limit)
       throw new SenderLimitError(limit);
     const first = await firstOfDuplicate(trx, input, received, phoneKeysOf);
     const row = toRow(input, timeOrderedId(received.getTime()), hash, createdAt, first);
     await insertEnquiry.run(trx, row);
+    group?.pending.push({ id: row.id, ...caseRowKeys(row.email, row.phone) });
+    // The work of the same transaction (a booking) sees the case rows, this enquiry's too.
+    if (input.within && group)
+      await writeCaseRows(
+        trx,
+        group.pending.map((earlier) => earlier.id),
+      );
     const placed = input.within ? await input.within(trx, toEnquiry(row), createdAt) : undefined;
     if (placed) await applyRoute(trx, row.id, placed, createdAt);
     else await routeSafely(trx, row, createdAt);
@@ -541,11 +596,20 @@ export function createEnquiryRepository(
   // SQLite: enquiries arriving together share one transaction (group commit): one fsync for the group.
   const groupCommit =
     database.dialect === "sqlite"
-      ? createGroupCommit<{ input: NewEnquiry; hash: string; ticket: Ticket }, StoreResult>(
+      ? createGroupCommit<{ input: NewEnquiry; hash: string; ticket: Ticket }, StoreResult, GroupCases>(
           database,
-          (trx, item) => {
+          (trx, item, group) => {
             begin(item.ticket);
-            return storeIn(trx, item.input, item.hash);
+            return storeIn(trx, item.input, item.hash, group);
+          },
+          {
+            open: () => ({ pending: [] }),
+            // The case rows of the group's enquiries, in one statement, committed with them.
+            finish: (trx, group) =>
+              writeCaseRows(
+                trx,
+                group.pending.map((enquiry) => enquiry.id),
+              ),
           },
         )
       : undefined;

@@ -22,6 +22,7 @@ import type { EnquiryKind, EnquiryLanguage } from "#contract/enquiry-fields";
 import type { Office } from "#contract/staff";
 import type { RoutedDetails, RoutingMatchField } from "#contract/staff-routing";
 import type { Dialect } from "../../db/database.ts";
+import { writeCaseRows } from "../../db/case-rows.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
 import { queryTemplate } from "../../db/query-template.ts";
 import { auditId } from "../case-repository.ts";
@@ -209,7 +210,9 @@ export function createEnquiryRouter(dialect: Dialect): EnquiryRouter {
 
 /**
  * Gives a new enquiry to an office and a counsellor: its case row, and the audit log's "assigned" row
- * without an actor (the assignment alert follows from the case row, as for any routed enquiry).
+ * without an actor (the assignment alert follows from the case row, as for any routed enquiry). On SQLite
+ * the case row of a new enquiry is written here if its group commit has not written it yet
+ * (server/db/case-rows.ts).
  */
 export async function applyRoute(
   trx: Kysely<DatabaseSchema>,
@@ -217,6 +220,7 @@ export async function applyRoute(
   outcome: RouteOutcome,
   at: string,
 ): Promise<void> {
+  await writeCaseRows(trx, [enquiryId]);
   await trx
     .updateTable("enquiry_cases")
     .set({ office: outcome.office, assignee_id: outcome.assigneeId, updated_at: at })

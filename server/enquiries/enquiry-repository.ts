@@ -390,12 +390,22 @@ export function createEnquiryRepository(
 
   /**
    * Routes a new enquiry inside its savepoint: a routing that throws is rolled back alone, and the
-   * enquiry stays stored, unrouted, as before routing existed.
+   * enquiry stays stored, unrouted, as before routing existed. An enquiry that the router says nothing
+   * routes (`mayRoute`, reads only) opens no savepoint.
    */
   async function routeSafely(trx: Kysely<DatabaseSchema>, row: Selectable<EnquiryTable>, at: string) {
+    const enquiry = toEnquiry(row);
+    if (route.mayRoute) {
+      try {
+        if (!(await route.mayRoute(trx, enquiry))) return;
+      } catch (error) {
+        onRoutingError(error);
+        return;
+      }
+    }
     await trx.executeQuery(routingSavepoint.open);
     try {
-      await route(trx, toEnquiry(row), at);
+      await route(trx, enquiry, at);
     } catch (error) {
       await trx.executeQuery(routingSavepoint.rollback);
       onRoutingError(error);
@@ -712,10 +722,6 @@ export function createEnquiryRepository(
    * challenge, never turned away.
    */
   async function admit(input: NewEnquiry, admission: Admission): Promise<void> {
-    if (input.idempotencyKey !== undefined) {
-      const [replay] = await replayOf.run(kysely, { key: input.idempotencyKey });
-      if (replay) return; // The first answer again (or 422), whatever the limits say now.
-    }
     const at = now();
     const { senderDailyLimit, networkDailyLimit, dailyCap, challengePerHour } = options;
     const fromNetwork = networkCounts().get(admission.network) ?? 0;
@@ -731,7 +737,12 @@ export function createEnquiryRepository(
             : undefined;
     // Without a flood the sender's count is left to the write transaction, which counts again anyway and
     // refuses past the limit with the same error: reading it here too cost every enquiry two more queries.
+    // A replay needs no lookup here either: nothing below refuses it, and the write answers it.
     if (reason === undefined) return;
+    if (input.idempotencyKey !== undefined) {
+      const [replay] = await replayOf.run(kysely, { key: input.idempotencyKey });
+      if (replay) return; // The first answer again (or 422), whatever the limits say now.
+    }
     // Enough to tell whether the sender reached its limit, and whether it was seen today at all: a sender
     // past its share is refused before being asked for a challenge.
     const seen = await senderCountToday(kysely, input, at, senderDailyLimit ?? 1, () =>

@@ -1,5 +1,5 @@
 /**
- * The console's case row of a new enquiry (`enquiry_cases`, docs/staff-console.md, "Case rows").
+ * The console's case row of a new enquiry (`enquiry_cases`, docs/staff-console.md, "Data").
  *
  * On PostgreSQL the insert trigger of the enquiries table writes it (migration 0008), as before. On SQLite
  * that trigger is gone (migration 0022): the code that stores enquiries writes their case rows itself with

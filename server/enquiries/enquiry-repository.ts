@@ -424,9 +424,10 @@ export function createEnquiryRepository(
 
   /**
    * Before a read of the case rows by the sender's keys (the sender's count, the duplicate lookup): the
-   * case rows of this group's earlier enquiries that may share a key with `input`, written now so that the
-   * read sees them. Each sender's own rows only: the others wait for the group's end. A row written here
-   * and rolled back with a failed write is written again at the end (`writeCaseRows` skips the others).
+   * case rows of this group's earlier enquiries, written now (one statement for all of them) when one of
+   * them may share a key with `input`, so that the read sees it; otherwise they wait for the group's end.
+   * A row written here and rolled back with a failed write is written again at the end (`writeCaseRows`
+   * skips the rows already there).
    */
   async function writeCasesSharingKeys(
     trx: Kysely<DatabaseSchema>,

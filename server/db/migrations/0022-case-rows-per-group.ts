@@ -1,10 +1,10 @@
 /**
  * On SQLite, the case rows of new enquiries are written once per group commit, not by a trigger per
- * enquiry (server/db/case-rows.ts; docs/staff-console.md, "Case rows"; docs/benchmarks.md, "API").
+ * enquiry (server/db/case-rows.ts; docs/staff-console.md, "Data"; docs/benchmarks.md, "API").
  *
  * The insert trigger of the enquiries table (`enquiry_case_insert`, as migration 0008 left it) ran inside
  * each enquiry's savepoint of a group commit; one statement that writes the case rows of the whole group
- * at the end of its transaction, before its commit, does the same work for about a third of the CPU time
+ * at the end of its transaction, before its commit, does the same work for less than half the CPU time
  * per enquiry. The rows are committed with their enquiries, so nothing outside the transaction sees an
  * enquiry without its case row; whatever stores enquiries writes them (`writeCaseRows`).
  *

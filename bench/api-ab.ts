@@ -21,7 +21,7 @@ import { freePort, root, startServer, tempDataDir } from "./support/server.ts";
 
 const rounds = Number(process.env.BENCH_AB_ROUNDS ?? 3);
 
-interface Side {
+export interface Side {
   label: string;
   ref: string;
   commit: string;
@@ -36,7 +36,7 @@ function git(args: string[], cwd = root): string {
 }
 
 /** A worktree of `ref` with this checkout's node_modules and its server bundle built. */
-function checkout(label: string, ref: string): Side {
+export function checkout(label: string, ref: string): Side {
   const commit = git(["rev-parse", "--verify", `${ref}^{commit}`]);
   const dir = mkdtempSync(join(tmpdir(), `bench-ab-${label}-${commit.slice(0, 7)}-`));
   rmSync(dir, { recursive: true });
@@ -48,7 +48,7 @@ function checkout(label: string, ref: string): Side {
   return { label, ref, commit, dir, runs: [] };
 }
 
-function removeWorktree(side: Side): void {
+export function removeWorktree(side: Side): void {
   try {
     git(["worktree", "remove", "--force", side.dir]);
   } catch {

@@ -18,6 +18,8 @@
  * 3 by default), each commit checked out into a temporary worktree with this checkout's node_modules and
  * its server bundle built there; prints each round, then each side's median and its ratio to A
  * (bench/api-ab.ts).
+ * `npm run bench:api -- --cpu <commit A> <commit B> [<commit C> …]`: the server's CPU time per enquiry
+ * under the peak, for each commit, interleaved (bench/api-cpu.ts).
  * `npm run bench:api -- --shares`: where one enquiry's write spends its time (bench/api-shares.ts).
  */
 import { spawn } from "node:child_process";
@@ -301,6 +303,9 @@ const [mode, ...modeArgs] = process.argv.slice(2);
 if (mode === "--ab") {
   const { abMain } = await import("./api-ab.ts");
   await abMain(modeArgs);
+} else if (mode === "--cpu") {
+  const { cpuMain } = await import("./api-cpu.ts");
+  await cpuMain(modeArgs);
 } else if (mode === "--shares") {
   const { sharesMain } = await import("./api-shares.ts");
   await sharesMain();

@@ -19,6 +19,7 @@ import { randomUUID } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";
 import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
+import { writeCaseRows } from "../server/db/case-rows.ts";
 import { openDatabase } from "../server/db/database.ts";
 import { addDays, cellsOf, indiaDayOf, indiaMidnightOf, weekdayOf } from "../server/bookings/slots.ts";
 import { replaceSection } from "../scripts/markdown-section.ts";
@@ -163,11 +164,16 @@ async function seed(dataDir: string): Promise<{ counsellors: number; bookings: n
       Array.from({ length: Math.ceil(rows.length / size) }, (_, index) =>
         rows.slice(index * size, (index + 1) * size),
       );
-    for (const chunk of chunks(enquiries, 500))
+    for (const chunk of chunks(enquiries, 500)) {
       await trx
         .insertInto("enquiries")
         .values(chunk as never)
         .execute();
+      await writeCaseRows(
+        trx,
+        chunk.map((enquiry) => String(enquiry.id)),
+      );
+    }
     for (const chunk of chunks(bookings, 500))
       await trx
         .insertInto("bookings")

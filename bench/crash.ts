@@ -2,8 +2,9 @@
  * `npm run bench:crash` (docs/benchmarks.md): 20 rounds of `kill -9` of the production server under load,
  * each followed by a restart on the same data. Clients send enquiries continuously, each with its own
  * Idempotency-Key, and retry an unanswered one with the same key until it is acknowledged (2xx). At
- * the end every acknowledged enquiry must be stored, and none twice. Prints acknowledged, stored,
- * missing (must be 0) and duplicated (must be 0). Options (environment): BENCH_CRASH_ROUNDS (20),
+ * the end every acknowledged enquiry must be stored, and none twice, each with its console case row.
+ * Prints acknowledged, stored, missing (must be 0), duplicated (must be 0) and stored without a case row
+ * (must be 0). Options (environment): BENCH_CRASH_ROUNDS (20),
  * BENCH_CRASH_CLIENTS (16).
  */
 import { randomUUID } from "node:crypto";
@@ -117,6 +118,13 @@ async function main(): Promise<void> {
       .select("page")
       .where("page", "like", "/bench/crash/%")
       .execute();
+    // Every stored enquiry has its console case row, committed with it (server/db/case-rows.ts).
+    const withoutCase = await database.kysely
+      .selectFrom("enquiries as e")
+      .leftJoin("enquiry_cases as c", "c.enquiry_id", "e.id")
+      .select("e.id")
+      .where("c.enquiry_id", "is", null)
+      .execute();
     await database.close();
 
     const perMarker = new Map<string, number>();
@@ -133,10 +141,11 @@ async function main(): Promise<void> {
     console.log(`  stored:                    ${rows.length}`);
     console.log(`  missing:                   ${missing}`);
     console.log(`  duplicated:                ${duplicated}`);
+    console.log(`  without a case row:        ${withoutCase.length}`);
     console.log(
       `  stored, never answered:    ${unacknowledged} (left unanswered after the last retry window)`,
     );
-    process.exitCode = missing === 0 && duplicated === 0 ? 0 : 1;
+    process.exitCode = missing === 0 && duplicated === 0 && withoutCase.length === 0 ? 0 : 1;
   } finally {
     running = false;
     if (server) await server.kill();

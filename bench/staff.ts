@@ -31,6 +31,7 @@ import {
   sqliteFileName,
 } from "../server/db/database.ts";
 import { replaceSection } from "../scripts/markdown-section.ts";
+import { caseRowColumns, caseRowValues } from "../server/db/case-rows.ts";
 import { freePort, root, startServer, tempDataDir } from "./support/server.ts";
 
 const enquiryCount = Number(process.env.BENCH_STAFF_ENQUIRIES ?? 100_000);
@@ -115,6 +116,10 @@ async function seed(
   const insert = db.prepare(`insert into enquiries (id, kind, first_name, last_name, email, phone, comments,
       page, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content, idempotency_key,
       request_hash, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, null, ?, null, null, ?, ?, ?)`);
+  // The case row, as the enquiry repository writes it (server/db/case-rows.ts).
+  const caseRow = db.prepare(
+    `insert into enquiry_cases (${caseRowColumns}) select ${caseRowValues} from enquiries e where e.id = ?`,
+  );
   const update =
     db.prepare(`update enquiry_cases set status = ?, close_reason = ?, office = ?, assignee_id = ?,
       follow_up_on = ?, first_contacted_at = ?, updated_at = ? where enquiry_id = ?`);
@@ -166,6 +171,7 @@ async function seed(
         "bench",
         created,
       );
+      caseRow.run(id);
       // Older enquiries are further along the workflow.
       const progress = Math.min(0.97, ageDays / 120 + next() * 0.3);
       const roll = next();

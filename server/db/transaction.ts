@@ -42,16 +42,30 @@ const GROUP_LIMIT = 64;
 
 type Outcome<R> = { ok: true; value: R } | { ok: false; error: unknown };
 
+/** Work of a whole group commit, around its writes (createGroupCommit). */
+export interface GroupHooks<G> {
+  /** A fresh state for each group, passed to each of its writes. */
+  open: () => G;
+  /**
+   * Runs in the group's transaction after its last write, outside every write's savepoint, before the
+   * commit; a throw fails the whole group (nothing of it is stored).
+   */
+  finish: (trx: Kysely<DatabaseSchema>, group: G) => Promise<void>;
+}
+
 /**
  * Group commit for SQLite: each call joins the writes queued in the same turn of the event loop, and all
  * of them run in one `begin immediate` transaction, each inside its own savepoint, then one commit (one
  * fsync). A call resolves only after that commit. A write that fails on its own (an idempotency
  * conflict, a defect) is rolled back to its savepoint without touching the others; a failure of the
- * database itself (lock, I/O, the commit) fails the whole group, and nothing of it is stored.
+ * database itself (lock, I/O, the commit) fails the whole group, and nothing of it is stored. `hooks`
+ * give each group a state of its own and a last step before its commit (the enquiries' case rows:
+ * server/db/case-rows.ts).
  */
-export function createGroupCommit<T, R>(
+export function createGroupCommit<T, R, G = undefined>(
   database: Database,
-  work: (trx: Kysely<DatabaseSchema>, item: T) => Promise<R>,
+  work: (trx: Kysely<DatabaseSchema>, item: T, group: G) => Promise<R>,
+  hooks?: GroupHooks<G>,
 ): (item: T) => Promise<R> {
   let queue: { item: T; resolve: (value: R) => void; reject: (error: unknown) => void }[] = [];
   let scheduled = false;
@@ -65,10 +79,12 @@ export function createGroupCommit<T, R>(
     try {
       outcomes = await writeTransaction(database, async (trx) => {
         const results: Outcome<R>[] = [];
+        // Without hooks G is undefined, and so is the state.
+        const state = hooks ? hooks.open() : (undefined as G);
         for (const { item } of group) {
           await trx.executeQuery(oneWrite.open);
           try {
-            results.push({ ok: true, value: await work(trx, item) });
+            results.push({ ok: true, value: await work(trx, item, state) });
           } catch (error) {
             if (unavailableReason(error) !== undefined) throw error;
             await trx.executeQuery(oneWrite.rollback);
@@ -76,6 +92,7 @@ export function createGroupCommit<T, R>(
           }
           await trx.executeQuery(oneWrite.release);
         }
+        await hooks?.finish(trx, state);
         return results;
       });
     } catch (error) {

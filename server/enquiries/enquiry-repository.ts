@@ -13,6 +13,7 @@ import type {
   HelpPurpose,
 } from "#contract/enquiry";
 import { CompiledQuery, sql, type Kysely, type Selectable } from "kysely";
+import { caseRowKeys, writeCaseRows } from "../db/case-rows.ts";
 import type { Database } from "../db/database.ts";
 import { DatabaseUnavailableError, isUniqueViolation, unavailableReason } from "../db/errors.ts";
 import type { DatabaseSchema, EnquiryTable } from "../db/schema.ts";
@@ -345,6 +346,14 @@ const routingSavepoint = {
   release: CompiledQuery.raw("release savepoint routing"),
 };
 
+/**
+ * The enquiries of one group commit (SQLite) whose case rows are written at the group's end
+ * (server/db/case-rows.ts), with the keys their case rows get.
+ */
+interface GroupCases {
+  pending: { id: string; emailKey: string; phoneKey: string; exact: boolean }[];
+}
+
 /** The values of the phone key slots, and how many there are. */
 interface PhoneKeyValues {
   values: Record<(typeof phoneKeySlots)[number], string | null>;
@@ -381,12 +390,22 @@ export function createEnquiryRepository(
 
   /**
    * Routes a new enquiry inside its savepoint: a routing that throws is rolled back alone, and the
-   * enquiry stays stored, unrouted, as before routing existed.
+   * enquiry stays stored, unrouted, as before routing existed. An enquiry that the router says nothing
+   * routes (`mayRoute`, reads only) opens no savepoint.
    */
   async function routeSafely(trx: Kysely<DatabaseSchema>, row: Selectable<EnquiryTable>, at: string) {
+    const enquiry = toEnquiry(row);
+    if (route.mayRoute) {
+      try {
+        if (!(await route.mayRoute(trx, enquiry))) return;
+      } catch (error) {
+        onRoutingError(error);
+        return;
+      }
+    }
     await trx.executeQuery(routingSavepoint.open);
     try {
-      await route(trx, toEnquiry(row), at);
+      await route(trx, enquiry, at);
     } catch (error) {
       await trx.executeQuery(routingSavepoint.rollback);
       onRoutingError(error);
@@ -403,8 +422,46 @@ export function createEnquiryRepository(
       .selectAll("enquiries")
       .select("outbox.status as mail_status");
 
-  /** The store itself, inside a write transaction: replay, conflict, or a new enquiry and its outbox rows. */
-  async function storeIn(trx: Kysely<DatabaseSchema>, input: NewEnquiry, hash: string): Promise<StoreResult> {
+  /**
+   * Before a read of the case rows by the sender's keys (the sender's count, the duplicate lookup): the
+   * case rows of this group's earlier enquiries, written now (one statement for all of them) when one of
+   * them may share a key with `input`, so that the read sees it; otherwise they wait for the group's end.
+   * A row written here and rolled back with a failed write is written again at the end (`writeCaseRows`
+   * skips the rows already there).
+   */
+  async function writeCasesSharingKeys(
+    trx: Kysely<DatabaseSchema>,
+    group: GroupCases,
+    input: NewEnquiry,
+    phoneKeysOf: () => PhoneKeyValues,
+  ): Promise<void> {
+    if (group.pending.length === 0) return;
+    const { emailKey } = senderKeys(input);
+    const phone = phoneKeysOf();
+    const phoneValues = Object.values(phone.values).slice(0, phone.count);
+    const sharing = group.pending.some(
+      (earlier) =>
+        !earlier.exact ||
+        (emailKey !== "" && earlier.emailKey === emailKey) ||
+        phoneValues.includes(earlier.phoneKey),
+    );
+    if (sharing)
+      await writeCaseRows(
+        trx,
+        group.pending.map((earlier) => earlier.id),
+      );
+  }
+
+  /**
+   * The store itself, inside a write transaction: replay, conflict, or a new enquiry and its outbox rows.
+   * `group`: the enquiry is part of a group commit that writes the case rows at its end (SQLite).
+   */
+  async function storeIn(
+    trx: Kysely<DatabaseSchema>,
+    input: NewEnquiry,
+    hash: string,
+    group?: GroupCases,
+  ): Promise<StoreResult> {
     if (input.idempotencyKey !== undefined) {
       const [existing] = await byIdempotencyKey.run(trx, { key: input.idempotencyKey });
       if (existing) {
@@ -421,11 +478,20 @@ export function createEnquiryRepository(
     let phone: PhoneKeyValues | undefined;
     const phoneKeysOf = () => (phone ??= phoneKeyValues(input.phone));
     const limit = options.senderDailyLimit;
+    if (group && (limit !== undefined || (options.duplicateWindowMs ?? 0) > 0))
+      await writeCasesSharingKeys(trx, group, input, phoneKeysOf);
     if (limit !== undefined && (await senderCountToday(trx, input, received, limit, phoneKeysOf)) >= limit)
       throw new SenderLimitError(limit);
     const first = await firstOfDuplicate(trx, input, received, phoneKeysOf);
     const row = toRow(input, timeOrderedId(received.getTime()), hash, createdAt, first);
     await insertEnquiry.run(trx, row);
+    group?.pending.push({ id: row.id, ...caseRowKeys(row.email, row.phone) });
+    // The work of the same transaction (a booking) sees the case rows, this enquiry's too.
+    if (input.within && group)
+      await writeCaseRows(
+        trx,
+        group.pending.map((earlier) => earlier.id),
+      );
     const placed = input.within ? await input.within(trx, toEnquiry(row), createdAt) : undefined;
     if (placed) await applyRoute(trx, row.id, placed, createdAt);
     else await routeSafely(trx, row, createdAt);
@@ -541,11 +607,20 @@ export function createEnquiryRepository(
   // SQLite: enquiries arriving together share one transaction (group commit): one fsync for the group.
   const groupCommit =
     database.dialect === "sqlite"
-      ? createGroupCommit<{ input: NewEnquiry; hash: string; ticket: Ticket }, StoreResult>(
+      ? createGroupCommit<{ input: NewEnquiry; hash: string; ticket: Ticket }, StoreResult, GroupCases>(
           database,
-          (trx, item) => {
+          (trx, item, group) => {
             begin(item.ticket);
-            return storeIn(trx, item.input, item.hash);
+            return storeIn(trx, item.input, item.hash, group);
+          },
+          {
+            open: () => ({ pending: [] }),
+            // The case rows of the group's enquiries, in one statement, committed with them.
+            finish: (trx, group) =>
+              writeCaseRows(
+                trx,
+                group.pending.map((enquiry) => enquiry.id),
+              ),
           },
         )
       : undefined;
@@ -648,10 +723,6 @@ export function createEnquiryRepository(
    * challenge, never turned away.
    */
   async function admit(input: NewEnquiry, admission: Admission): Promise<void> {
-    if (input.idempotencyKey !== undefined) {
-      const [replay] = await replayOf.run(kysely, { key: input.idempotencyKey });
-      if (replay) return; // The first answer again (or 422), whatever the limits say now.
-    }
     const at = now();
     const { senderDailyLimit, networkDailyLimit, dailyCap, challengePerHour } = options;
     const fromNetwork = networkCounts().get(admission.network) ?? 0;
@@ -667,7 +738,12 @@ export function createEnquiryRepository(
             : undefined;
     // Without a flood the sender's count is left to the write transaction, which counts again anyway and
     // refuses past the limit with the same error: reading it here too cost every enquiry two more queries.
+    // A replay needs no lookup here either: nothing below refuses it, and the write answers it.
     if (reason === undefined) return;
+    if (input.idempotencyKey !== undefined) {
+      const [replay] = await replayOf.run(kysely, { key: input.idempotencyKey });
+      if (replay) return; // The first answer again (or 422), whatever the limits say now.
+    }
     // Enough to tell whether the sender reached its limit, and whether it was seen today at all: a sender
     // past its share is refused before being asked for a challenge.
     const seen = await senderCountToday(kysely, input, at, senderDailyLimit ?? 1, () =>

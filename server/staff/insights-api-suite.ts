@@ -15,6 +15,7 @@ import {
   type PersonSearch,
 } from "#contract/staff-privacy";
 import { buildApp, type App } from "../app.ts";
+import { writeCaseRows } from "../db/case-rows.ts";
 import { mailFolderName } from "../mail/mailer.ts";
 import { eventRow } from "../test-support/analytics-store-suite.ts";
 import { testConfig } from "../test-support/app-config.ts";
@@ -105,6 +106,7 @@ export function insightsApiSuite(options: { databaseUrl: () => string | undefine
         created_at: at,
       })
       .execute();
+    await writeCaseRows(app.database.kysely, [id]);
     const contacted =
       fields.contactedAfterHours === undefined
         ? null

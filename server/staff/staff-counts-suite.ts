@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enquiryStatuses, type EnquiryStatus, type StaffUser } from "#contract/staff";
 import { createEventsRepository } from "../analytics/events-repository.ts";
 import { median } from "../analytics/report.ts";
+import { writeCaseRows } from "../db/case-rows.ts";
 import { openAnalyticsDatabase, openDatabase, type Database } from "../db/database.ts";
 import type { AnalyticsSchema } from "../db/schema.ts";
 import { createCaseRepository, type CaseRepository, type InboxFilters } from "./case-repository.ts";
@@ -126,6 +127,7 @@ export function staffCountsSuite(options: { databaseUrl: () => string | undefine
           created_at: at,
         })
         .execute();
+      await writeCaseRows(database.kysely, [id]);
       const office = offices[i % offices.length] ?? null;
       await database.kysely
         .updateTable("enquiry_cases")

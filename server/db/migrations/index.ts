@@ -26,6 +26,7 @@ import * as languagesAsData from "./0018-languages-as-data.ts";
 import * as searchIndexAfterWrite from "./0019-search-index-after-write.ts";
 import * as bookings from "./0020-bookings.ts";
 import * as caseRowLighter from "./0021-case-row-lighter.ts";
+import * as caseRowsPerGroup from "./0022-case-rows-per-group.ts";
 
 const migrations: Record<string, Migration> = {
   "0001-enquiries": enquiries,
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   "0019-search-index-after-write": searchIndexAfterWrite,
   "0020-bookings": bookings,
   "0021-case-row-lighter": caseRowLighter,
+  "0022-case-rows-per-group": caseRowsPerGroup,
 };
 
 export const migrationProvider: MigrationProvider = {

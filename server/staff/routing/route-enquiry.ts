@@ -22,6 +22,7 @@ import type { EnquiryKind, EnquiryLanguage } from "#contract/enquiry-fields";
 import type { Office } from "#contract/staff";
 import type { RoutedDetails, RoutingMatchField } from "#contract/staff-routing";
 import type { Dialect } from "../../db/database.ts";
+import { writeCaseRows } from "../../db/case-rows.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
 import { queryTemplate } from "../../db/query-template.ts";
 import { auditId } from "../case-repository.ts";
@@ -43,12 +44,18 @@ export interface RouteOutcome {
   details: RoutedDetails;
 }
 
-/** Routes an enquiry inside the transaction that stores it; undefined when nothing routes it. */
-export type EnquiryRouter = (
+/**
+ * Routes an enquiry inside the transaction that stores it; undefined when nothing routes it. `mayRoute`,
+ * when given, answers from reads alone whether routing could do anything for the enquiry: when it says
+ * no, the router is not run (nor its savepoint opened).
+ */
+export type EnquiryRouter = ((
   trx: Kysely<DatabaseSchema>,
   enquiry: RoutableEnquiry,
   at: string,
-) => Promise<RouteOutcome | undefined>;
+) => Promise<RouteOutcome | undefined>) & {
+  mayRoute?: (trx: Kysely<DatabaseSchema>, enquiry: RoutableEnquiry) => Promise<boolean>;
+};
 
 /** Whether a rule matches the enquiry; `destination` matches the page in either edition (/te/…). */
 export function ruleMatches(
@@ -100,6 +107,23 @@ function available(trx: Kysely<DatabaseSchema>) {
 }
 
 export function createEnquiryRouter(dialect: Dialect): EnquiryRouter {
+  /**
+   * The rules as one transaction reads them: the enquiries of a group commit (SQLite) share one
+   * transaction, in which nothing else can change the rules, so they are read once for the group.
+   */
+  const rulesByTransaction = new WeakMap<
+    Kysely<DatabaseSchema>,
+    Awaited<ReturnType<typeof routingRules.run>>
+  >();
+  async function rulesIn(trx: Kysely<DatabaseSchema>) {
+    let rules = rulesByTransaction.get(trx);
+    if (!rules) {
+      rules = await routingRules.run(trx, {});
+      rulesByTransaction.set(trx, rules);
+    }
+    return rules;
+  }
+
   /** The next counsellor of the office in turn, moving its cursor; null when nobody is available. */
   async function roundRobin(trx: Kysely<DatabaseSchema>, office: Office, at: string): Promise<string | null> {
     await trx
@@ -162,7 +186,7 @@ export function createEnquiryRouter(dialect: Dialect): EnquiryRouter {
         };
       }
     }
-    const rules = await routingRules.run(trx, {});
+    const rules = await rulesIn(trx);
     const rule = rules.find((candidate) => ruleMatches(candidate, enquiry));
     if (rule) {
       let assigneeId: string | null = null;
@@ -199,17 +223,25 @@ export function createEnquiryRouter(dialect: Dialect): EnquiryRouter {
     return undefined;
   }
 
-  return async (trx, enquiry, at) => {
+  const router: EnquiryRouter = async (trx, enquiry, at) => {
     const outcome = await decide(trx, enquiry, at);
     if (!outcome) return undefined;
     await applyRoute(trx, enquiry.id, outcome, at);
     return outcome;
   };
+  // Nothing routes an enquiry that is not a likely duplicate, names no office and matches no rule.
+  router.mayRoute = async (trx, enquiry) =>
+    enquiry.duplicateOf !== null ||
+    enquiry.office !== null ||
+    (await rulesIn(trx)).some((rule) => ruleMatches(rule, enquiry));
+  return router;
 }
 
 /**
  * Gives a new enquiry to an office and a counsellor: its case row, and the audit log's "assigned" row
- * without an actor (the assignment alert follows from the case row, as for any routed enquiry).
+ * without an actor (the assignment alert follows from the case row, as for any routed enquiry). On SQLite
+ * the case row of a new enquiry is written here if its group commit has not written it yet
+ * (server/db/case-rows.ts).
  */
 export async function applyRoute(
   trx: Kysely<DatabaseSchema>,
@@ -217,6 +249,7 @@ export async function applyRoute(
   outcome: RouteOutcome,
   at: string,
 ): Promise<void> {
+  await writeCaseRows(trx, [enquiryId]);
   await trx
     .updateTable("enquiry_cases")
     .set({ office: outcome.office, assignee_id: outcome.assigneeId, updated_at: at })

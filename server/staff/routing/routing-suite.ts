@@ -15,7 +15,9 @@ import {
   tempDatabase,
   type TempDatabase,
 } from "../../test-support/enquiry-fixtures.ts";
+import { writeTransaction } from "../../db/transaction.ts";
 import { createCaseRepository } from "../case-repository.ts";
+import { createEnquiryRouter, type EnquiryRouter } from "./route-enquiry.ts";
 
 interface Person {
   id: string;
@@ -331,6 +333,54 @@ export function routingSuite(options: { databaseUrl: () => Promise<string | unde
       const mails = await temp.database.kysely.selectFrom("outbox").select("enquiry_id").execute();
       expect(mails).toHaveLength(2);
       expect(failures).toHaveLength(2);
+    });
+
+    it("is not run for an enquiry its router says nothing routes, and a failed look stores it unrouted", async () => {
+      temp = await tempDatabase(await options.databaseUrl());
+      const failures: unknown[] = [];
+      const asked: string[] = [];
+      const router: EnquiryRouter = () => Promise.reject(new Error("routing ran"));
+      router.mayRoute = (_trx, enquiry) => {
+        asked.push(enquiry.id);
+        return enquiry.office === "guntur"
+          ? Promise.reject(new Error("rules unreadable"))
+          : Promise.resolve(false);
+      };
+      const repo = createEnquiryRepository(temp.database, {
+        route: router,
+        onRoutingError: (error) => failures.push(error),
+      });
+      const results = await Promise.all([repo.store(family()), repo.store(family({ office: "guntur" }))]);
+      expect(asked).toEqual(results.map((result) => result.enquiry.id));
+      for (const result of results)
+        expect(await caseOf(result.enquiry.id)).toEqual({ office: null, assignee_id: null });
+      expect(failures).toEqual([expect.objectContaining({ message: "rules unreadable" })]);
+    });
+  });
+
+  describe("whether anything routes an enquiry (read before routing)", () => {
+    it("is so for a likely duplicate, an enquiry naming an office, or one a rule matches; else not", async () => {
+      await setUp([{ id: "g-a", office: "guntur" }]);
+      const { mayRoute } = createEnquiryRouter(temp.database.dialect);
+      const enquiry = {
+        id: "e-1",
+        kind: "contact" as const,
+        office: null,
+        language: null,
+        page: "/study-in-uk",
+        duplicateOf: null,
+      };
+      const may = (overrides: Partial<typeof enquiry> | { office: Office } | { duplicateOf: string }) =>
+        writeTransaction(
+          temp.database,
+          (trx) => mayRoute?.(trx, { ...enquiry, ...overrides }) ?? Promise.resolve(true),
+        );
+      expect(await may({})).toBe(false);
+      expect(await may({ office: "hyderabad" })).toBe(true);
+      expect(await may({ duplicateOf: "e-0" })).toBe(true);
+      await addRule("destination", "uk", "vijayawada");
+      expect(await may({})).toBe(true);
+      expect(await may({ page: "/study-in-usa" })).toBe(false);
     });
   });
 }

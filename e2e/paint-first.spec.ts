@@ -54,6 +54,27 @@ for (const route of routes) {
   });
 }
 
+test("the icon is in the page; the home-screen icon and the manifest are named after the paint, and without JavaScript", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto(pages.home.path);
+  await expect(page.locator("html")).toHaveAttribute("data-painted", "");
+  await expect(page.locator('head > link[rel="icon"]')).toHaveAttribute("href", /^data:image\/svg\+xml,/);
+  await expect(page.locator('head > link[rel="manifest"]')).toHaveAttribute("href", "/site.webmanifest");
+  await expect(page.locator('head > link[rel="apple-touch-icon"]')).toHaveCount(1);
+  expect(requested, "no icon asked for by its default name").not.toContain("/favicon.ico");
+
+  const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const plain = await noScript.newPage();
+  await plain.goto(pages.home.path);
+  await expect(plain.locator('head link[rel="manifest"]')).toHaveAttribute("href", "/site.webmanifest");
+  await noScript.close();
+});
+
 test.describe("on a desktop", () => {
   test.use({ viewport: viewports.desktop });
 

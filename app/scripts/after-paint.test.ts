@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   afterPaintSnippet,
+  deferredHeadLinksId,
   deferredScriptsId,
   paintedAttribute,
   paintedEvent,
@@ -36,7 +37,7 @@ function setPrerendering(value: boolean) {
 }
 
 function runSnippet() {
-  new Function(afterPaintSnippet(deferredScriptsId))();
+  new Function(afterPaintSnippet(deferredScriptsId, deferredHeadLinksId))();
 }
 
 beforeEach(() => {
@@ -47,6 +48,7 @@ beforeEach(() => {
   Object.defineProperty(document, "readyState", { configurable: true, get: () => readyState });
   setPrerendering(false);
   document.documentElement.removeAttribute(paintedAttribute);
+  document.head.innerHTML = `<template id="${deferredHeadLinksId}"><link rel="manifest" href="/m"></template>`;
   document.body.innerHTML = `<template id="${deferredScriptsId}"><i data-deferred></i></template>`;
   document.addEventListener(paintedEvent, countPaint);
   vi.stubGlobal("requestAnimationFrame", (callback: FrameRequestCallback) =>
@@ -77,8 +79,10 @@ describe("the scripts of a page start after its paint", () => {
     expect(started()).toBe(0);
     load();
     expect(started()).toBe(0);
+    expect(document.head.querySelector(':scope > link[rel="manifest"]')).toBeNull();
     nextFrame();
     expect(started()).toBe(1);
+    expect(document.head.querySelectorAll(':scope > link[rel="manifest"]')).toHaveLength(1);
     expect(document.documentElement.hasAttribute(paintedAttribute)).toBe(true);
     expect(painted).toBe(1);
   });

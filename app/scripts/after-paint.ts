@@ -27,13 +27,28 @@ export const paintedAttribute = "data-painted";
 /** The id of the `<template>` holding the page's scripts. */
 export const deferredScriptsId = "scripts-after-paint";
 
-/** The inline script's source: starts the scripts of `<template id={templateId}>` after the paint. */
-export function afterPaintSnippet(templateId = deferredScriptsId): string {
+/**
+ * The id of the `<template>` in the head holding the links the browser fetches for itself (the icon, the
+ * web app manifest): nothing on the page needs them to paint, so they are asked for at the same moment.
+ * A page without JavaScript names them in `<noscript>` instead.
+ */
+export const deferredHeadLinksId = "head-after-paint";
+
+/**
+ * The inline script's source: starts the scripts of `<template id={templateId}>` after the paint, and adds
+ * the links of `<template id={headTemplateId}>` to the head.
+ */
+export function afterPaintSnippet(
+  templateId = deferredScriptsId,
+  headTemplateId = deferredHeadLinksId,
+): string {
   const id = JSON.stringify(templateId);
+  const headId = JSON.stringify(headTemplateId);
   return [
     "(function(d,w){var P=w.PerformanceObserver,l,p,r,o;",
     // Copies of the template's scripts run when they join the document (a template's own never do).
-    `function s(){if(r)return;r=1;var t=d.getElementById(${id});t&&d.body.append(d.importNode(t.content,!0));`,
+    `function s(){if(r)return;r=1;var t=d.getElementById(${id}),h=d.getElementById(${headId});`,
+    "h&&d.head.append(d.importNode(h.content,!0));t&&d.body.append(d.importNode(t.content,!0));",
     `d.documentElement.setAttribute(${JSON.stringify(paintedAttribute)},"");`,
     `d.dispatchEvent(new Event(${JSON.stringify(paintedEvent)}))}`,
     // Loaded and painted: a task queued from requestAnimationFrame runs after the next frame.

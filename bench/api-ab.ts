@@ -98,11 +98,17 @@ const figures: Figure[] = [
 
 const errorsOf = (result: Result) => result.errors + result.timeouts + result.non2xx;
 
-export async function abMain(refs: string[]): Promise<void> {
-  if (refs.length < 2)
-    throw new Error("usage: npm run bench:api -- --ab <commit A> <commit B> [<commit C> …]");
+/**
+ * Checks out and builds each of `refs` (A, B, C …), runs `measure` on them, and removes the worktrees
+ * afterwards, also when the run is interrupted (the servers are this process's children and get the signal).
+ */
+export async function withCheckouts(
+  refs: string[],
+  usage: string,
+  measure: (sides: [Side, ...Side[]]) => Promise<void>,
+): Promise<void> {
+  if (refs.length < 2) throw new Error(`usage: ${usage}`);
   const sides: Side[] = [];
-  // Interrupted (Ctrl-C), the worktrees go too; the servers are this process's children and get the signal.
   const interrupted = () => {
     for (const side of sides) removeWorktree(side);
     process.exit(130);
@@ -111,10 +117,19 @@ export async function abMain(refs: string[]): Promise<void> {
   process.once("SIGTERM", interrupted);
   try {
     refs.forEach((ref, index) => sides.push(checkout(String.fromCharCode(65 + index), ref)));
+    await measure(sides as [Side, ...Side[]]);
+  } finally {
+    for (const side of sides) removeWorktree(side);
+  }
+}
+
+export async function abMain(refs: string[]): Promise<void> {
+  const usage = "npm run bench:api -- --ab <commit A> <commit B> [<commit C> …]";
+  await withCheckouts(refs, usage, async (sides) => {
     for (let round = 1; round <= rounds; round++) {
       for (const side of sides) await runSide(side, round);
     }
-    const [a, ...others] = sides as [Side, ...Side[]];
+    const [a, ...others] = sides;
     const names = sides.map((side) => `${side.label} ${side.ref}`).join(", ");
     console.log(`\nMedians of ${rounds} interleaved rounds (${names}), each round's figure in brackets:`);
     const header = sides.map((side) => side.label.padStart(26)).join("  ");
@@ -132,7 +147,5 @@ export async function abMain(refs: string[]): Promise<void> {
       const errors = side.runs.reduce((sum, runs) => sum + errorsOf(runs.sustained) + errorsOf(runs.peak), 0);
       if (errors > 0) console.log(`${side.label}: ${errors} errors or non-2xx answers`);
     }
-  } finally {
-    for (const side of sides) removeWorktree(side);
-  }
+  });
 }

@@ -15,7 +15,7 @@
 import { readFileSync, rmSync } from "node:fs";
 import { loadavg } from "node:os";
 import autocannon from "autocannon";
-import { checkout, removeWorktree, type Side } from "./api-ab.ts";
+import { withCheckouts, type Side } from "./api-ab.ts";
 import { cpuBusyFraction } from "./quiet-cpu.ts";
 import { enquiryRequest } from "./support/enquiry-runs.ts";
 import { freePort, startServer, tempDataDir } from "./support/server.ts";
@@ -74,18 +74,9 @@ function median(values: number[]): number {
 }
 
 export async function cpuMain(refs: string[]): Promise<void> {
-  if (refs.length < 2)
-    throw new Error("usage: npm run bench:api -- --cpu <commit A> <commit B> [<commit C> …]");
-  const sides: Side[] = [];
+  const usage = "npm run bench:api -- --cpu <commit A> <commit B> [<commit C> …]";
   const runs = new Map<string, Run[]>();
-  const interrupted = () => {
-    for (const side of sides) removeWorktree(side);
-    process.exit(130);
-  };
-  process.once("SIGINT", interrupted);
-  process.once("SIGTERM", interrupted);
-  try {
-    refs.forEach((ref, index) => sides.push(checkout(String.fromCharCode(65 + index), ref)));
+  await withCheckouts(refs, usage, async (sides) => {
     for (let round = 1; round <= rounds; round++) {
       for (const side of sides)
         runs.set(side.label, [...(runs.get(side.label) ?? []), await runSide(side, round)]);
@@ -101,7 +92,5 @@ export async function cpuMain(refs: string[]): Promise<void> {
         `  ${side.label} ${side.ref.padEnd(14)} ${median(values)} µs (${values.join(", ")})${ratio}`,
       );
     }
-  } finally {
-    for (const side of sides) removeWorktree(side);
-  }
+  });
 }

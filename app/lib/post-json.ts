@@ -30,9 +30,10 @@ export interface FormPost {
   /** The language the answer's words should be in (answers given before the body is read follow it). */
   language: string;
   /** The ALTCHA widget's payload of a solved challenge, when the server asked for one. */
-  challengeSolution?: string;
-  fetchImpl?: typeof fetch;
-  timeoutMs?: number;
+  challengeSolution?: string | undefined;
+  /** Injected by tests; the browser's fetch by default. */
+  fetchImpl?: typeof fetch | undefined;
+  timeoutMs?: number | undefined;
 }
 
 /** Posts a form's JSON; the answer's status and JSON object, or null when the network failed or timed out. */

@@ -107,9 +107,9 @@ export async function postBooking({
     body,
     idempotencyKey,
     language: editionLanguage,
-    ...(challengeSolution ? { challengeSolution } : {}),
-    ...(fetchImpl ? { fetchImpl } : {}),
-    ...(timeoutMs ? { timeoutMs } : {}),
+    challengeSolution,
+    fetchImpl,
+    timeoutMs,
   });
   if (!answer) return { status: "network-error" };
   const { response, json } = answer;

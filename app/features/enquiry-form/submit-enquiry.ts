@@ -141,9 +141,9 @@ export async function submitEnquiry({
     body,
     idempotencyKey,
     language: editionLanguage,
-    ...(challengeSolution ? { challengeSolution } : {}),
-    ...(fetchImpl ? { fetchImpl } : {}),
-    ...(timeoutMs ? { timeoutMs } : {}),
+    challengeSolution,
+    fetchImpl,
+    timeoutMs,
   });
   if (!answer) return { status: "network-error" };
   const { response, json } = answer;

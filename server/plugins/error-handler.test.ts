@@ -26,7 +26,7 @@ const formPost = (remoteAddress: string, headers: Record<string, string>) =>
     method: "POST",
     url: enquiryPaths.contact,
     remoteAddress,
-    headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+    headers: { host: "localhost", "content-type": "application/x-www-form-urlencoded", ...headers },
     payload: "firstName=Asha",
   });
 
@@ -40,7 +40,7 @@ describe("429 to a form posted without JavaScript", () => {
     expect(limited.headers["content-security-policy"]).toBe(htmlPagePolicy);
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
     expect(limited.body).toContain('<html lang="te">');
-    expect(limited.body).toContain('href="/te/study-in-uk"');
+    expect(limited.body).toContain('href="/te/study-in-uk?x=1"');
     expect(await app.enquiries.count()).toBe(0);
   });
 
@@ -55,12 +55,18 @@ describe("429 to a form posted without JavaScript", () => {
     expect(noReferer.body).toContain('href="/te"');
   });
 
-  it("escapes the path it links back to", async () => {
+  it("escapes the path it links back to, and ignores another site's address", async () => {
     const headers = { referer: 'http://localhost/te/"><script>alert(1)</script>' };
     await formPost("198.51.100.23", headers);
     const limited = await formPost("198.51.100.23", headers);
     expect(limited.statusCode).toBe(429);
     expect(limited.body).not.toContain("<script>");
+    const elsewhere = { referer: "https://evil.example/te/contact", "accept-language": "en" };
+    await formPost("198.51.100.25", elsewhere);
+    const refused = await formPost("198.51.100.25", elsewhere);
+    expect(refused.body).toContain('<html lang="en">');
+    expect(refused.body).not.toContain("evil.example");
+    expect(refused.body).toContain('href="/"');
   });
 
   it("stays JSON for the forms with JavaScript", async () => {

@@ -12,8 +12,9 @@ import { apiMessages, errorBodyOf, problemsOf, type ApiError } from "#contract/a
 import type { EnquiryLanguage } from "#contract/enquiry";
 import { enquiryTexts } from "#contract/texts/index";
 import { unavailableReason } from "../db/errors.ts";
-import { acceptedLanguage } from "../enquiries/enquiry-input.ts";
-import { escapeHtml, htmlPage, sendHtmlPage } from "../lib/html-page.ts";
+import { messagePage } from "../enquiries/enquiry-pages.ts";
+import { acceptedLanguage, FORM_TYPE, mediaType, refererPath } from "../enquiries/enquiry-input.ts";
+import { sendHtmlPage } from "../lib/html-page.ts";
 
 /** Retry-After of a 503 for a database that could not take the request in time. */
 export const databaseRetryAfterSeconds = 5;
@@ -43,47 +44,23 @@ function clientMessage(error: FastifyError): string {
   }
 }
 
-const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
-
 /** A browser's form post without JavaScript (the forms with JavaScript send JSON). */
 function isFormPost(request: FastifyRequest): boolean {
-  const type = (request.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
-  return request.method === "POST" && FORM_TYPES.has(type);
+  return request.method === "POST" && mediaType(request.headers["content-type"]) === FORM_TYPE;
 }
 
-/**
- * The path of the page a form was posted from, when the browser said it (Referer). Only its path is
- * used, as a link on this site: a cross-site post never gets here (server/plugins/same-origin.ts).
- */
-function formPagePath(request: FastifyRequest): string | undefined {
-  const referer = request.headers.referer;
-  if (referer === undefined || referer.length > 2000) return undefined;
-  try {
-    return new URL(referer).pathname;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The edition of that page (`/te…` is Telugu), else the browser's language, else English. */
+/** The edition of the form's page (`/te…` is Telugu), else the browser's language, else English. */
 function formLanguage(request: FastifyRequest, pagePath: string | undefined): EnquiryLanguage {
-  if (pagePath !== undefined) return pagePath === "/te" || pagePath.startsWith("/te/") ? "te" : "en";
+  if (pagePath !== undefined) return /^\/te(?:[/?#]|$)/.test(pagePath) ? "te" : "en";
   return acceptedLanguage(request.headers["accept-language"]) ?? "en";
 }
 
-/** 429 to a form without JavaScript: wait a minute, and a link back to the form. */
+/** 429 to a form without JavaScript: wait a minute, and a link back to the form's page. */
 function tooManyFormPostsPage(request: FastifyRequest): string {
-  const pagePath = formPagePath(request);
+  // The page the form was posted from (a same-site Referer): the rate limit answers before the body is read.
+  const pagePath = refererPath(request.headers.referer, request.headers.host);
   const texts = enquiryTexts[formLanguage(request, pagePath)];
-  const { noScript } = texts;
-  const back = pagePath
-    ? `<a href="${escapeHtml(pagePath)}">${escapeHtml(noScript.back)}</a>`
-    : `<a href="${escapeHtml(noScript.homePath)}">${escapeHtml(noScript.home)}</a>`;
-  return htmlPage(
-    noScript.unavailableTitle,
-    `<p>${escapeHtml(noScript.tooManyRequests)}</p>\n<p>${back}</p>`,
-    texts.locale,
-  );
+  return messagePage(texts.noScript.tooManyRequests, pagePath, texts);
 }
 
 async function errorHandler(app: FastifyInstance): Promise<void> {

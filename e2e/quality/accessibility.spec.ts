@@ -65,13 +65,23 @@ for (const [size, viewport] of [
       }
     });
 
-    test(`an FAQ item open on the home page (${size})`, async ({ page }) => {
-      await open(page, pages.home.path);
-      await page.getByRole("heading", { name: faqs.at(-1)!.question }).click();
-      await expect(page.getByText(faqs.at(-1)!.answer)).toBeVisible();
-      // axe measures target sizes: let the item finish opening (and the page finish scrolling) first.
-      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
-      expect(await violations(page)).toEqual([]);
+    test.describe("an FAQ item open on the home page", () => {
+      // axe judges what a reader sees once things stand still: without motion no card is caught half faded
+      // in when it looks, after the scroll below.
+      test.use({ reducedMotion: "reduce" });
+
+      test(`(${size})`, async ({ page }) => {
+        await open(page, pages.home.path);
+        await page.getByRole("heading", { name: faqs.at(-1)!.question }).click();
+        await expect(page.getByText(faqs.at(-1)!.answer)).toBeVisible();
+        // axe measures a target's size against what covers it, the sticky header too, and where the click
+        // leaves the page depends on how the sections above it were drawn meanwhile: bring the whole list
+        // below the header (the page's scroll padding) first.
+        await page
+          .getByRole("heading", { name: faqs.at(-1)!.question })
+          .evaluate((heading) => heading.closest("[data-accordion]")!.scrollIntoView({ block: "start" }));
+        expect(await violations(page)).toEqual([]);
+      });
     });
 
     test(`the contact form showing its validation errors (${size})`, async ({ page }) => {

@@ -17,7 +17,7 @@ import { loadavg } from "node:os";
 import autocannon from "autocannon";
 import { withCheckouts, type Side } from "./api-ab.ts";
 import { cpuBusyFraction } from "./quiet-cpu.ts";
-import { enquiryRequest } from "./support/enquiry-runs.ts";
+import { countedRun, enquiryRequest } from "./support/enquiry-runs.ts";
 import { freePort, startServer, tempDataDir } from "./support/server.ts";
 
 const rounds = Number(process.env.BENCH_CPU_ROUNDS ?? 3);
@@ -47,10 +47,10 @@ async function runSide(side: Side, round: number): Promise<Run> {
     const load = loadavg()[0] ?? 0;
     const busy = cpuBusyFraction(1000);
     const before = cpuTicks(server.pid);
-    const result = await autocannon({ url: server.url, connections: 32, amount: enquiries, requests });
+    const result = await countedRun({ url: server.url, connections: 32, amount: enquiries, requests });
     const used = cpuTicks(server.pid) - before;
     const errors = result.errors + result.timeouts + result.non2xx;
-    const seconds = (result.finish.getTime() - result.start.getTime()) / 1000;
+    const seconds = result.duration;
     const run = {
       microsPerEnquiry: Math.round((used / TICKS_PER_SECOND / enquiries) * 1e6),
       rate: Math.round(enquiries / seconds),

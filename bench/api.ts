@@ -35,7 +35,14 @@ import {
   sqliteFileName,
 } from "../server/db/database.ts";
 import { createEnquiryRepository } from "../server/enquiries/enquiry-repository.ts";
-import { describe, enquiryRequest, enquiryRuns, rateOf, type Line } from "./support/enquiry-runs.ts";
+import {
+  countedRun,
+  describe,
+  enquiryRequest,
+  enquiryRuns,
+  rateOf,
+  type Line,
+} from "./support/enquiry-runs.ts";
 import { freePort, startServer, tempDataDir } from "./support/server.ts";
 
 const floodSeconds = Number(process.env.BENCH_FLOOD_SECONDS ?? 30);
@@ -246,7 +253,7 @@ async function main(): Promise<void> {
     } else {
       const [flood, forms] = await Promise.all([
         eventsFlood(server.url, floodSeconds),
-        autocannon({
+        countedRun({
           url: server.url,
           connections: 10,
           overallRate: 100,

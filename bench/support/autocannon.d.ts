@@ -50,6 +50,11 @@ declare module "autocannon" {
     statusCodeStats: Record<string, { count: number }>;
   }
 
-  function autocannon(options: Options): Promise<Result>;
+  /** A run: its result once it ends, and an event for each response on the way. */
+  interface Run extends Promise<Result> {
+    on(event: "response", listener: () => void): Run;
+  }
+
+  function autocannon(options: Options): Run;
   export default autocannon;
 }

@@ -3,20 +3,15 @@
  * field's problem. The label names the control; the help and the problem describe it
  * (aria-describedby, in that order), and the control is marked invalid while there is a problem. The
  * control itself (an input, a select, a text area) is the form's own: `children` draws it with the
- * props that tie it to the rest.
+ * attributes that tie it to the rest, as the public site's Field does (app/components/field.tsx) in
+ * the site's own look.
  */
-import { useId, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import type { FieldControlAria } from "~/components/field";
 
 /** The console forms' text boxes, selects and text areas. */
 export const fieldControlClass =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-2.5 py-2 text-sm text-ink focus:border-brand-600";
-
-/** What `FormField` gives its control. */
-export interface FieldControlProps {
-  id: string;
-  "aria-invalid": true | undefined;
-  "aria-describedby": string | undefined;
-}
 
 export function FormField({
   id,
@@ -26,7 +21,7 @@ export function FormField({
   className,
   children,
 }: {
-  /** The control's id, which its label points to. */
+  /** The control's id, which its label points to; the help's and the problem's ids are made from it. */
   id: string;
   label: ReactNode;
   /** Shown between the label and the control. */
@@ -35,10 +30,10 @@ export function FormField({
   error?: string | undefined;
   /** Of the field's box, e.g. its place in the form's grid. */
   className?: string;
-  children: (control: FieldControlProps) => ReactNode;
+  children: (control: FieldControlAria) => ReactNode;
 }) {
-  const helpId = useId();
-  const errorId = useId();
+  const helpId = `${id}-help`;
+  const errorId = `${id}-error`;
   const describedBy = [help ? helpId : "", error ? errorId : ""].filter(Boolean).join(" ");
   return (
     <div className={className}>

@@ -33,6 +33,7 @@ import { AssignToMeButton, mayTake, useAssignToMe } from "../components/assign-t
 import { CallLogCard } from "../components/call-log";
 import { useKeys } from "../components/keyboard";
 import { ErrorMessage } from "../components/error-message";
+import { fieldControlClass, FormField } from "../components/form-field";
 import { WhatsAppComposer } from "../components/whatsapp-composer";
 import { Loading } from "../components/loading";
 import { StatusBadge } from "../components/status-badge";
@@ -41,9 +42,6 @@ import { age, dayLabel, formName, istTime, istToday, languageName } from "../for
 import { useMe } from "../session";
 import NotFoundPage from "./not-found";
 
-const inputClass =
-  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-2.5 py-2 text-sm text-ink focus:border-brand-600";
-const labelClass = "block text-sm font-medium text-ink";
 const buttonClass =
   "rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-70";
 
@@ -96,7 +94,6 @@ function useChange<T>(id: string, path: string) {
 
 function StatusForm({ enquiry }: { enquiry: EnquiryDetail }) {
   const change = useChange<StatusChange>(enquiry.id, "status");
-  const reasonError = useId();
   const {
     register,
     handleSubmit,
@@ -115,43 +112,34 @@ function StatusForm({ enquiry }: { enquiry: EnquiryDetail }) {
   );
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-3">
-      <div>
-        <label htmlFor="status" className={labelClass}>
-          Status
-        </label>
-        <select id="status" className={inputClass} {...register("status")}>
-          {enquiryStatuses.map((status) => (
-            <option key={status} value={status}>
-              {statusLabels[status]}
-            </option>
-          ))}
-        </select>
-      </div>
-      {closing && (
-        <div>
-          <label htmlFor="close-reason" className={labelClass}>
-            Reason for closing
-          </label>
-          <select
-            id="close-reason"
-            className={inputClass}
-            aria-invalid={errors.closeReason ? true : undefined}
-            aria-describedby={errors.closeReason ? reasonError : undefined}
-            {...register("closeReason", { setValueAs: (value: string) => value || undefined })}
-          >
-            <option value="">Choose a reason</option>
-            {closeReasons.map((reason) => (
-              <option key={reason} value={reason}>
-                {closeReasonLabels[reason]}
+      <FormField id="status" label="Status">
+        {(control) => (
+          <select className={fieldControlClass} {...control} {...register("status")}>
+            {enquiryStatuses.map((status) => (
+              <option key={status} value={status}>
+                {statusLabels[status]}
               </option>
             ))}
           </select>
-          {errors.closeReason && (
-            <p id={reasonError} className="mt-1 text-sm text-red-700">
-              {errors.closeReason.message}
-            </p>
+        )}
+      </FormField>
+      {closing && (
+        <FormField id="close-reason" label="Reason for closing" error={errors.closeReason?.message}>
+          {(control) => (
+            <select
+              className={fieldControlClass}
+              {...control}
+              {...register("closeReason", { setValueAs: (value: string) => value || undefined })}
+            >
+              <option value="">Choose a reason</option>
+              {closeReasons.map((reason) => (
+                <option key={reason} value={reason}>
+                  {closeReasonLabels[reason]}
+                </option>
+              ))}
+            </select>
           )}
-        </div>
+        </FormField>
       )}
       {change.isError && <ErrorMessage error={change.error} />}
       <button type="submit" disabled={change.isPending} className={buttonClass}>
@@ -185,41 +173,39 @@ function AssignmentForm({ enquiry }: { enquiry: EnquiryDetail }) {
   );
   return (
     <form noValidate onSubmit={submit} className="space-y-3">
-      <div>
-        <label htmlFor="assignee" className={labelClass}>
-          Assignee
-        </label>
-        <select
-          id="assignee"
-          className={inputClass}
-          {...register("assigneeId", { setValueAs: (value: string | null) => value || null })}
-        >
-          <option value="">Unassigned</option>
-          {people.data?.staff.map((person) => (
-            <option key={person.id} value={person.id}>
-              {person.name} ({officeLabels[person.office]})
-            </option>
-          ))}
-        </select>
-      </div>
-      {isAdmin && (
-        <div>
-          <label htmlFor="office" className={labelClass}>
-            Office
-          </label>
+      <FormField id="assignee" label="Assignee">
+        {(control) => (
           <select
-            id="office"
-            className={inputClass}
-            {...register("office", { setValueAs: (value: string | null) => value || null })}
+            className={fieldControlClass}
+            {...control}
+            {...register("assigneeId", { setValueAs: (value: string | null) => value || null })}
           >
-            <option value="">Not routed</option>
-            {offices.map((office) => (
-              <option key={office} value={office}>
-                {officeLabels[office]}
+            <option value="">Unassigned</option>
+            {people.data?.staff.map((person) => (
+              <option key={person.id} value={person.id}>
+                {person.name} ({officeLabels[person.office]})
               </option>
             ))}
           </select>
-        </div>
+        )}
+      </FormField>
+      {isAdmin && (
+        <FormField id="office" label="Office">
+          {(control) => (
+            <select
+              className={fieldControlClass}
+              {...control}
+              {...register("office", { setValueAs: (value: string | null) => value || null })}
+            >
+              <option value="">Not routed</option>
+              {offices.map((office) => (
+                <option key={office} value={office}>
+                  {officeLabels[office]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
       )}
       {change.isError && <ErrorMessage error={change.error} />}
       <button type="submit" disabled={change.isPending} className={buttonClass}>
@@ -231,7 +217,6 @@ function AssignmentForm({ enquiry }: { enquiry: EnquiryDetail }) {
 
 function FollowUpForm({ enquiry }: { enquiry: EnquiryDetail }) {
   const change = useChange<FollowUpWithTime>(enquiry.id, "follow-up");
-  const timeError = useId();
   const {
     register,
     handleSubmit,
@@ -242,36 +227,27 @@ function FollowUpForm({ enquiry }: { enquiry: EnquiryDetail }) {
   });
   return (
     <form noValidate onSubmit={handleSubmit((values) => change.mutate(values))} className="space-y-3">
-      <div>
-        <label htmlFor="follow-up" className={labelClass}>
-          Follow-up date
-        </label>
-        <input
-          id="follow-up"
-          type="date"
-          min={istToday()}
-          className={inputClass}
-          {...register("on", { setValueAs: (value: string | null) => value || null })}
-        />
-      </div>
-      <div>
-        <label htmlFor="follow-up-time" className={labelClass}>
-          Time (IST, optional)
-        </label>
-        <input
-          id="follow-up-time"
-          type="time"
-          className={inputClass}
-          aria-invalid={errors.at ? true : undefined}
-          aria-describedby={errors.at ? timeError : undefined}
-          {...register("at", { setValueAs: (value: string | null) => value || null })}
-        />
-        {errors.at && (
-          <p id={timeError} className="mt-1 text-sm text-red-700">
-            {errors.at.message}
-          </p>
+      <FormField id="follow-up" label="Follow-up date">
+        {(control) => (
+          <input
+            type="date"
+            min={istToday()}
+            className={fieldControlClass}
+            {...control}
+            {...register("on", { setValueAs: (value: string | null) => value || null })}
+          />
         )}
-      </div>
+      </FormField>
+      <FormField id="follow-up-time" label="Time (IST, optional)" error={errors.at?.message}>
+        {(control) => (
+          <input
+            type="time"
+            className={fieldControlClass}
+            {...control}
+            {...register("at", { setValueAs: (value: string | null) => value || null })}
+          />
+        )}
+      </FormField>
       {change.isError && <ErrorMessage error={change.error} />}
       <button type="submit" disabled={change.isPending} className={buttonClass}>
         Save follow-up
@@ -282,7 +258,6 @@ function FollowUpForm({ enquiry }: { enquiry: EnquiryDetail }) {
 
 function NoteForm({ enquiry }: { enquiry: EnquiryDetail }) {
   const change = useChange<NewNote>(enquiry.id, "notes");
-  const errorId = useId();
   const {
     register,
     handleSubmit,
@@ -295,24 +270,9 @@ function NoteForm({ enquiry }: { enquiry: EnquiryDetail }) {
       onSubmit={handleSubmit((values) => change.mutate(values, { onSuccess: () => reset({ body: "" }) }))}
       className="space-y-3"
     >
-      <div>
-        <label htmlFor="note" className={labelClass}>
-          New note
-        </label>
-        <textarea
-          id="note"
-          rows={3}
-          className={inputClass}
-          aria-invalid={errors.body ? true : undefined}
-          aria-describedby={errors.body ? errorId : undefined}
-          {...register("body")}
-        />
-        {errors.body && (
-          <p id={errorId} className="mt-1 text-sm text-red-700">
-            {errors.body.message}
-          </p>
-        )}
-      </div>
+      <FormField id="note" label="New note" error={errors.body?.message}>
+        {(control) => <textarea rows={3} className={fieldControlClass} {...control} {...register("body")} />}
+      </FormField>
       {change.isError && <ErrorMessage error={change.error} />}
       <button type="submit" disabled={change.isPending} className={buttonClass}>
         Add note

@@ -5,7 +5,7 @@
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import {
   invitationHours,
@@ -20,26 +20,24 @@ import {
 } from "#contract/staff";
 import { api, ApiFailure } from "../api";
 import { ErrorMessage } from "../components/error-message";
+import { fieldControlClass, FormField } from "../components/form-field";
 import { AwayToggle, DeactivateWithHandOff } from "../components/person-routing";
 import { Loading } from "../components/loading";
 import { istTime } from "../format";
 import { useMe } from "../session";
 
-const inputClass =
-  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-2.5 py-2 text-sm text-ink focus:border-brand-600";
-const labelClass = "block text-sm font-medium text-ink";
 const buttonClass =
   "rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-70";
 const smallButtonClass =
   "rounded-md border border-slate-300 bg-white px-2.5 py-1 text-xs font-semibold text-ink hover:border-brand-500 disabled:opacity-70";
 const roleLabels = { admin: "Admin", counsellor: "Counsellor" } as const;
 const teamKey = ["team"] as const;
+const blankInvitation: NewInvitation = { email: "", name: "", role: "counsellor", office: "guntur" };
 
 function InviteForm() {
   const queryClient = useQueryClient();
   const [created, setCreated] = useState<InvitationCreated>();
   const [failure, setFailure] = useState<unknown>();
-  const errorIds = { email: useId(), name: useId(), role: useId(), office: useId() };
   const {
     register,
     handleSubmit,
@@ -48,7 +46,7 @@ function InviteForm() {
     formState: { errors, isSubmitting },
   } = useForm<NewInvitation>({
     resolver: zodResolver(invitationSchema),
-    defaultValues: { email: "", name: "", role: "counsellor", office: "guntur" },
+    defaultValues: blankInvitation,
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -63,22 +61,12 @@ function InviteForm() {
       const fieldErrors = error instanceof ApiFailure ? error.body.fieldErrors : undefined;
       if (fieldErrors) {
         for (const [name, message] of Object.entries(fieldErrors)) {
-          if (name in errorIds) setError(name as keyof NewInvitation, { message }, { shouldFocus: true });
+          if (name in blankInvitation)
+            setError(name as keyof NewInvitation, { message }, { shouldFocus: true });
         }
       } else setFailure(error);
     }
   });
-
-  const field = (name: keyof NewInvitation) => ({
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? errorIds[name] : undefined,
-  });
-  const message = (name: keyof NewInvitation) =>
-    errors[name] && (
-      <p id={errorIds[name]} className="mt-1 text-sm text-red-700">
-        {errors[name]?.message}
-      </p>
-    );
 
   return (
     <section
@@ -89,52 +77,36 @@ function InviteForm() {
         Invite a person
       </h2>
       <form noValidate onSubmit={onSubmit} className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <div>
-          <label htmlFor="invite-email" className={labelClass}>
-            Email
-          </label>
-          <input
-            id="invite-email"
-            type="email"
-            className={inputClass}
-            {...field("email")}
-            {...register("email")}
-          />
-          {message("email")}
-        </div>
-        <div>
-          <label htmlFor="invite-name" className={labelClass}>
-            Name
-          </label>
-          <input id="invite-name" className={inputClass} {...field("name")} {...register("name")} />
-          {message("name")}
-        </div>
-        <div>
-          <label htmlFor="invite-role" className={labelClass}>
-            Role
-          </label>
-          <select id="invite-role" className={inputClass} {...field("role")} {...register("role")}>
-            {staffRoles.map((role) => (
-              <option key={role} value={role}>
-                {roleLabels[role]}
-              </option>
-            ))}
-          </select>
-          {message("role")}
-        </div>
-        <div>
-          <label htmlFor="invite-office" className={labelClass}>
-            Office
-          </label>
-          <select id="invite-office" className={inputClass} {...field("office")} {...register("office")}>
-            {offices.map((office) => (
-              <option key={office} value={office}>
-                {officeLabels[office]}
-              </option>
-            ))}
-          </select>
-          {message("office")}
-        </div>
+        <FormField id="invite-email" label="Email" error={errors.email?.message}>
+          {(control) => (
+            <input type="email" className={fieldControlClass} {...control} {...register("email")} />
+          )}
+        </FormField>
+        <FormField id="invite-name" label="Name" error={errors.name?.message}>
+          {(control) => <input className={fieldControlClass} {...control} {...register("name")} />}
+        </FormField>
+        <FormField id="invite-role" label="Role" error={errors.role?.message}>
+          {(control) => (
+            <select className={fieldControlClass} {...control} {...register("role")}>
+              {staffRoles.map((role) => (
+                <option key={role} value={role}>
+                  {roleLabels[role]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField id="invite-office" label="Office" error={errors.office?.message}>
+          {(control) => (
+            <select className={fieldControlClass} {...control} {...register("office")}>
+              {offices.map((office) => (
+                <option key={office} value={office}>
+                  {officeLabels[office]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
         <div className="sm:col-span-2 lg:col-span-4">
           <button type="submit" disabled={isSubmitting} className={buttonClass}>
             Send invitation
@@ -165,7 +137,7 @@ function InviteForm() {
             readOnly
             value={created.link}
             onFocus={(event) => event.currentTarget.select()}
-            className={`${inputClass} font-mono`}
+            className={`${fieldControlClass} font-mono`}
           />
         </div>
       )}

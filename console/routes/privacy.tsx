@@ -8,7 +8,7 @@
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Spinner } from "~/components/spinner";
 import { officeLabels, staffTexts } from "#contract/staff";
@@ -23,6 +23,7 @@ import {
 } from "#contract/staff-privacy";
 import { api } from "../api";
 import { ErrorMessage } from "../components/error-message";
+import { FormField } from "../components/form-field";
 import { StatusBadge } from "../components/status-badge";
 import { istTime } from "../format";
 import { useMe } from "../session";
@@ -65,8 +66,6 @@ export default function PrivacyPage() {
 }
 
 function PrivacyTools() {
-  const emailError = useId();
-  const phoneError = useId();
   const [person, setPerson] = useState<PersonQuery>();
   const [confirmed, setConfirmed] = useState(false);
   /** The enquiries ticked as this person's: none at first. */
@@ -141,44 +140,22 @@ function PrivacyTools() {
         aria-label="Find a person"
         className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-[1fr_1fr_auto]"
       >
-        <div>
-          <label htmlFor="privacy-email" className="block text-sm font-medium text-ink">
-            Email
-          </label>
-          <input
-            id="privacy-email"
-            type="email"
-            autoComplete="off"
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? emailError : undefined}
-            className={inputClass}
-            {...register("email")}
-          />
-          {errors.email && (
-            <p id={emailError} className="mt-1 text-sm text-red-700">
-              {errors.email.message}
-            </p>
+        <FormField id="privacy-email" label="Email" error={errors.email?.message}>
+          {(control) => (
+            <input
+              type="email"
+              autoComplete="off"
+              className={inputClass}
+              {...control}
+              {...register("email")}
+            />
           )}
-        </div>
-        <div>
-          <label htmlFor="privacy-phone" className="block text-sm font-medium text-ink">
-            Phone
-          </label>
-          <input
-            id="privacy-phone"
-            type="tel"
-            autoComplete="off"
-            aria-invalid={errors.phone ? true : undefined}
-            aria-describedby={errors.phone ? phoneError : undefined}
-            className={inputClass}
-            {...register("phone")}
-          />
-          {errors.phone && (
-            <p id={phoneError} className="mt-1 text-sm text-red-700">
-              {errors.phone.message}
-            </p>
+        </FormField>
+        <FormField id="privacy-phone" label="Phone" error={errors.phone?.message}>
+          {(control) => (
+            <input type="tel" autoComplete="off" className={inputClass} {...control} {...register("phone")} />
           )}
-        </div>
+        </FormField>
         <div className="flex items-end">
           <button type="submit" className={`${primaryClass} w-full`} disabled={search.isPending}>
             {search.isPending && <Spinner className="size-4" />}

@@ -18,12 +18,10 @@ import {
 } from "#contract/staff-routing";
 import { api, ApiFailure } from "../api";
 import { ErrorMessage } from "../components/error-message";
+import { fieldControlClass, FormField } from "../components/form-field";
 import { Loading } from "../components/loading";
 
 const rulesKey = ["routing-rules"] as const;
-const inputClass =
-  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-2.5 py-2 text-sm text-ink focus:border-brand-600";
-const labelClass = "block text-sm font-medium text-ink";
 const buttonClass =
   "rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-70";
 const smallButtonClass =
@@ -80,14 +78,6 @@ function RuleForm({
     event.preventDefault();
     save.mutate(value);
   };
-  const error = (name: string) =>
-    fieldErrors[name] && (
-      <p id={`${prefix}-${name}-error`} className="mt-1 text-sm text-red-700">
-        {fieldErrors[name]}
-      </p>
-    );
-  const described = (name: string) =>
-    fieldErrors[name] ? { "aria-invalid": true as const, "aria-describedby": `${prefix}-${name}-error` } : {};
 
   return (
     <form
@@ -95,84 +85,76 @@ function RuleForm({
       aria-label={rule ? `Edit rule ${rule.position}` : "New rule"}
       className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5"
     >
-      <div>
-        <label htmlFor={`${prefix}-field`} className={labelClass}>
-          When
-        </label>
-        <select
-          id={`${prefix}-field`}
-          className={inputClass}
-          value={value.matchField}
-          onChange={(event) => {
-            const matchField = event.target.value as RoutingMatchField;
-            setValue({ ...value, matchField, matchValue: routingMatchValues[matchField][0]?.value ?? "" });
-          }}
-        >
-          {routingMatchFields.map((field) => (
-            <option key={field} value={field}>
-              {routingMatchFieldLabels[field]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${prefix}-value`} className={labelClass}>
-          Is
-        </label>
-        <select
-          id={`${prefix}-value`}
-          className={inputClass}
-          value={value.matchValue}
-          onChange={(event) => setValue({ ...value, matchValue: event.target.value })}
-          {...described("matchValue")}
-        >
-          {routingMatchValues[value.matchField].map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
-        </select>
-        {error("matchValue")}
-      </div>
-      <div>
-        <label htmlFor={`${prefix}-office`} className={labelClass}>
-          Send to office
-        </label>
-        <select
-          id={`${prefix}-office`}
-          className={inputClass}
-          value={value.office}
-          onChange={(event) => setValue({ ...value, office: event.target.value as Office, assigneeId: null })}
-          {...described("office")}
-        >
-          {offices.map((office) => (
-            <option key={office} value={office}>
-              {officeLabels[office]}
-            </option>
-          ))}
-        </select>
-        {error("office")}
-      </div>
-      <div>
-        <label htmlFor={`${prefix}-assignee`} className={labelClass}>
-          Counsellor
-        </label>
-        <select
-          id={`${prefix}-assignee`}
-          className={inputClass}
-          value={value.assigneeId ?? ""}
-          onChange={(event) => setValue({ ...value, assigneeId: event.target.value || null })}
-          {...described("assigneeId")}
-        >
-          <option value="">Round robin in the office</option>
-          {counsellors.map((person) => (
-            <option key={person.id} value={person.id}>
-              {person.name}
-            </option>
-          ))}
-        </select>
-        {error("assigneeId")}
-      </div>
+      <FormField id={`${prefix}-field`} label="When">
+        {(control) => (
+          <select
+            className={fieldControlClass}
+            value={value.matchField}
+            onChange={(event) => {
+              const matchField = event.target.value as RoutingMatchField;
+              setValue({ ...value, matchField, matchValue: routingMatchValues[matchField][0]?.value ?? "" });
+            }}
+            {...control}
+          >
+            {routingMatchFields.map((field) => (
+              <option key={field} value={field}>
+                {routingMatchFieldLabels[field]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField id={`${prefix}-value`} label="Is" error={fieldErrors.matchValue}>
+        {(control) => (
+          <select
+            className={fieldControlClass}
+            value={value.matchValue}
+            onChange={(event) => setValue({ ...value, matchValue: event.target.value })}
+            {...control}
+          >
+            {routingMatchValues[value.matchField].map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField id={`${prefix}-office`} label="Send to office" error={fieldErrors.office}>
+        {(control) => (
+          <select
+            className={fieldControlClass}
+            value={value.office}
+            onChange={(event) =>
+              setValue({ ...value, office: event.target.value as Office, assigneeId: null })
+            }
+            {...control}
+          >
+            {offices.map((office) => (
+              <option key={office} value={office}>
+                {officeLabels[office]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField id={`${prefix}-assignee`} label="Counsellor" error={fieldErrors.assigneeId}>
+        {(control) => (
+          <select
+            className={fieldControlClass}
+            value={value.assigneeId ?? ""}
+            onChange={(event) => setValue({ ...value, assigneeId: event.target.value || null })}
+            {...control}
+          >
+            <option value="">Round robin in the office</option>
+            {counsellors.map((person) => (
+              <option key={person.id} value={person.id}>
+                {person.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
       <div className="flex items-end gap-2">
         <button type="submit" className={buttonClass} disabled={save.isPending}>
           {rule ? "Save rule" : "Add rule"}

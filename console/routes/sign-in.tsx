@@ -1,14 +1,18 @@
 /** The sign-in screen: Email, Password, Sign in; one generic message when it fails. */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate, useSearchParams } from "react-router";
 import { Spinner } from "~/components/spinner";
 import { signInSchema, type SignedIn, type SignIn } from "#contract/staff";
 import { api, ApiFailure } from "../api";
+import { FormField } from "../components/form-field";
 import { passkeysSupported, signInWithPasskey } from "../passkeys";
 import { meKey } from "../session";
+
+const inputClass =
+  "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-ink focus:border-brand-600";
 
 /** Only a path inside the console is followed after sign-in. */
 function safeNext(next: string | null): string {
@@ -20,8 +24,6 @@ export default function SignInPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [failure, setFailure] = useState<string>();
-  const emailError = useId();
-  const passwordError = useId();
   const {
     register,
     handleSubmit,
@@ -74,44 +76,28 @@ export default function SignInPage() {
           </p>
         )}
         <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
-          <div>
-            <label htmlFor="email" className="block text-sm font-medium text-ink">
-              Email
-            </label>
-            <input
-              id="email"
-              type="email"
-              autoComplete="username"
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={errors.email ? emailError : undefined}
-              className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-ink focus:border-brand-600"
-              {...register("email")}
-            />
-            {errors.email && (
-              <p id={emailError} className="mt-1 text-sm text-red-700">
-                {errors.email.message}
-              </p>
+          <FormField id="email" label="Email" error={errors.email?.message}>
+            {(control) => (
+              <input
+                type="email"
+                autoComplete="username"
+                className={inputClass}
+                {...control}
+                {...register("email")}
+              />
             )}
-          </div>
-          <div>
-            <label htmlFor="password" className="block text-sm font-medium text-ink">
-              Password
-            </label>
-            <input
-              id="password"
-              type="password"
-              autoComplete="current-password"
-              aria-invalid={errors.password ? true : undefined}
-              aria-describedby={errors.password ? passwordError : undefined}
-              className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-ink focus:border-brand-600"
-              {...register("password")}
-            />
-            {errors.password && (
-              <p id={passwordError} className="mt-1 text-sm text-red-700">
-                {errors.password.message}
-              </p>
+          </FormField>
+          <FormField id="password" label="Password" error={errors.password?.message}>
+            {(control) => (
+              <input
+                type="password"
+                autoComplete="current-password"
+                className={inputClass}
+                {...control}
+                {...register("password")}
+              />
             )}
-          </div>
+          </FormField>
           {failure && (
             <p
               role="alert"

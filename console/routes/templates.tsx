@@ -5,7 +5,7 @@
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { defaultLanguage } from "#contract/languages";
 import { staffTexts } from "#contract/staff";
@@ -23,14 +23,12 @@ import {
 } from "#contract/staff-calls";
 import { api, ApiFailure } from "../api";
 import { ErrorMessage } from "../components/error-message";
+import { fieldControlClass, FormField } from "../components/form-field";
 import { Loading } from "../components/loading";
 import { templatesKey, useTemplates } from "../components/whatsapp-composer";
 import { istTime } from "../format";
 import { useMe } from "../session";
 
-const inputClass =
-  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-2.5 py-2 text-sm text-ink focus:border-brand-600";
-const labelClass = "block text-sm font-medium text-ink";
 const buttonClass =
   "rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-70";
 const smallButtonClass =
@@ -43,7 +41,6 @@ type Field = keyof TemplateInput;
 function TemplateForm({ editing, onDone }: { editing: WhatsAppTemplate | null; onDone: () => void }) {
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<unknown>();
-  const errorIds: Record<Field, string> = { name: useId(), language: useId(), topic: useId(), body: useId() };
   const {
     register,
     handleSubmit,
@@ -71,22 +68,11 @@ function TemplateForm({ editing, onDone }: { editing: WhatsAppTemplate | null; o
       const fieldErrors = error instanceof ApiFailure ? error.body.fieldErrors : undefined;
       if (fieldErrors) {
         for (const [name, message] of Object.entries(fieldErrors)) {
-          if (name in errorIds) setError(name as Field, { message }, { shouldFocus: true });
+          if (name in blank) setError(name as Field, { message }, { shouldFocus: true });
         }
       } else setFailure(error);
     }
   });
-
-  const field = (name: Field) => ({
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? errorIds[name] : undefined,
-  });
-  const message = (name: Field) =>
-    errors[name] && (
-      <p id={errorIds[name]} className="mt-1 text-sm text-red-700">
-        {errors[name]?.message}
-      </p>
-    );
 
   return (
     <section
@@ -97,68 +83,53 @@ function TemplateForm({ editing, onDone }: { editing: WhatsAppTemplate | null; o
         {editing ? `Change “${editing.name}”` : "Add a template"}
       </h2>
       <form noValidate onSubmit={onSubmit} className="mt-3 grid gap-3 sm:grid-cols-3">
-        <div>
-          <label htmlFor="template-name" className={labelClass}>
-            Name
-          </label>
-          <input id="template-name" className={inputClass} {...field("name")} {...register("name")} />
-          {message("name")}
-        </div>
-        <div>
-          <label htmlFor="template-language" className={labelClass}>
-            Language
-          </label>
-          <select
-            id="template-language"
-            className={inputClass}
-            {...field("language")}
-            {...register("language")}
-          >
-            {templateLanguages.map((language) => (
-              <option key={language} value={language}>
-                {templateLanguageLabels[language]}
-              </option>
-            ))}
-          </select>
-          {message("language")}
-        </div>
-        <div>
-          <label htmlFor="template-topic" className={labelClass}>
-            Topic
-          </label>
-          <select id="template-topic" className={inputClass} {...field("topic")} {...register("topic")}>
-            {templateTopics.map((topic) => (
-              <option key={topic} value={topic}>
-                {templateTopicLabels[topic]}
-              </option>
-            ))}
-          </select>
-          {message("topic")}
-        </div>
-        <div className="sm:col-span-3">
-          <label htmlFor="template-body" className={labelClass}>
-            Message
-          </label>
-          <p id="template-body-help" className="text-xs text-ink-muted">
-            Placeholders:{" "}
-            {templatePlaceholders.map((word, index) => (
-              <span key={word}>
-                {index > 0 && ", "}
-                <code>{`{${word}}`}</code> {templatePlaceholderHelp[word]}
-              </span>
-            ))}
-            .
-          </p>
-          <textarea
-            id="template-body"
-            rows={5}
-            className={inputClass}
-            aria-invalid={errors.body ? true : undefined}
-            aria-describedby={errors.body ? `template-body-help ${errorIds.body}` : "template-body-help"}
-            {...register("body")}
-          />
-          {message("body")}
-        </div>
+        <FormField id="template-name" label="Name" error={errors.name?.message}>
+          {(control) => <input className={fieldControlClass} {...control} {...register("name")} />}
+        </FormField>
+        <FormField id="template-language" label="Language" error={errors.language?.message}>
+          {(control) => (
+            <select className={fieldControlClass} {...control} {...register("language")}>
+              {templateLanguages.map((language) => (
+                <option key={language} value={language}>
+                  {templateLanguageLabels[language]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField id="template-topic" label="Topic" error={errors.topic?.message}>
+          {(control) => (
+            <select className={fieldControlClass} {...control} {...register("topic")}>
+              {templateTopics.map((topic) => (
+                <option key={topic} value={topic}>
+                  {templateTopicLabels[topic]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField
+          id="template-body"
+          label="Message"
+          error={errors.body?.message}
+          className="sm:col-span-3"
+          help={
+            <>
+              Placeholders:{" "}
+              {templatePlaceholders.map((word, index) => (
+                <span key={word}>
+                  {index > 0 && ", "}
+                  <code>{`{${word}}`}</code> {templatePlaceholderHelp[word]}
+                </span>
+              ))}
+              .
+            </>
+          }
+        >
+          {(control) => (
+            <textarea rows={5} className={fieldControlClass} {...control} {...register("body")} />
+          )}
+        </FormField>
         <div className="flex flex-wrap gap-2 sm:col-span-3">
           <button type="submit" disabled={isSubmitting} className={buttonClass}>
             {editing ? "Save template" : "Add template"}

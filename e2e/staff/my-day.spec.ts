@@ -7,9 +7,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "../fixtures";
 import { createUser, openInbox, sendEnquiry, signIn } from "./staff-fixtures";
-
-/** Today's date in India (the follow-up form's days are India's). */
-const istToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+import { indiaDay } from "../../server/lib/office-hours";
 
 const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
 
@@ -58,7 +56,7 @@ test("a counsellor starts on My day, takes an enquiry, sets a follow-up with a t
   const timeline = page.getByRole("region", { name: "Timeline" });
   await expect(timeline.getByText(`Assigned to ${counsellor.name} (Guntur)`)).toBeVisible();
   await expect(page.getByRole("button", { name: "Assign to me" })).toHaveCount(0);
-  await page.getByLabel("Follow-up date").fill(istToday());
+  await page.getByLabel("Follow-up date").fill(indiaDay(new Date())); // the follow-up form's days are India's
   await page.getByLabel("Time (IST, optional)").fill("23:59");
   await page.getByRole("button", { name: "Save follow-up" }).click();
   await expect(timeline.getByText(/Follow-up set for \d{1,2} [A-Z][a-z]{2}, 23:59/)).toBeVisible();

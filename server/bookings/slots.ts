@@ -16,7 +16,7 @@ import {
   type Slot,
   type SlotsDay,
 } from "#contract/bookings";
-import { INDIA_OFFSET, indiaDay } from "../lib/office-hours.ts";
+import { INDIA_OFFSET, indiaDay, indiaDayStart } from "../lib/office-hours.ts";
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -27,7 +27,7 @@ export function indiaDayOf(at: number): string {
 
 /** Midnight in India of a day (YYYY-MM-DD) as a UTC instant (ms). */
 export function indiaMidnightOf(day: string): number {
-  return Date.parse(`${day}T00:00:00.000Z`) - INDIA_OFFSET;
+  return indiaDayStart(day).getTime();
 }
 
 /** The weekday (0 = Sunday) of a day in India. */

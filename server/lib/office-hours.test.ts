@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { addOfficeMinutes, isOfficeTime, officeMinutesBetween } from "./office-hours.ts";
+import {
+  addOfficeMinutes,
+  indiaDay,
+  indiaDayStart,
+  isOfficeTime,
+  officeMinutesBetween,
+} from "./office-hours.ts";
 
 /** An instant given in India's time (UTC+5:30). */
 const ist = (local: string) => new Date(`${local}+05:30`);
@@ -42,5 +48,16 @@ describe("office hours (Monday to Saturday, 9:00 to 18:00 in India)", () => {
     for (const minutes of [1, 59, 300, 541, 2000]) {
       expect(officeMinutesBetween(from, addOfficeMinutes(from, minutes))).toBeCloseTo(minutes, 6);
     }
+  });
+});
+
+describe("the calendar day in India (UTC+05:30)", () => {
+  it("starts at 18:30 UTC the day before", () => {
+    expect(indiaDay(new Date("2025-01-31T18:29:59.999Z"))).toBe("2025-01-31");
+    expect(indiaDay(new Date("2025-01-31T18:30:00.000Z"))).toBe("2025-02-01");
+    expect(indiaDayStart("2025-02-01").toISOString()).toBe("2025-01-31T18:30:00.000Z");
+    // Across a month and a leap day.
+    expect(indiaDayStart("2024-03-01").toISOString()).toBe("2024-02-29T18:30:00.000Z");
+    expect(indiaDay(indiaDayStart("2024-02-29"))).toBe("2024-02-29");
   });
 });

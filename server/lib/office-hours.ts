@@ -71,7 +71,15 @@ export function addOfficeMinutes(from: Date, minutes: number, hours: OfficeHours
   }
 }
 
-/** The day in India at `at`, as YYYY-MM-DD: the day the site's dated figures are shown for. */
+/**
+ * The day in India at `at`, as YYYY-MM-DD: the day the site's dated figures are shown for, and the
+ * offices' calendar day (the console's "today", its day filters and its daily counts).
+ */
 export function indiaDay(at: Date): string {
   return new Date(at.getTime() + INDIA_OFFSET).toISOString().slice(0, 10);
+}
+
+/** The instant a day in India (YYYY-MM-DD) starts: 18:30 UTC the day before. */
+export function indiaDayStart(day: string): Date {
+  return new Date(Date.parse(`${day}T00:00:00.000Z`) - INDIA_OFFSET);
 }

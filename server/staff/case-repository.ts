@@ -9,6 +9,7 @@ import { sql, type ExpressionBuilder, type Kysely } from "kysely";
 import type { Database } from "../db/database.ts";
 import type { DatabaseSchema } from "../db/schema.ts";
 import { writeTransaction } from "../db/transaction.ts";
+import { INDIA_OFFSET } from "../lib/office-hours.ts";
 import { phoneKeys, samePhone } from "../lib/phone.ts";
 import { callLogText } from "./calls/call-text.ts";
 import { searchIndexOf } from "./search-index-repository.ts";
@@ -284,7 +285,7 @@ const callbackOf = (slot: CallbackSlot | null, receivedAt: string) =>
 
 /** The day (YYYY-MM-DD) and time of day (HH:MM) in India at an instant. */
 export function istClock(at: Date): { day: string; time: string } {
-  const iso = new Date(at.getTime() + 330 * 60_000).toISOString();
+  const iso = new Date(at.getTime() + INDIA_OFFSET).toISOString();
   return { day: iso.slice(0, 10), time: iso.slice(11, 16) };
 }
 

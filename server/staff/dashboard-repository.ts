@@ -29,21 +29,9 @@ import { enquiryStatuses, offices, type EnquiryStatus, type Office } from "#cont
 import { median } from "../analytics/report.ts";
 import type { EventsRepository } from "../analytics/events-repository.ts";
 import type { Database } from "../db/database.ts";
+import { indiaDay, indiaDayStart } from "../lib/office-hours.ts";
 
-/** India Standard Time, UTC+05:30 (no daylight saving): the offices' calendar. */
-const IST_OFFSET_MS = 330 * 60_000;
 const DAY_MS = 86_400_000;
-
-/** The instant a calendar day in India starts. */
-export function istDayStart(day: string): Date {
-  return new Date(Date.parse(`${day}T00:00:00.000Z`) - IST_OFFSET_MS);
-}
-
-/** The calendar day in India of an instant. */
-export function istDayOf(at: Date | string): string {
-  const time = typeof at === "string" ? Date.parse(at) : at.getTime();
-  return new Date(time + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
 
 /** Every day from `from` to `to`, both included. */
 export function daysBetween(from: string, to: string): string[] {
@@ -241,8 +229,8 @@ export function createDashboardRepository(
           eb.or(
             runs.map(([from, to]) =>
               eb.and([
-                eb("c.received_at", ">=", istDayStart(from).toISOString()),
-                eb("c.received_at", "<", istDayStart(shiftDay(to, 1)).toISOString()),
+                eb("c.received_at", ">=", indiaDayStart(from).toISOString()),
+                eb("c.received_at", "<", indiaDayStart(shiftDay(to, 1)).toISOString()),
               ]),
             ),
           ),
@@ -254,7 +242,7 @@ export function createDashboardRepository(
         if (n > 0) fresh.get(row.day)?.counted.push({ dimension: row.dimension, value: row.value, n });
       }
       for (const row of caseRows) {
-        const day = fresh.get(istDayOf(row.received_at));
+        const day = fresh.get(indiaDay(new Date(row.received_at)));
         if (!day) continue;
         const key = `${row.office ?? ""}|${row.assignee_id ?? ""}|${row.status}`;
         const group = day.cases.get(key) ?? {
@@ -447,8 +435,8 @@ export function createDashboardRepository(
   }
 
   async function build(range: DashboardRange, office: Office | null, withTeam: boolean): Promise<Dashboard> {
-    const since = istDayStart(range.from);
-    const until = new Date(istDayStart(range.to).getTime() + DAY_MS);
+    const since = indiaDayStart(range.from);
+    const until = new Date(indiaDayStart(range.to).getTime() + DAY_MS);
     const days = daysBetween(range.from, range.to);
 
     // The report's own queries (server/analytics/report.ts), but not its enquiries per page: those are

@@ -8,7 +8,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { staffApiBase, staffTexts, type StaffApiError } from "#contract/staff";
 import { dashboardMaxDays, dashboardPath, dashboardQuerySchema } from "#contract/staff-dashboard";
 import { requireStaff, StaffHttpError } from "./access.ts";
-import { createDashboardRepository, daysBetween, istDayOf } from "./dashboard-repository.ts";
+import { createDashboardRepository, daysBetween } from "./dashboard-repository.ts";
+import { indiaDay } from "../lib/office-hours.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -30,7 +31,7 @@ export default async function dashboardRoutes(parent: FastifyInstance): Promise<
       const viewer = await requireStaff(request, reply);
       const { query } = request;
       const to =
-        query.to ?? (query.from && query.from > istDayOf(new Date()) ? query.from : istDayOf(new Date()));
+        query.to ?? (query.from && query.from > indiaDay(new Date()) ? query.from : indiaDay(new Date()));
       const from = query.from ?? shiftDay(to, -29);
       if (daysBetween(from, to).length > dashboardMaxDays) {
         const body: StaffApiError = {

@@ -13,7 +13,8 @@ import { exportPath, inboxQuerySchema, staffApiBase, type StaffUser } from "#con
 import { csvByteOrderMark, csvRecord, exportColumns, exportRecord } from "../lib/csv.ts";
 import { requireAdmin } from "./access.ts";
 import type { CaseRepository, InboxFilters } from "./case-repository.ts";
-import { filtersOf, istToday } from "./routes.ts";
+import { filtersOf } from "./routes.ts";
+import { indiaDay } from "../lib/office-hours.ts";
 
 const BATCH = 1000;
 
@@ -46,7 +47,7 @@ export default async function exportRoutes(parent: FastifyInstance): Promise<voi
       await cases.audit(admin, "exported", { filters: Object.keys(view).sort() });
       return reply
         .type("text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="enquiries-${istToday()}.csv"`)
+        .header("content-disposition", `attachment; filename="enquiries-${indiaDay(new Date())}.csv"`)
         .header("cache-control", "no-store")
         .send(Readable.from(csvChunks(cases, admin, filters)));
     },

@@ -19,7 +19,7 @@ import { writeCaseRows } from "../db/case-rows.ts";
 import { mailFolderName } from "../mail/mailer.ts";
 import { eventRow } from "../test-support/analytics-store-suite.ts";
 import { testConfig } from "../test-support/app-config.ts";
-import { istDayOf } from "./dashboard-repository.ts";
+import { indiaDay } from "../lib/office-hours.ts";
 import { createPrivacyRepository } from "./privacy-repository.ts";
 import { runRetention } from "./privacy-routes.ts";
 import { createStaffAccount } from "./staff-accounts.ts";
@@ -210,7 +210,7 @@ export function insightsApiSuite(options: { databaseUrl: () => string | undefine
       const body = (await send("guntur", "GET", "/api/staff/dashboard")).json<Dashboard>();
       const { enquiries } = body;
       expect(enquiries.perDay).toHaveLength(30);
-      const twoDaysAgo = istDayOf(new Date(Date.now() - 2 * DAY));
+      const twoDaysAgo = indiaDay(new Date(Date.now() - 2 * DAY));
       expect(enquiries.perDay.find((row) => row.day === twoDaysAgo)).toEqual({
         day: twoDaysAgo,
         contact: 1,
@@ -235,7 +235,7 @@ export function insightsApiSuite(options: { databaseUrl: () => string | undefine
       const { traffic } = body;
       expect(traffic.sessions).toBe(2);
       expect(traffic.pageViews).toBe(3);
-      const today = istDayOf(new Date());
+      const today = indiaDay(new Date());
       expect(traffic.perDay.find((row) => row.day === today)).toEqual({
         day: today,
         sessions: 2,
@@ -256,8 +256,8 @@ export function insightsApiSuite(options: { databaseUrl: () => string | undefine
     });
 
     it("takes a range of days, and refuses a range that is too long or backwards", async () => {
-      const from = istDayOf(new Date(Date.now() - 45 * DAY));
-      const to = istDayOf(new Date(Date.now() - 35 * DAY));
+      const from = indiaDay(new Date(Date.now() - 45 * DAY));
+      const to = indiaDay(new Date(Date.now() - 35 * DAY));
       const ranged = (
         await send("admin", "GET", `/api/staff/dashboard?from=${from}&to=${to}`)
       ).json<Dashboard>();

@@ -35,18 +35,7 @@ import {
 import { followUpWithTimeSchema } from "#contract/staff-my-day";
 import type { InboxFilters } from "./case-repository.ts";
 import { decodeCursor } from "./case-repository.ts";
-
-/** India Standard Time, UTC+05:30 (no daylight saving): the offices' calendar. */
-const IST_OFFSET_MS = 330 * 60_000;
-
-/** The instant a day in India starts, as ISO UTC. */
-export function istDayStart(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00.000Z`) - IST_OFFSET_MS).toISOString();
-}
-
-export function istToday(at: Date = new Date()): string {
-  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
+import { indiaDay, indiaDayStart } from "../lib/office-hours.ts";
 
 function nextDay(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString().slice(0, 10);
@@ -56,19 +45,19 @@ const DEFAULT_PAGE = 50;
 const MAX_PAGE = 100;
 
 export function filtersOf(query: InboxQuery, viewer: StaffUser, now: Date = new Date()): InboxFilters {
-  const today = istToday(now);
+  const today = indiaDay(now);
   return {
     status: query.status,
     kind: query.kind,
     office: query.office,
     assignee: query.assignee === "me" ? viewer.id : query.assignee,
     destination: query.destination,
-    since: query.from ? istDayStart(query.from) : undefined,
-    before: query.to ? istDayStart(nextDay(query.to)) : undefined,
+    since: query.from ? indiaDayStart(query.from).toISOString() : undefined,
+    before: query.to ? indiaDayStart(nextDay(query.to)).toISOString() : undefined,
     source: query.source || undefined,
     q: query.q || undefined,
     dueBy: query.view === "due" ? today : undefined,
-    today: query.view === "today" ? { day: today, since: istDayStart(today) } : undefined,
+    today: query.view === "today" ? { day: today, since: indiaDayStart(today).toISOString() } : undefined,
   };
 }
 

@@ -19,13 +19,12 @@ import { createCaseRepository, type CaseRepository, type InboxFilters } from "./
 import {
   createDashboardRepository,
   destinationOf,
-  istDayOf,
   sourceOf,
   type DashboardRepository,
 } from "./dashboard-repository.ts";
 import { createPrivacyRepository, type PrivacyRepository } from "./privacy-repository.ts";
 import { runRetention } from "./privacy-routes.ts";
-import { officeMinutesBetween } from "../lib/office-hours.ts";
+import { indiaDay, indiaDayStart, officeMinutesBetween } from "../lib/office-hours.ts";
 import { promptContactMinutes, teamStages } from "#contract/staff-dashboard";
 
 const HOUR = 3_600_000;
@@ -188,7 +187,7 @@ export function staffCountsSuite(options: { databaseUrl: () => string | undefine
           ].join("|"),
         );
       }
-      const prefix = `${istDayOf(row.received_at)}|${row.office ?? ""}`;
+      const prefix = `${indiaDay(new Date(row.received_at))}|${row.office ?? ""}`;
       tally(daily, `${prefix}|kind|${row.kind ?? ""}`);
       tally(daily, `${prefix}|status|${row.status}`);
       tally(daily, `${prefix}|page|${row.page === null ? "" : `=${row.page}`}`);
@@ -275,8 +274,8 @@ export function staffCountsSuite(options: { databaseUrl: () => string | undefine
     [admin, { q: "ra" }],
     [admin, { q: "a_b" }],
     [admin, { q: "nobody" }],
-    [admin, { dueBy: istDayOf(new Date(now)) }],
-    [counsellor, { dueBy: istDayOf(new Date(now)) }],
+    [admin, { dueBy: indiaDay(new Date(now)) }],
+    [counsellor, { dueBy: indiaDay(new Date(now)) }],
     [admin, { since: new Date(now - 5 * DAY).toISOString() }],
   ];
 
@@ -290,8 +289,8 @@ export function staffCountsSuite(options: { databaseUrl: () => string | undefine
    * minutes counted with officeMinutesBetween, medians and shares computed here.
    */
   async function expectTeamAsRows(from: string, to: string, office: "guntur" | null) {
-    const since = new Date(Date.parse(`${from}T00:00:00.000Z`) - 330 * 60_000).toISOString();
-    const until = new Date(Date.parse(`${to}T00:00:00.000Z`) - 330 * 60_000 + DAY).toISOString();
+    const since = indiaDayStart(from).toISOString();
+    const until = new Date(indiaDayStart(to).getTime() + DAY).toISOString();
     const rows = (await caseRows()).filter(
       (row) => row.received_at >= since && row.received_at < until && (!office || row.office === office),
     );
@@ -380,10 +379,10 @@ export function staffCountsSuite(options: { databaseUrl: () => string | undefine
       await cases.assign(admin, ids[4] ?? "", counsellor, "hyderabad");
       await cases.assign(admin, ids[5] ?? "", null, null);
       await cases.assign(admin, ids[6] ?? "", counsellor, undefined);
-      await cases.setFollowUp(admin, ids[9] ?? "", istDayOf(new Date(now - DAY)));
-      await cases.setFollowUp(admin, ids[10] ?? "", istDayOf(new Date(now)));
-      await cases.setFollowUp(admin, ids[11] ?? "", istDayOf(new Date(now + 3 * DAY)));
-      await cases.setFollowUp(admin, ids[2] ?? "", istDayOf(new Date(now - DAY)));
+      await cases.setFollowUp(admin, ids[9] ?? "", indiaDay(new Date(now - DAY)));
+      await cases.setFollowUp(admin, ids[10] ?? "", indiaDay(new Date(now)));
+      await cases.setFollowUp(admin, ids[11] ?? "", indiaDay(new Date(now + 3 * DAY)));
+      await cases.setFollowUp(admin, ids[2] ?? "", indiaDay(new Date(now - DAY)));
       await expectAllKept();
     });
 
@@ -422,8 +421,8 @@ export function staffCountsSuite(options: { databaseUrl: () => string | undefine
     });
 
     it("give the dashboard the figures of the case rows, and a change shows at once", async () => {
-      const from = istDayOf(new Date(now - 25 * DAY));
-      const to = istDayOf(new Date(now));
+      const from = indiaDay(new Date(now - 25 * DAY));
+      const to = indiaDay(new Date(now));
       const expectDashboardAsRows = async () => {
         const rows = (await caseRows()).filter((row) => row.office === "guntur");
         const built = (await dashboard.build({ from, to }, "guntur")).enquiries;
@@ -528,8 +527,8 @@ export function staffCountsSuite(options: { databaseUrl: () => string | undefine
     });
 
     it("give admins figures per counsellor and per office that equal a reading of the rows", async () => {
-      const from = istDayOf(new Date(now - 30 * DAY));
-      const to = istDayOf(new Date(now));
+      const from = indiaDay(new Date(now - 30 * DAY));
+      const to = indiaDay(new Date(now));
       const live = (await caseRows()).filter((row) => row.erased_at === null);
       const open = live.filter((row) => row.status === "new");
       await cases.assign(admin, open[0]?.enquiry_id ?? "", counsellor, "hyderabad");
@@ -566,7 +565,7 @@ export function staffCountsSuite(options: { databaseUrl: () => string | undefine
       await expectTeamAsRows(from, to, null);
       await expectTeamAsRows(from, to, "guntur");
       // A whole year, and a range with nothing in it.
-      await expectTeamAsRows(istDayOf(new Date(now - 365 * DAY)), to, null);
+      await expectTeamAsRows(indiaDay(new Date(now - 365 * DAY)), to, null);
       const empty = await expectTeamAsRows("2001-01-01", "2001-01-31", null);
       expect(
         empty?.offices.every((row) => row.assigned === 0 && row.medianFirstResponseMinutes === null),

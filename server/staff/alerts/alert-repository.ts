@@ -11,7 +11,7 @@ import { sql } from "kysely";
 import type { Database } from "../../db/database.ts";
 import type { StaffAlertKind } from "../../db/schema.ts";
 import { writeTransaction } from "../../db/transaction.ts";
-import { addOfficeMinutes, isOfficeTime } from "../../lib/office-hours.ts";
+import { addOfficeMinutes, INDIA_OFFSET, indiaDay, isOfficeTime } from "../../lib/office-hours.ts";
 import { defaultAlertPreferences, type AlertCount, type AlertPreferences } from "#contract/staff-alerts";
 import type { EnquiryKind } from "#contract/enquiry-fields";
 import type { EnquiryStatus, Office, StaffRole } from "#contract/staff";
@@ -124,12 +124,6 @@ const MINUTE = 60_000;
 export const escalationLookbackDays = (afterMinutes: number) => 3 + Math.ceil(afterMinutes / 540);
 /** Escalations made per pass at most (a backlog goes out over the next minutes, not in one burst). */
 const escalationsPerPass = 50;
-const INDIA_OFFSET = 330 * MINUTE;
-
-/** The calendar day in India (YYYY-MM-DD) of an instant. */
-export function indiaDay(at: Date): string {
-  return new Date(at.getTime() + INDIA_OFFSET).toISOString().slice(0, 10);
-}
 
 /** Minutes after midnight in India of an instant. */
 function indiaMinutes(at: Date): number {

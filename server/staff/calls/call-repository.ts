@@ -18,7 +18,7 @@ import type { Database } from "../../db/database.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
 import { writeTransaction } from "../../db/transaction.ts";
 import { visibleTo, writeAudit } from "../case-repository.ts";
-import { istDayStart, istToday } from "../routes.ts";
+import { indiaDay, indiaDayStart } from "../../lib/office-hours.ts";
 import type { CallLogDetails } from "./call-text.ts";
 
 /** "hidden": no such enquiry for this person; a field's error for a request that cannot be done. */
@@ -36,7 +36,7 @@ export interface CallRepository {
 /** The instant of a time of day in India (`HH:MM`, or the start of the day), as ISO UTC. */
 export function istInstant(day: string, time: string | undefined): string {
   const [hours = 0, minutes = 0] = (time ?? "00:00").split(":").map(Number);
-  return new Date(Date.parse(istDayStart(day)) + (hours * 60 + minutes) * 60_000).toISOString();
+  return new Date(indiaDayStart(day).getTime() + (hours * 60 + minutes) * 60_000).toISOString();
 }
 
 type TemplateRow = DatabaseSchema["whatsapp_templates"];
@@ -67,7 +67,7 @@ export function createCallRepository(database: Database, options: { now?: () => 
   return {
     logCall: (viewer, id, log) => {
       const moment = now();
-      if (log.callBackOn && log.callBackOn < istToday(moment)) {
+      if (log.callBackOn && log.callBackOn < indiaDay(moment)) {
         return Promise.resolve({ field: "callBackOn", message: "Please choose a day from today on." });
       }
       return writeTransaction(database, async (trx): Promise<CallLogResult> => {

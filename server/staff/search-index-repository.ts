@@ -44,10 +44,11 @@ export function searchIndexOf(database: Database): SearchIndex {
 
 export function createSearchIndex(
   database: Database,
-  options: { delayMs?: number; onError?: (error: unknown) => void } = {},
+  options: { delayMs?: number; chunkRows?: number; onError?: (error: unknown) => void } = {},
 ): SearchIndex {
   const { kysely } = database;
   const delayMs = options.delayMs ?? SEARCH_INDEX_DELAY_MS;
+  const chunkRows = options.chunkRows ?? SEARCH_INDEX_CHUNK;
   // A run that fails (the write lock held elsewhere, the database closing) leaves the rows waiting for
   // the next run or the next search, which reports its own failure.
   const onError = options.onError ?? (() => {});
@@ -55,31 +56,33 @@ export function createSearchIndex(
   let running: Promise<void> | undefined;
   let closed = false;
 
-  async function waiting(): Promise<boolean> {
+  /** The last row waiting to be indexed, or undefined when none is. */
+  async function lastWaiting(): Promise<number | undefined> {
     try {
-      const { rows } = await sql<{ waiting: number }>`
-        select exists (select 1 from enquiry_search_rows
-          where id > (select indexed_to from enquiry_search_progress where id = 1)) as waiting`.execute(
-        kysely,
-      );
-      return Number(rows[0]?.waiting ?? 0) === 1;
+      const { rows } = await sql<{ last: number | null }>`
+        select max(id) as last from enquiry_search_rows
+          where id > (select indexed_to from enquiry_search_progress where id = 1)`.execute(kysely);
+      return rows[0]?.last ?? undefined;
     } catch (error) {
       // A database migrated down below 0019: its triggers index every row at once.
       if (error instanceof Error && /no such table: enquiry_search_progress/.test(error.message))
-        return false;
+        return undefined;
       throw error;
     }
   }
 
-  /** Indexes the next rows waiting, at most SEARCH_INDEX_CHUNK of them, in one transaction. */
-  async function indexChunk(): Promise<void> {
-    await writeTransaction(database, async (trx) => {
+  /**
+   * Indexes the next rows waiting up to row `last`, at most `chunkRows` of them, in one
+   * transaction; the row indexed up to after it.
+   */
+  async function indexChunk(last: number): Promise<number> {
+    return writeTransaction(database, async (trx) => {
       const mark = sql`(select indexed_to from enquiry_search_progress where id = 1)`;
       const { rows } = await sql<{ up_to: number | null }>`
-        select max(id) as up_to from (select id from enquiry_search_rows where id > ${mark}
-          order by id limit ${SEARCH_INDEX_CHUNK})`.execute(trx);
+        select max(id) as up_to from (select id from enquiry_search_rows where id > ${mark} and id <= ${last}
+          order by id limit ${chunkRows})`.execute(trx);
       const upTo = rows[0]?.up_to;
-      if (upTo === null || upTo === undefined) return;
+      if (upTo === null || upTo === undefined) return last;
       await sql`
         insert into enquiry_search (rowid, keys, phone)
         select r.id, coalesce(c.name_key, '') || char(10) || c.email_key, c.phone_digits
@@ -87,14 +90,20 @@ export function createSearchIndex(
         where r.id > ${mark} and r.id <= ${upTo} and c.erased_at is null
         order by r.id`.execute(trx);
       await sql`update enquiry_search_progress set indexed_to = ${upTo} where id = 1`.execute(trx);
+      return upTo;
     });
   }
 
-  /** Every row waiting, a chunk at a time: other requests are served between two chunks. */
+  /**
+   * The rows waiting when it starts, a chunk at a time: other requests are served between two chunks.
+   * Rows stored meanwhile are left to the next run: under a steady stream of enquiries, a run that chased
+   * them would index a few at a time, each few a transaction and a flush to the disk of its own.
+   */
   async function indexPending(): Promise<void> {
     if (database.dialect !== "sqlite") return;
-    while (!closed && (await waiting())) {
-      await indexChunk();
+    const last = await lastWaiting();
+    if (last === undefined) return;
+    while (!closed && (await indexChunk(last)) < last) {
       await new Promise((resolve) => setImmediate(resolve));
     }
   }

@@ -11,7 +11,7 @@ import { createEnquiryRepository, type EnquiryRepository } from "../enquiries/en
 import { sampleEnquiry, tempDatabase, waitFor, type TempDatabase } from "../test-support/enquiry-fixtures.ts";
 import { createCaseRepository, type CaseRepository } from "./case-repository.ts";
 import { createPrivacyRepository } from "./privacy-repository.ts";
-import { searchIndexOf, SEARCH_INDEX_DELAY_MS } from "./search-index-repository.ts";
+import { createSearchIndex, searchIndexOf, SEARCH_INDEX_DELAY_MS } from "./search-index-repository.ts";
 
 const admin: StaffUser = {
   id: "admin-search",
@@ -108,6 +108,23 @@ export function searchIndexSuite(options: {
         where enquiry_id = ${renamed.enquiry.id}`.execute(temp.database.kysely);
       expect(await entries("padmavathi")).toBe(0);
       expect(await entries("sravanib")).toBe(1);
+    });
+
+    it("indexes the rows waiting when a run starts, a chunk at a time, and leaves those stored meanwhile to the next run", async () => {
+      // Under a steady stream of enquiries a run that chased the new rows would index a few at a time,
+      // each few a transaction (and a flush to the disk) of its own.
+      await Promise.all([0, 1, 2].map((i) => enquiries.store(person(i))));
+      // The server's own index would run within a second; this test runs its own, a row per chunk.
+      await searchIndexOf(temp.database).close();
+      const index = createSearchIndex(temp.database, { chunkRows: 1 });
+      const run = index.indexPending();
+      // Stored while the run is under way: its group commit runs between the run's first two chunks.
+      const meanwhile = enquiries.store(person(3));
+      await Promise.all([run, meanwhile]);
+      for (const name of ["sravania", "sravanib", "sravanic"]) expect(await entries(name)).toBe(1);
+      expect(await entries("sravanid")).toBe(0);
+      await index.indexPending();
+      expect(await entries("sravanid")).toBe(1);
     });
 
     it("gives a new row a number above the indexed ones, also after the newest indexed row was deleted", async () => {

@@ -11,7 +11,6 @@ import {
   closeReasons,
   enquiryStatuses,
   officeLabels,
-  offices,
   statusLabels,
   type CloseReason,
   type EnquiryStatus,
@@ -22,6 +21,7 @@ import {
 import { bulkMaxIds, type BulkAction, type BulkResult } from "#contract/staff-routing";
 import { api } from "../api";
 import { ErrorMessage } from "./error-message";
+import { OfficeOptions } from "./office-options";
 
 interface Selection {
   selected: ReadonlySet<string>;
@@ -268,11 +268,7 @@ export function BulkActionBar({ people, isAdmin }: { people: StaffList | undefin
                 value={office}
                 onChange={(event) => setOffice(event.target.value as Office)}
               >
-                {offices.map((value) => (
-                  <option key={value} value={value}>
-                    {officeLabels[value]}
-                  </option>
-                ))}
+                <OfficeOptions />
               </select>
             </div>
           )}

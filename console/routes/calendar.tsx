@@ -6,7 +6,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
-import { officeLabels, offices, type Office } from "#contract/staff";
+import type { Office } from "#contract/staff";
 import { meetingModeNames, type CalendarView } from "#contract/staff-bookings";
 import { api } from "../api";
 import { ErrorMessage } from "../components/error-message";
@@ -14,6 +14,7 @@ import { Loading } from "../components/loading";
 import { MarkMeeting, meetingHours, meetingName, MeetingStatus } from "../components/meeting-panel";
 import { dayLabel, istToday, languageName } from "../format";
 import { useMe } from "../session";
+import { OfficeOptions } from "../components/office-options";
 
 const selectClass =
   "mt-1 block rounded-md border border-slate-300 bg-white px-2.5 py-2 text-sm text-ink focus:border-brand-600";
@@ -83,11 +84,7 @@ export default function CalendarPage() {
               value={office}
               onChange={(event) => set({ office: event.target.value, counsellor: undefined })}
             >
-              {offices.map((value) => (
-                <option key={value} value={value}>
-                  {officeLabels[value]}
-                </option>
-              ))}
+              <OfficeOptions />
             </select>
           </label>
         )}

@@ -16,7 +16,6 @@ import {
   enquiryStatuses,
   noteSchema,
   officeLabels,
-  offices,
   statusChangeSchema,
   statusLabels,
   type Assignment,
@@ -41,6 +40,7 @@ import { helpPurposeLabels } from "#contract/enquiry-fields";
 import { age, dayLabel, formName, istTime, istToday, languageName } from "../format";
 import { useMe } from "../session";
 import NotFoundPage from "./not-found";
+import { OfficeOptions } from "../components/office-options";
 
 const buttonClass =
   "rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-70";
@@ -198,11 +198,7 @@ function AssignmentForm({ enquiry }: { enquiry: EnquiryDetail }) {
               {...register("office", { setValueAs: (value: string | null) => value || null })}
             >
               <option value="">Not routed</option>
-              {offices.map((office) => (
-                <option key={office} value={office}>
-                  {officeLabels[office]}
-                </option>
-              ))}
+              <OfficeOptions />
             </select>
           )}
         </FormField>

@@ -6,13 +6,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState, type FormEvent } from "react";
 import { enquiryLanguages } from "#contract/enquiry-fields";
-import { officeLabels, offices, type Office, type StaffList } from "#contract/staff";
+import { officeLabels, type Office, type StaffList } from "#contract/staff";
 import { weekdayNames, type AvailabilityView, type OfficeHoursView } from "#contract/staff-bookings";
 import { api } from "../api";
 import { ErrorMessage } from "../components/error-message";
 import { Loading } from "../components/loading";
 import { dayLabel, istTime, languageName } from "../format";
 import { useMe } from "../session";
+import { OfficeOptions } from "../components/office-options";
 
 const inputClass =
   "mt-1 block rounded-md border border-slate-300 bg-white px-2.5 py-2 text-sm text-ink focus:border-brand-600";
@@ -507,11 +508,7 @@ export default function HoursPage() {
               value={office ?? user.office}
               onChange={(event) => setOffice(event.target.value as Office)}
             >
-              {offices.map((value) => (
-                <option key={value} value={value}>
-                  {officeLabels[value]}
-                </option>
-              ))}
+              <OfficeOptions />
             </select>
           </label>
           <OfficeHours key={office ?? user.office} office={office ?? user.office} />

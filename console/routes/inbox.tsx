@@ -11,7 +11,6 @@ import {
   enquiryStatuses,
   exportPath,
   officeLabels,
-  offices,
   staffApiBase,
   statusLabels,
   type InboxItem,
@@ -32,6 +31,7 @@ import { Loading } from "../components/loading";
 import { StatusBadge } from "../components/status-badge";
 import { age, dayLabel, istTime } from "../format";
 import { useMe } from "../session";
+import { OfficeOptions } from "../components/office-options";
 
 const FILTERS = [
   "status",
@@ -341,11 +341,7 @@ export default function InboxPage() {
           >
             <option value="">Any</option>
             <option value="none">Not routed</option>
-            {offices.map((office) => (
-              <option key={office} value={office}>
-                {officeLabels[office]}
-              </option>
-            ))}
+            <OfficeOptions />
           </select>
         </div>
         <div>

@@ -11,7 +11,6 @@ import {
   invitationHours,
   invitationSchema,
   officeLabels,
-  offices,
   staffRoles,
   type InvitationCreated,
   type NewInvitation,
@@ -25,6 +24,7 @@ import { AwayToggle, DeactivateWithHandOff } from "../components/person-routing"
 import { Loading } from "../components/loading";
 import { istTime } from "../format";
 import { useMe } from "../session";
+import { OfficeOptions } from "../components/office-options";
 
 const buttonClass =
   "rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-70";
@@ -99,11 +99,7 @@ function InviteForm() {
         <FormField id="invite-office" label="Office" error={errors.office?.message}>
           {(control) => (
             <select className={fieldControlClass} {...control} {...register("office")}>
-              {offices.map((office) => (
-                <option key={office} value={office}>
-                  {officeLabels[office]}
-                </option>
-              ))}
+              <OfficeOptions />
             </select>
           )}
         </FormField>

@@ -5,7 +5,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState, type FormEvent } from "react";
-import { officeLabels, offices, type Office, type StaffList } from "#contract/staff";
+import { officeLabels, type Office, type StaffList } from "#contract/staff";
 import {
   defaultRoutingRuleText,
   routingMatchFieldLabels,
@@ -20,6 +20,7 @@ import { api, ApiFailure } from "../api";
 import { ErrorMessage } from "../components/error-message";
 import { fieldControlClass, FormField } from "../components/form-field";
 import { Loading } from "../components/loading";
+import { OfficeOptions } from "../components/office-options";
 
 const rulesKey = ["routing-rules"] as const;
 const buttonClass =
@@ -130,11 +131,7 @@ function RuleForm({
             }
             {...control}
           >
-            {offices.map((office) => (
-              <option key={office} value={office}>
-                {officeLabels[office]}
-              </option>
-            ))}
+            <OfficeOptions />
           </select>
         )}
       </FormField>

@@ -18,6 +18,7 @@ import { join } from "node:path";
 import type { Result } from "autocannon";
 import { describe, enquiryRuns, rateOf, type EnquiryRuns } from "./support/enquiry-runs.ts";
 import { freePort, root, startServer, tempDataDir } from "./support/server.ts";
+import { median } from "./support/median.ts";
 
 const rounds = Number(process.env.BENCH_AB_ROUNDS ?? 3);
 
@@ -36,7 +37,7 @@ function git(args: string[], cwd = root): string {
 }
 
 /** A worktree of `ref` with this checkout's node_modules and its server bundle built. */
-export function checkout(label: string, ref: string): Side {
+function checkout(label: string, ref: string): Side {
   const commit = git(["rev-parse", "--verify", `${ref}^{commit}`]);
   const dir = mkdtempSync(join(tmpdir(), `bench-ab-${label}-${commit.slice(0, 7)}-`));
   rmSync(dir, { recursive: true });
@@ -48,7 +49,7 @@ export function checkout(label: string, ref: string): Side {
   return { label, ref, commit, dir, runs: [] };
 }
 
-export function removeWorktree(side: Side): void {
+function removeWorktree(side: Side): void {
   try {
     git(["worktree", "remove", "--force", side.dir]);
   } catch {
@@ -71,14 +72,6 @@ async function runSide(side: Side, round: number): Promise<void> {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 interface Figure {

@@ -19,6 +19,7 @@ import { withCheckouts, type Side } from "./api-ab.ts";
 import { cpuBusyFraction } from "./quiet-cpu.ts";
 import { countedRun, enquiryRequest } from "./support/enquiry-runs.ts";
 import { freePort, startServer, tempDataDir } from "./support/server.ts";
+import { median } from "./support/median.ts";
 
 const rounds = Number(process.env.BENCH_CPU_ROUNDS ?? 3);
 const warmup = Number(process.env.BENCH_CPU_WARMUP ?? 1500);
@@ -68,11 +69,6 @@ async function runSide(side: Side, round: number): Promise<Run> {
   }
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
-
 export async function cpuMain(refs: string[]): Promise<void> {
   const usage = "npm run bench:api -- --cpu <commit A> <commit B> [<commit C> …]";
   const runs = new Map<string, Run[]>();
@@ -89,7 +85,7 @@ export async function cpuMain(refs: string[]): Promise<void> {
       const values = (runs.get(side.label) ?? []).map((run) => run.microsPerEnquiry);
       const ratio = side.label === "A" ? "" : `  ${(median(values) / base).toFixed(2)} of A`;
       console.log(
-        `  ${side.label} ${side.ref.padEnd(14)} ${median(values)} µs (${values.join(", ")})${ratio}`,
+        `  ${side.label} ${side.ref.padEnd(14)} ${Math.round(median(values))} µs (${values.join(", ")})${ratio}`,
       );
     }
   });

@@ -29,6 +29,7 @@ import {
   type EnquiryRepositoryOptions,
   type NewEnquiry,
 } from "../server/enquiries/enquiry-repository.ts";
+import { median } from "./support/median.ts";
 
 const seedCount = Number(process.env.BENCH_SHARES_SEED ?? 2000);
 const timedCount = Number(process.env.BENCH_SHARES_ENQUIRIES ?? 2000);
@@ -133,11 +134,6 @@ async function measure(variant: Variant): Promise<{ cpu: number; wall: number }>
     await database.close();
     rmSync(dir, { recursive: true, force: true });
   }
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
 export async function sharesMain(): Promise<void> {

@@ -18,6 +18,7 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { freePort, root, serverCommand } from "./support/server.ts";
+import { median } from "./support/median.ts";
 
 const args = process.argv.slice(2);
 const runs = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 3);
@@ -136,13 +137,6 @@ async function measure(site: Served, route: string): Promise<Result> {
     chrome.kill();
   }
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  const at = (index: number) => sorted[index] ?? Number.NaN;
-  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
-};
 
 const islandsDir = join(root, "build", "client");
 const noJsDir = await withoutScripts(islandsDir);

@@ -31,6 +31,7 @@ import { makeScriptFreeCopy } from "../scripts/script-free-copy.ts";
 import { cpuBusyFraction } from "./quiet-cpu.ts";
 import { replaceSection } from "../scripts/markdown-section.ts";
 import { serverCommand } from "./support/server.ts";
+import { median } from "./support/median.ts";
 
 const root = join(import.meta.dirname, "..");
 const args = process.argv.slice(2);
@@ -144,13 +145,6 @@ async function waitForQuietCpu(): Promise<{ quiet: boolean; busy: number }> {
     if (busy < QUIET_BELOW) return { quiet: true, busy };
   } while (Date.now() < deadline);
   return { quiet: false, busy };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  const at = (index: number) => sorted[index] ?? Number.NaN;
-  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
 }
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];

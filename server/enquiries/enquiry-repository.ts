@@ -20,7 +20,7 @@ import type { DatabaseSchema, EnquiryTable } from "../db/schema.ts";
 import { queryTemplate } from "../db/query-template.ts";
 import { timeOrderedId } from "../db/time-ordered-id.ts";
 import { createGroupCommit, writeTransaction } from "../db/transaction.ts";
-import { phoneKeys, samePhone } from "../lib/phone.ts";
+import { phoneKey, phoneKeys, samePhone } from "../lib/phone.ts";
 import {
   applyRoute,
   createEnquiryRouter,
@@ -198,14 +198,9 @@ export interface EnquiryRepository {
   dailyCapStatus(): Promise<DailyCapStatus | undefined>;
 }
 
-/** The last 10 digits of a phone number, as the console's case rows keep them (`enquiry_cases.phone_key`). */
-export function phoneKeyOf(phone: string): string {
-  return phone.replace(/\D/g, "").slice(-10);
-}
-
 /** The keys an enquiry's sender is known by: its phone's last 10 digits and its email in lower case ('' without). */
 function senderKeys(input: NewEnquiry): { phoneKey: string; emailKey: string } {
-  return { phoneKey: phoneKeyOf(input.phone), emailKey: input.email?.trim().toLowerCase() ?? "" };
+  return { phoneKey: phoneKey(input.phone), emailKey: input.email?.trim().toLowerCase() ?? "" };
 }
 
 /** How often the site-wide counts are read again from the database (other server instances write too). */
@@ -520,8 +515,9 @@ export function createEnquiryRepository(
    * The first enquiry of the same form with the same details (first and last name, email, the same phone
    * number in E.164, message) within `duplicateWindowMs` (the earliest, and the one it is itself a
    * duplicate of if so), else null. Anything else is a new enquiry: junk sent with someone's phone number
-   * does not make their own enquiry a duplicate. Reads the case rows' keys, which the trigger of
-   * migration 0005 writes with every enquiry; the keys only narrow the lookup (server/lib/phone.ts).
+   * does not make their own enquiry a duplicate. Reads the case rows' keys (server/db/case-rows.ts; the
+   * group's earlier rows are written first when they may share one); the keys only narrow the lookup
+   * (server/lib/phone.ts).
    */
   async function firstOfDuplicate(
     trx: Kysely<DatabaseSchema>,

@@ -83,3 +83,15 @@ export function languageOfTag(tag: string | null | undefined): LanguageCode | un
   const primary = (tag ?? "").trim().toLowerCase().split(/[-_]/)[0];
   return isLanguageCode(primary) ? primary : undefined;
 }
+
+/**
+ * The edition a site path belongs to: the language whose prefix it is or starts with (`/te`, `/te/about`,
+ * `/te?x`, any case), else the default language. A query and a fragment are ignored.
+ */
+export function languageOfPath(path: string): LanguageCode {
+  const pathname = path.replace(/[?#].*$/s, "").toLowerCase();
+  const edition = languages.find(
+    ({ prefix }) => prefix !== "" && (pathname === prefix || pathname.startsWith(`${prefix}/`)),
+  );
+  return edition?.code ?? defaultLanguage;
+}

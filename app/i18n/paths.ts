@@ -2,7 +2,8 @@
  * Path mapping between the editions: `/study-in-uk` ⇄ `/te/study-in-uk`, `/` ⇄ `/te`. Paths are the
  * canonical, lower-case paths of app/content/pages.ts (no trailing slash, except the English home page's "/"; the server answers `/te/` with a redirect to `/te`).
  */
-import { defaultLocale, localeInfo, locales, type Locale } from "./locales";
+import { languageOfPath } from "#contract/languages";
+import { localeInfo, locales, type Locale } from "./locales";
 
 /** Removes a query string and a fragment; keeps the pathname. */
 function pathnameOf(path: string): string {
@@ -18,12 +19,7 @@ function assertAbsolute(path: string): void {
 
 /** The edition a path belongs to: "te" for `/te` and `/te/…`, else the default edition. */
 export function localeOfPath(path: string): Locale {
-  const pathname = pathnameOf(path).toLowerCase();
-  for (const locale of locales) {
-    const { prefix } = localeInfo[locale];
-    if (prefix && (pathname === prefix || pathname.startsWith(`${prefix}/`))) return locale;
-  }
-  return defaultLocale;
+  return languageOfPath(path);
 }
 
 /**

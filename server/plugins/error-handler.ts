@@ -10,6 +10,7 @@ import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { apiMessages, errorBodyOf, problemsOf, type ApiError } from "#contract/api";
 import type { EnquiryLanguage } from "#contract/enquiry";
+import { languageOfPath } from "#contract/languages";
 import { enquiryTexts } from "#contract/texts/index";
 import { unavailableReason } from "../db/errors.ts";
 import { messagePage } from "../enquiries/enquiry-pages.ts";
@@ -51,7 +52,7 @@ function isFormPost(request: FastifyRequest): boolean {
 
 /** The edition of the form's page (`/te…` is Telugu), else the browser's language, else English. */
 function formLanguage(request: FastifyRequest, pagePath: string | undefined): EnquiryLanguage {
-  if (pagePath !== undefined) return /^\/te(?:[/?#]|$)/.test(pagePath) ? "te" : "en";
+  if (pagePath !== undefined) return languageOfPath(pagePath);
   return acceptedLanguage(request.headers["accept-language"]) ?? "en";
 }
 

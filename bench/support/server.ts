@@ -2,7 +2,8 @@
  * Starts the production server (build/server/main.mjs) as its own process on a free loopback port, for
  * the benchmarks: the same code `npm start` runs. The server bundle is built first when it is missing;
  * the site's build is not needed (the API does not use it). `root` picks another checkout of the
- * repository (bench:api's A/B mode runs two commits' servers side by side).
+ * repository (bench:api's A/B mode runs two commits' servers side by side), run with the Node flags of its
+ * own `npm run serve`.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
@@ -19,6 +20,7 @@ export const root = join(import.meta.dirname, "..", "..");
  */
 export function serverCommand(checkout?: string): [string, string[]] {
   const bundle = checkout ? join(checkout, relative(root, serverBundle)) : serverBundle;
+  const flags = checkout ? serveFlagsOf(checkout) : serverNodeFlags;
   if (!existsSync(bundle)) {
     const built = spawnSync("npm", ["run", "-s", "build:server"], {
       cwd: checkout ?? root,
@@ -26,7 +28,20 @@ export function serverCommand(checkout?: string): [string, string[]] {
     });
     if (built.status !== 0) throw new Error("npm run build:server failed");
   }
-  return [process.execPath, [...serverNodeFlags, bundle]];
+  return [process.execPath, [...flags, bundle]];
+}
+
+/**
+ * The Node flags of a checkout's `npm run serve` (`node <flags> build/server/main.mjs`): another commit
+ * runs as it was shipped, with its own flags, not with this checkout's.
+ */
+function serveFlagsOf(checkout: string): string[] {
+  const manifest = JSON.parse(readFileSync(join(checkout, "package.json"), "utf8")) as {
+    scripts?: Record<string, string>;
+  };
+  const [command, ...words] = (manifest.scripts?.serve ?? "").trim().split(/\s+/);
+  if (command !== "node") throw new Error(`${checkout}: package.json's serve script does not run node`);
+  return words.filter((word) => word.startsWith("--"));
 }
 
 export async function freePort(): Promise<number> {

@@ -360,8 +360,13 @@ test.describe("the bar never covers what matters (360×640)", () => {
       const submits = page.locator('form button[type="submit"]').filter({ visible: true });
       const count = await submits.count();
       expect(count, "the page has a form").toBeGreaterThan(0);
+      // Each button marked once: which buttons count as visible changes while the page scrolls (sections
+      // off screen are laid out only when they come near), so "the first visible one" is not one button.
+      await submits.evaluateAll((buttons) =>
+        buttons.forEach((button, index) => button.setAttribute("data-submit-under-test", String(index))),
+      );
       for (let index = 0; index < count; index++) {
-        const submit = submits.nth(index);
+        const submit = page.locator(`[data-submit-under-test="${index}"]`);
         // Scrolled into view as Playwright would, then to the very bottom of the screen, then just above
         // the bar's height: wherever it is, the bar is out of its way.
         for (const place of ["into view", 4, 40, 70]) {

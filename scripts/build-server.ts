@@ -13,23 +13,10 @@
 import { build } from "esbuild";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
+import { asciiOnly } from "./ascii-only.ts";
 import { serverBundle, serverExternals } from "./server-command.ts";
 
 const root = join(import.meta.dirname, "..");
-
-/**
- * The bundle with every character outside ASCII written as a `\u` escape. V8 keeps a module's whole source
- * in memory (to compile its functions when first called): one byte per character when all are ASCII, two
- * otherwise. esbuild escapes strings and templates itself; what remains is in the packages' licence
- * comments and regular expressions, where the escape means the same character. (The source map's columns
- * move on those few lines only.)
- */
-function asciiOnly(code: string): string {
-  return code.replace(
-    /[\u0080-\uffff]/g,
-    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`,
-  );
-}
 
 const { outputFiles } = await build({
   absWorkingDir: root,

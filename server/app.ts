@@ -22,6 +22,7 @@ import corsPlugin from "./plugins/cors.ts";
 import errorHandler, { statusOf } from "./plugins/error-handler.ts";
 import securityHeaders, { baselineHeaders } from "./plugins/helmet.ts";
 import rateLimitPlugin from "./plugins/rate-limit.ts";
+import { OneLinePerRequest } from "./logger.ts";
 import httpRules, { clientErrorHandler, isPathTooLong } from "./plugins/http-rules.ts";
 import metricsPlugin from "./plugins/metrics.ts";
 import readiness from "./plugins/readiness.ts";
@@ -78,6 +79,8 @@ function answerFrameworkError(error: FastifyError, request: FastifyRequest, repl
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
     logger: options.logger ?? false,
+    // One line a request, when it is answered (server/logger.ts).
+    logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: defaultBodyLimit,
     // Fastify answers requests for paths it cannot decode itself; give them our error body too.

@@ -19,6 +19,12 @@ import type { DatabaseSchema } from "./schema.ts";
 /** Characters people type in phone numbers, removed to match on digits (as migration 0008 removes them). */
 const PHONE_PUNCTUATION = [" ", "-", "+", "(", ")", ".", "/"] as const;
 
+/** Every one of them, for one pass over a string (the same as removing each in turn). */
+const PHONE_PUNCTUATION_ANYWHERE = new RegExp(
+  `[${PHONE_PUNCTUATION.map((char) => `\\${char}`).join("")}]`,
+  "g",
+);
+
 const digits = PHONE_PUNCTUATION.reduce((inner, char) => `replace(${inner}, '${char}', '')`, "e.phone");
 
 /** The case row of enquiry `e`, column for column as migration 0008's trigger wrote it. */
@@ -58,9 +64,8 @@ export function caseRowKeys(
   email: string | null,
   phone: string,
 ): { emailKey: string; phoneKey: string; exact: boolean } {
-  const emailKey = (email ?? "").replace(/[A-Z]/g, (letter) => letter.toLowerCase());
-  let phoneDigits = phone;
-  for (const char of PHONE_PUNCTUATION) phoneDigits = phoneDigits.split(char).join("");
+  const emailKey = (email ?? "").replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
+  const phoneDigits = phone.replace(PHONE_PUNCTUATION_ANYWHERE, "");
   // eslint-disable-next-line no-control-regex -- the ASCII range itself is what is tested
   const exact = /^[\x00-\x7f]*$/.test(emailKey) && /^[\x00-\x7f]*$/.test(phoneDigits);
   return { emailKey, phoneKey: phoneDigits.slice(-10), exact };

@@ -2,7 +2,7 @@
  * Enquiries (docs/decisions/0202-transactional-outbox.md): each is stored with its outbox row in one transaction, committed before the API
  * answers. An Idempotency-Key makes a retry return the first answer instead of a second enquiry.
  */
-import { createHash } from "node:crypto";
+import { hash as digestOf } from "node:crypto";
 import { defaultLanguage } from "#contract/languages";
 import type {
   CallbackSlot,
@@ -858,7 +858,7 @@ export function requestHash(input: NewEnquiry): string {
   // The nearest office, only when one was chosen, so a request without it hashes as before.
   if (input.office) canonical.push(`office:${input.office}`);
   if (input.hashExtra) canonical.push(...input.hashExtra);
-  return createHash("sha256").update(JSON.stringify(canonical)).digest("hex");
+  return digestOf("sha256", JSON.stringify(canonical), "hex");
 }
 
 function toRow(

@@ -11,7 +11,8 @@
  * printing requests/s, latency p50/p99, 2xx answers against stored rows, and the server's RSS after
  * each run. Every enquiry has its own Idempotency-Key, so stored rows must equal 2xx answers exactly.
  * Options (environment): BENCH_SUSTAINED_SECONDS (60), BENCH_PEAK_REQUESTS (20000),
- * BENCH_FLOOD_SECONDS (30), BENCH_ABUSE_SECONDS (30), BENCH_ABUSE_DAY_CAP (10000).
+ * BENCH_FLOOD_SECONDS (30), BENCH_ABUSE_SECONDS (30), BENCH_ABUSE_DAY_CAP (10000), BENCH_PIN_CLIENT (1: the
+ * load generator on the last CPU, bench/support/cpus.ts; 0: wherever the scheduler puts it).
  *
  * `npm run bench:api -- --ab <commit A> <commit B> [<commit C> …]`: the enquiry runs (warm-up, sustained,
  * peak) on two or more commits' servers, interleaved on this machine (A, B, A, B …, BENCH_AB_ROUNDS rounds,
@@ -43,6 +44,7 @@ import {
   rateOf,
   type Line,
 } from "./support/enquiry-runs.ts";
+import { pinLoadGenerator } from "./support/cpus.ts";
 import { freePort, startServer, tempDataDir } from "./support/server.ts";
 
 const floodSeconds = Number(process.env.BENCH_FLOOD_SECONDS ?? 30);
@@ -306,6 +308,7 @@ async function main(): Promise<void> {
   }
 }
 
+console.log(pinLoadGenerator());
 const [mode, ...modeArgs] = process.argv.slice(2);
 if (mode === "--ab") {
   const { abMain } = await import("./api-ab.ts");

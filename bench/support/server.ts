@@ -11,6 +11,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { serverBundle, serverNodeFlags } from "../../scripts/server-command.ts";
+import { onEveryCpu } from "./cpus.ts";
 
 export const root = join(import.meta.dirname, "..", "..");
 
@@ -108,7 +109,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   };
   delete env.DATABASE_URL;
   if (options.env?.DATABASE_URL) env.DATABASE_URL = options.env.DATABASE_URL;
-  const [command, args] = serverCommand(options.root);
+  const [command, args] = onEveryCpu(...serverCommand(options.root));
   const child = spawn(command, args, {
     cwd: options.root ?? root,
     env,

@@ -4,15 +4,16 @@
  * this machine, so that a comparison does not depend on how busy the machine was at two different times.
  *
  * Each commit is checked out into a temporary worktree (`git worktree add --detach` under the system's
- * temporary directory) that links this checkout's node_modules, and its own server bundle is built there
- * with its own `npm run build:server`. The same client (this script) drives every server, each round on a
+ * temporary directory) that links this checkout's packages (and fetches, with `npm pack`, any its own
+ * package.json needs that this checkout no longer has, at the version its lockfile pins), and its own
+ * server bundle is built there with its own `npm run build:server`. The same client (this script) drives every server, each round on a
  * fresh database: A, B, A, B … (A, B, C, A, B, C … with three) for BENCH_AB_ROUNDS rounds (3 by default).
  * It prints every run, then each side's median sustained p50/p99 and peak with its p50/p99, and each
  * side's ratio to A. The worktrees are removed at the end. The events runs are left out: they do not
  * touch the enquiries' write.
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Result } from "autocannon";
@@ -36,13 +37,56 @@ function git(args: string[], cwd = root): string {
   return result.stdout.trim();
 }
 
+/**
+ * The worktree's node_modules: a link to each of this checkout's packages (each package of a scope
+ * alone, so that nothing is ever written into this checkout's), and the packages its package.json
+ * depends on that this checkout does not have, fetched from the registry at its lockfile's version.
+ */
+function linkPackages(dir: string): void {
+  const ours = join(root, "node_modules");
+  const theirs = join(dir, "node_modules");
+  mkdirSync(theirs);
+  for (const entry of readdirSync(ours)) {
+    if (!entry.startsWith("@")) {
+      symlinkSync(join(ours, entry), join(theirs, entry));
+      continue;
+    }
+    mkdirSync(join(theirs, entry));
+    for (const name of readdirSync(join(ours, entry)))
+      symlinkSync(join(ours, entry, name), join(theirs, entry, name));
+  }
+  const manifest = JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) as {
+    dependencies?: Record<string, string>;
+    devDependencies?: Record<string, string>;
+  };
+  const lock = JSON.parse(readFileSync(join(dir, "package-lock.json"), "utf8")) as {
+    packages: Record<string, { version?: string }>;
+  };
+  const needed = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies });
+  for (const name of needed.filter((name) => !existsSync(join(theirs, name)))) {
+    const version = lock.packages[`node_modules/${name}`]?.version;
+    if (!version) throw new Error(`${name} is not in the lockfile of ${dir}`);
+    const packed = spawnSync("npm", ["pack", "--silent", `${name}@${version}`], {
+      cwd: dir,
+      encoding: "utf8",
+    });
+    if (packed.status !== 0) throw new Error(`npm pack ${name}@${version} failed: ${packed.stderr}`);
+    const tarball = join(dir, packed.stdout.trim().split("\n").at(-1) ?? "");
+    mkdirSync(join(theirs, name), { recursive: true });
+    const unpacked = spawnSync("tar", ["-xzf", tarball, "-C", join(theirs, name), "--strip-components=1"]);
+    if (unpacked.status !== 0) throw new Error(`unpacking ${tarball} failed`);
+    rmSync(tarball);
+    console.log(`  ${name}@${version}: not in this checkout, fetched for ${dir}`);
+  }
+}
+
 /** A worktree of `ref` with this checkout's node_modules and its server bundle built. */
 function checkout(label: string, ref: string): Side {
   const commit = git(["rev-parse", "--verify", `${ref}^{commit}`]);
   const dir = mkdtempSync(join(tmpdir(), `bench-ab-${label}-${commit.slice(0, 7)}-`));
   rmSync(dir, { recursive: true });
   git(["worktree", "add", "--detach", dir, commit]);
-  symlinkSync(join(root, "node_modules"), join(dir, "node_modules"));
+  linkPackages(dir);
   console.log(`${label}: ${ref} (${commit.slice(0, 10)}) in ${dir}, building its server…`);
   const built = spawnSync("npm", ["run", "-s", "build:server"], { cwd: dir, stdio: "inherit" });
   if (built.status !== 0) throw new Error(`npm run build:server failed for ${ref}`);

@@ -4,10 +4,9 @@
  *
  * Every request is one line, written when it is answered (method, path, status, time), rather than
  * Fastify's two (one when it arrives, one when it is answered). Lines go to standard output from
- * libuv's thread pool, several at once when they come faster than one write takes, rather than with a
- * write of its own on the event loop each: about a fifth of the enquiry API's own time was its four log
- * lines (docs/benchmarks.md, "API"). pino writes what is left when the process exits, after a crash
- * too; only a `kill -9` can lose the last lines.
+ * libuv's thread pool, several in one write when they come faster than a write takes, rather than with
+ * a system call of its own on the event loop each (an enquiry logs three lines: its request, its store,
+ * its mail). pino writes what is left when the process exits; only a `kill -9` can lose the last lines.
  */
 import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
 import pino from "pino";

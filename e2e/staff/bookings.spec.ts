@@ -88,7 +88,9 @@ test("a counsellor's hours make free times; the booked meeting shows in the cale
   const meeting = page.getByRole("listitem").filter({ hasText: `${familyName} Rao` });
   await expect(meeting).toContainText("Mock interview (Canada)");
   await expect(meeting).toContainText("Telugu");
-  await expect(meeting).toContainText(slot.time.replace(/^0/, "").replace(/:\d\d$/, ""));
+  // The calendar shows a 12-hour clock ("1:00 pm"); the slot's time is "13:00".
+  const [hour = 0, minute = "00"] = slot.time.split(":");
+  await expect(meeting).toContainText(`${Number(hour) % 12 || 12}:${minute}`);
   await expect(meeting.getByText("Booked", { exact: true })).toBeVisible();
   await meeting.getByRole("button", { name: /^Mark held:/ }).click();
   await expect(meeting.getByText("Held", { exact: true }).first()).toBeVisible();

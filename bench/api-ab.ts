@@ -6,8 +6,9 @@
  * Each commit is checked out into a temporary worktree (`git worktree add --detach` under the system's
  * temporary directory) that links this checkout's packages (and fetches, with `npm pack`, any its own
  * package.json needs that this checkout no longer has, at the version its lockfile pins), and its own
- * server bundle is built there with its own `npm run build:server`. The same client (this script) drives every server, each round on a
- * fresh database: A, B, A, B … (A, B, C, A, B, C … with three) for BENCH_AB_ROUNDS rounds (3 by default).
+ * server bundle is built there with its own `npm run build:server`. The same client (this script)
+ * drives every server, each round on a fresh database: A, B, A, B … (A, B, C, A, B, C … with three) for
+ * BENCH_AB_ROUNDS rounds (3 by default).
  * It prints every run, then each side's median sustained p50/p99 and peak with its p50/p99, and each
  * side's ratio to A. The worktrees are removed at the end. The events runs are left out: they do not
  * touch the enquiries' write.
